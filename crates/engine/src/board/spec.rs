@@ -1,0 +1,313 @@
+//! The board part of a ruleset, as written in YAML, and its compilation into a [`Board`].
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::Deserialize;
+
+use super::{generators, Board, Direction, Line, Links, Point, PointId, Style};
+
+/// A board as described in a ruleset (`rules.board`).
+///
+/// ```yaml
+/// board: { kind: square, files: 9, ranks: 10, style: intersections,
+///          regions: { palace: [d1, e1, f1, d2, e2, f2, d3, e3, f3] } }
+/// ```
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum BoardSpec {
+    /// A rectangular grid labelled like a chessboard.
+    Square {
+        /// Number of columns.
+        files: usize,
+        /// Number of rows.
+        ranks: usize,
+        /// Which lines are drawn between the points.
+        #[serde(default)]
+        links: LinksSpec,
+        /// Pieces in cells (`cells`, the default) or on intersections.
+        #[serde(default)]
+        style: StyleSpec,
+        /// Named regions, each a list of point labels or `a1:c3` rectangles.
+        #[serde(default)]
+        regions: BTreeMap<String, Vec<String>>,
+    },
+    /// A hexagon of points with `side` points on each edge.
+    Hexagonal {
+        /// Points per edge.
+        side: usize,
+        /// Named regions.
+        #[serde(default)]
+        regions: BTreeMap<String, Vec<String>>,
+    },
+    /// A triangle of points with `side` points on each edge.
+    Triangular {
+        /// Points per edge.
+        side: usize,
+        /// Named regions.
+        #[serde(default)]
+        regions: BTreeMap<String, Vec<String>>,
+    },
+    /// A race track of cells in playing order, given by their grid coordinates.
+    Track {
+        /// `[x, y]` of each cell in order.
+        cells: Vec<(i32, i32)>,
+        /// Named regions.
+        #[serde(default)]
+        regions: BTreeMap<String, Vec<String>>,
+    },
+    /// An irregular board given point by point, with the lines drawn through them.
+    Explicit {
+        /// The points with their labels and drawing coordinates.
+        points: Vec<ExplicitPoint>,
+        /// Drawn lines, each a list of point labels in order; consecutive points are adjacent.
+        lines: Vec<Vec<String>>,
+        /// Pieces in cells or on intersections (the default for explicit boards).
+        #[serde(default = "intersections")]
+        style: StyleSpec,
+        /// Named regions.
+        #[serde(default)]
+        regions: BTreeMap<String, Vec<String>>,
+    },
+}
+
+fn intersections() -> StyleSpec {
+    StyleSpec::Intersections
+}
+
+/// One point of an explicit board.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct ExplicitPoint {
+    /// Notation label.
+    pub id: String,
+    /// Column in drawing units.
+    pub x: i32,
+    /// Row in drawing units, 0 at the bottom.
+    pub y: i32,
+}
+
+/// `links:` in YAML.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum LinksSpec {
+    /// Rows and columns.
+    #[default]
+    Orthogonal,
+    /// Rows, columns and all diagonals.
+    All,
+    /// Diagonals through every other point.
+    Alquerque,
+}
+
+/// `style:` in YAML.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum StyleSpec {
+    /// Pieces stand in cells.
+    #[default]
+    Cells,
+    /// Pieces stand on intersections.
+    Intersections,
+}
+
+/// A problem in a board description, with the field it concerns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardError {
+    /// Field path inside `board`, e.g. `regions.palace[3]`.
+    pub field: String,
+    /// What is wrong and what was expected.
+    pub message: String,
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "board.{}: {}", self.field, self.message)
+    }
+}
+
+impl BoardSpec {
+    /// Builds the board, reporting every problem found (not just the first).
+    pub fn build(&self) -> Result<Board, Vec<BoardError>> {
+        let mut errors = Vec::new();
+        let (mut board, regions) = match self {
+            BoardSpec::Square {
+                files,
+                ranks,
+                links,
+                style,
+                regions,
+            } => {
+                if !(1..=26).contains(files) || !(1..=99).contains(ranks) {
+                    errors.push(BoardError {
+                        field: "files".into(),
+                        message: format!(
+                            "a {files}x{ranks} board: expected 1-26 files and 1-99 ranks"
+                        ),
+                    });
+                    return Err(errors);
+                }
+                let links = match links {
+                    LinksSpec::Orthogonal => Links::Orthogonal,
+                    LinksSpec::All => Links::All,
+                    LinksSpec::Alquerque => Links::Alquerque,
+                };
+                (
+                    generators::square(*files, *ranks, links, style.into()),
+                    regions,
+                )
+            }
+            BoardSpec::Hexagonal { side, regions } => {
+                if !(2..=13).contains(side) {
+                    return Err(vec![BoardError {
+                        field: "side".into(),
+                        message: "expected 2 to 13 points per edge".into(),
+                    }]);
+                }
+                (generators::hexagonal(*side), regions)
+            }
+            BoardSpec::Triangular { side, regions } => {
+                if !(2..=26).contains(side) {
+                    return Err(vec![BoardError {
+                        field: "side".into(),
+                        message: "expected 2 to 26 points per edge".into(),
+                    }]);
+                }
+                (generators::triangular(*side), regions)
+            }
+            BoardSpec::Track { cells, regions } => {
+                if cells.is_empty() {
+                    return Err(vec![BoardError {
+                        field: "cells".into(),
+                        message: "a track needs at least one cell".into(),
+                    }]);
+                }
+                (generators::track(cells), regions)
+            }
+            BoardSpec::Explicit {
+                points,
+                lines,
+                style,
+                regions,
+            } => (explicit(points, lines, style.into(), &mut errors), regions),
+        };
+        for (name, items) in regions {
+            let mut ids = Vec::new();
+            for (i, item) in items.iter().enumerate() {
+                match resolve(&board, item) {
+                    Some(found) => ids.extend(found),
+                    None => errors.push(BoardError {
+                        field: format!("regions.{name}[{i}]"),
+                        message: format!("`{item}` is not a point of this board (expected a label such as a1, or a rectangle a1:c3)"),
+                    }),
+                }
+            }
+            board.set_region(name.clone(), ids);
+        }
+        if errors.is_empty() {
+            Ok(board)
+        } else {
+            Err(errors)
+        }
+    }
+}
+
+impl From<&StyleSpec> for Style {
+    fn from(s: &StyleSpec) -> Style {
+        match s {
+            StyleSpec::Cells => Style::Cells,
+            StyleSpec::Intersections => Style::Intersections,
+        }
+    }
+}
+
+/// A point label, or an `a1:c3` rectangle of a grid board.
+fn resolve(board: &Board, item: &str) -> Option<Vec<PointId>> {
+    if let Some((from, to)) = item.split_once(':') {
+        let (x0, y0) = board.grid(board.find(from)?);
+        let (x1, y1) = board.grid(board.find(to)?);
+        let ids = (0..board.len() as PointId)
+            .filter(|&p| {
+                let (x, y) = board.grid(p);
+                (x0.min(x1)..=x0.max(x1)).contains(&x) && (y0.min(y1)..=y0.max(y1)).contains(&y)
+            })
+            .collect();
+        return Some(ids);
+    }
+    board.find(item).map(|p| vec![p])
+}
+
+/// An irregular board: directions are the compass directions of each drawn segment.
+fn explicit(
+    points: &[ExplicitPoint],
+    lines: &[Vec<String>],
+    style: Style,
+    errors: &mut Vec<BoardError>,
+) -> Board {
+    let directions: Vec<Direction> = [
+        ("n", 0, 1),
+        ("ne", 1, 1),
+        ("e", 1, 0),
+        ("se", 1, -1),
+        ("s", 0, -1),
+        ("sw", -1, -1),
+        ("w", -1, 0),
+        ("nw", -1, 1),
+    ]
+    .iter()
+    .map(|&(name, dx, dy)| Direction {
+        name: name.to_string(),
+        dx,
+        dy,
+    })
+    .collect();
+    let index: BTreeMap<&str, PointId> = points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id.as_str(), i as PointId))
+        .collect();
+    let dirs = directions.len();
+    let mut neighbours = vec![None; points.len() * dirs];
+    let mut linked = vec![0u32; points.len()];
+    let mut drawn = Vec::new();
+    for (l, line) in lines.iter().enumerate() {
+        let mut ids = Vec::new();
+        for (i, label) in line.iter().enumerate() {
+            match index.get(label.as_str()) {
+                Some(&p) => ids.push(p),
+                None => errors.push(BoardError {
+                    field: format!("lines[{l}][{i}]"),
+                    message: format!("`{label}` is not one of the listed points"),
+                }),
+            }
+        }
+        for pair in ids.windows(2) {
+            let (a, b) = (&points[usize::from(pair[0])], &points[usize::from(pair[1])]);
+            let (dx, dy) = ((b.x - a.x).signum() as i8, (b.y - a.y).signum() as i8);
+            let forward = directions.iter().position(|d| d.dx == dx && d.dy == dy);
+            let back = directions.iter().position(|d| d.dx == -dx && d.dy == -dy);
+            if let (Some(f), Some(r)) = (forward, back) {
+                neighbours[usize::from(pair[0]) * dirs + f] = Some(pair[1]);
+                neighbours[usize::from(pair[1]) * dirs + r] = Some(pair[0]);
+                linked[usize::from(pair[0])] |= 1 << f;
+                linked[usize::from(pair[1])] |= 1 << r;
+            } else {
+                errors.push(BoardError {
+                    field: format!("lines[{l}]"),
+                    message: "a line joins a point to itself".into(),
+                });
+            }
+        }
+        drawn.push(Line { points: ids });
+    }
+    let pts = points
+        .iter()
+        .map(|p| Point {
+            x: p.x as f32,
+            y: p.y as f32,
+            label: p.id.clone(),
+        })
+        .collect();
+    let grid = points.iter().map(|p| (p.x, p.y)).collect();
+    Board::from_parts(pts, grid, directions, neighbours, linked, drawn, style)
+}

@@ -1,0 +1,149 @@
+//! The contract every compiled ruleset fulfils, whatever its family: what the CLI, the search,
+//! the site's diagrams and the web board need of a game.
+
+use std::fmt;
+
+use crate::board::{Board, PointId};
+
+/// A player, numbered from 0 in turn order (0 moves first: White, Red, or Black in some folk
+/// games; the ruleset names them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Player(pub u8);
+
+/// How a game ended and which rule decided it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Player>,
+    /// The deciding rule in a reader's words, e.g. `checkmate`, `bare king`,
+    /// `stalemate (the stalemated side wins)`, `counting rule: 16 moves`.
+    pub rule: String,
+    /// Final scores per player, for scoring games.
+    pub scores: Option<Vec<i32>>,
+}
+
+/// One step a person takes to make a move: the web board narrows the legal moves by the
+/// clicks made so far, so multi-step moves need no per-game code.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Click {
+    /// A point of the board (a piece to pick up, a destination, a piece to remove).
+    Point(PointId),
+    /// A piece in the mover's hand, by its piece id (drops, placement from a reserve).
+    Hand(String),
+    /// A named choice, e.g. the piece to promote to (`+` or `=rook`).
+    Choice(String),
+    /// Passing the turn.
+    Pass,
+}
+
+/// A piece as drawn on a diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceView {
+    /// Where it stands.
+    pub at: PointId,
+    /// Its owner; `None` for shared or neutral pieces.
+    pub owner: Option<Player>,
+    /// The piece id from the ruleset (`rook`, `horse`, ...).
+    pub kind: String,
+    /// The text drawn on the piece: a letter or a Chinese character, e.g. `車` or `R`.
+    pub glyph: String,
+    /// True for promoted pieces (drawn differently).
+    pub promoted: bool,
+    /// Height of a stack standing here (1 for a single piece).
+    pub height: u8,
+}
+
+/// Pieces held in hand (shogi drops, placement reserves).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandView {
+    /// Whose hand.
+    pub owner: Player,
+    /// Piece id, glyph and count.
+    pub pieces: Vec<(String, String, u32)>,
+}
+
+/// Everything a diagram shows of a position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PositionView {
+    /// Pieces on the board.
+    pub pieces: Vec<PieceView>,
+    /// Pieces in hand.
+    pub hands: Vec<HandView>,
+    /// The player to move, if the game is not over.
+    pub to_move: Option<Player>,
+    /// Edges drawn by the players (dots-and-boxes games): the two points and who drew it.
+    pub edges: Vec<(PointId, PointId, Option<Player>)>,
+    /// Claimed cells (boxes, enclosed areas): corner points and owner.
+    pub claimed: Vec<(Vec<PointId>, Player)>,
+}
+
+/// A position or move text that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    /// What was wrong, e.g. `rank 11 does not exist on a 10-rank board`.
+    pub message: String,
+    /// Byte offset in the text where the problem starts, when known.
+    pub offset: Option<usize>,
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.offset {
+            Some(at) => write!(f, "{} (at character {})", self.message, at + 1),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// A compiled, playable ruleset.
+///
+/// `State` is a complete position (including counters and any random seed), cheap to clone.
+/// `play` trusts its caller: only moves from `legal_moves` of the same state may be played.
+pub trait Game {
+    /// A complete game state.
+    type State: Clone;
+    /// A move; small and `Copy`.
+    type Move: Copy + Eq + fmt::Debug;
+
+    /// The board.
+    fn board(&self) -> &Board;
+    /// Number of players (2 for nearly every game).
+    fn players(&self) -> u8 {
+        2
+    }
+    /// The start position.
+    fn start(&self) -> Self::State;
+    /// Reads a position in this game's text notation.
+    fn parse_position(&self, text: &str) -> Result<Self::State, NotationError>;
+    /// Writes a position in this game's text notation (round-trips with `parse_position`).
+    fn write_position(&self, state: &Self::State) -> String;
+    /// Whose turn it is.
+    fn to_move(&self, state: &Self::State) -> Player;
+    /// Appends every legal move to `out` (empty when the game is over).
+    fn legal_moves(&self, state: &Self::State, out: &mut Vec<Self::Move>);
+    /// Plays a legal move.
+    fn play(&self, state: &mut Self::State, mv: Self::Move);
+    /// The result, once the game is over.
+    fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+    /// The move in this game's notation (UCI strings for the chess family).
+    fn move_name(&self, state: &Self::State, mv: Self::Move) -> String;
+    /// The clicks a person makes for this move, in order.
+    fn clicks(&self, state: &Self::State, mv: Self::Move) -> Vec<Click>;
+    /// What a diagram shows of the position.
+    fn view(&self, state: &Self::State) -> PositionView;
+
+    /// Finds the legal move with this name.
+    fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, NotationError> {
+        let mut moves = Vec::new();
+        self.legal_moves(state, &mut moves);
+        moves
+            .into_iter()
+            .find(|&m| self.move_name(state, m) == text)
+            .ok_or_else(|| NotationError {
+                message: format!("`{text}` is not a legal move here"),
+                offset: None,
+            })
+    }
+}

@@ -1,0 +1,9 @@
+//! The boardlore rules engine: boards as graphs, rulesets compiled from data, legal move
+//! generation with click paths, position notation, perft and search.
+//!
+//! The crate does no file or network access and builds for `wasm32-unknown-unknown` as it is.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod board;
+pub mod game;

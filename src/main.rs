@@ -1,0 +1,59 @@
+//! The `boardlore` command line: the site generator and the rules engine's tools.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod cmd;
+
+/// An archive of traditional board games and the static-site generator that publishes it.
+#[derive(Debug, Parser)]
+#[command(name = "boardlore", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Builds the site from content/, templates/ and theme/ into output/.
+    Build(cmd::build::Args),
+    /// Validates content, templates and theme; writes nothing.
+    Check(cmd::check::Args),
+    /// Builds, serves output/ on 127.0.0.1 and rebuilds on change.
+    Serve(cmd::serve::Args),
+    /// Scaffolds a new game entry.
+    New(cmd::new::Args),
+    /// Prints the legal moves of a position, one per line, sorted.
+    Moves(cmd::moves::Args),
+    /// Counts the leaf nodes of the move tree to a depth.
+    Perft(cmd::perft::Args),
+    /// Measures perft speed per game (nodes per second).
+    Bench(cmd::bench::Args),
+    /// Solves a small game exactly.
+    Solve(cmd::solve::Args),
+    /// Plays random or MCTS games against itself and prints statistics.
+    Selfplay(cmd::selfplay::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Build(args) => cmd::build::run(args),
+        Command::Check(args) => cmd::check::run(args),
+        Command::Serve(args) => cmd::serve::run(args),
+        Command::New(args) => cmd::new::run(args),
+        Command::Moves(args) => cmd::moves::run(args),
+        Command::Perft(args) => cmd::perft::run(args),
+        Command::Bench(args) => cmd::bench::run(args),
+        Command::Solve(args) => cmd::solve::run(args),
+        Command::Selfplay(args) => cmd::selfplay::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
