@@ -134,6 +134,12 @@ pub trait Game {
     /// What a diagram shows of the position.
     fn view(&self, state: &Self::State) -> PositionView;
 
+    /// Counts the leaf nodes of the legal move tree to `depth`. Families with a faster
+    /// make/unmake path override this.
+    fn perft(&self, state: &Self::State, depth: u32) -> u64 {
+        perft_by_cloning(self, state, depth)
+    }
+
     /// Finds the legal move with this name.
     fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, NotationError> {
         let mut moves = Vec::new();
@@ -146,4 +152,24 @@ pub trait Game {
                 offset: None,
             })
     }
+}
+
+/// Counts the leaf nodes of the legal move tree to `depth` (generic version: clone and play).
+pub fn perft_by_cloning<G: Game + ?Sized>(game: &G, state: &G::State, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(state, &mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .into_iter()
+        .map(|m| {
+            let mut next = state.clone();
+            game.play(&mut next, m);
+            perft_by_cloning(game, &next, depth - 1)
+        })
+        .sum()
 }

@@ -6,4 +6,12 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod chess;
+pub mod dynamic;
+pub mod folk;
 pub mod game;
+pub mod ruleset;
+
+pub use dynamic::{Match, MoveInfo, Rules};
+pub use game::{Click, Game, NotationError, Outcome, Player, PositionView};
+pub use ruleset::{RulesSpec, SpecError};

@@ -1,0 +1,49 @@
+//! Rulesets as data: the `rules` part of a game entry, and its compilation into a playable game.
+
+use std::fmt;
+use std::sync::Arc;
+
+use serde::Deserialize;
+
+use crate::dynamic::Rules;
+
+/// The `rules` of one ruleset in a game entry. `family` selects the vocabulary.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "family", rename_all = "kebab-case")]
+pub enum RulesSpec {
+    /// Chess-family games: pieces in Betza notation plus flags.
+    Chess(crate::chess::ChessSpec),
+    /// Folk games: placement, line and shape captures, races, connections, scoring.
+    Folk(crate::folk::FolkSpec),
+}
+
+/// A problem found while compiling a ruleset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecError {
+    /// Field path inside `rules`, e.g. `pieces[3].betza`.
+    pub path: String,
+    /// What is wrong and what was expected.
+    pub message: String,
+    /// How to fix it, when there is something useful to say.
+    pub hint: Option<String>,
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "rules.{}: {}", self.path, self.message)?;
+        if let Some(hint) = &self.hint {
+            write!(f, " (hint: {hint})")?;
+        }
+        Ok(())
+    }
+}
+
+impl RulesSpec {
+    /// Compiles the ruleset, reporting every problem found.
+    pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
+        match self {
+            RulesSpec::Chess(spec) => spec.compile(),
+            RulesSpec::Folk(spec) => spec.compile(),
+        }
+    }
+}
