@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod cmd;
+mod rules_loader;
 
 /// An archive of traditional board games and the static-site generator that publishes it.
 #[derive(Debug, Parser)]

@@ -1,0 +1,83 @@
+//! Finds a game's ruleset in `content/games/<id>.yaml` and compiles it, for the engine verbs
+//! (`moves`, `perft`, `bench`, `solve`, `selfplay`). Reads only the `rulesets` of an entry.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use anyhow::{bail, Context};
+use boardlore_engine::{Rules, RulesSpec};
+use serde::Deserialize;
+
+/// The part of a game entry the engine verbs need.
+#[derive(Deserialize)]
+struct EntryRulesets {
+    #[serde(default)]
+    rulesets: Vec<NamedRuleset>,
+}
+
+#[derive(Deserialize)]
+struct NamedRuleset {
+    id: String,
+    rules: serde_yaml::Value,
+}
+
+/// Loads and compiles ruleset `ruleset` (the entry's first ruleset when `None`) of `game`.
+#[allow(dead_code)] // used by the engine verbs as they land
+pub fn load_rules(
+    content: &Path,
+    game: &str,
+    ruleset: Option<&str>,
+) -> anyhow::Result<Arc<dyn Rules>> {
+    if game.is_empty()
+        || !game
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        bail!("`{game}` is not a game id (ids are lowercase letters, digits and dashes, e.g. xiangqi)");
+    }
+    let path = content.join("games").join(format!("{game}.yaml"));
+    if !path.exists() {
+        bail!(
+            "unknown game `{game}`: {} does not exist (hint: `ls {}`)",
+            path.display(),
+            content.join("games").display()
+        );
+    }
+    let text =
+        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+    let entry: EntryRulesets = serde_yaml::from_str(&text)
+        .with_context(|| format!("{}: not a valid game entry", path.display()))?;
+    let names: Vec<&str> = entry.rulesets.iter().map(|r| r.id.as_str()).collect();
+    let chosen = match ruleset {
+        Some(id) => entry
+            .rulesets
+            .iter()
+            .find(|r| r.id == id)
+            .with_context(|| {
+                format!(
+                    "{game} has no ruleset `{id}` (it has: {})",
+                    names.join(", ")
+                )
+            })?,
+        None => entry
+            .rulesets
+            .first()
+            .with_context(|| format!("{game} has no rulesets yet"))?,
+    };
+    let spec: RulesSpec = serde_yaml::from_value(chosen.rules.clone()).with_context(|| {
+        format!(
+            "{}: rulesets `{}`: rules are not valid",
+            path.display(),
+            chosen.id
+        )
+    })?;
+    spec.compile().map_err(|errors| {
+        let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
+        anyhow::anyhow!(
+            "{}: ruleset `{}` does not compile:\n{}",
+            path.display(),
+            chosen.id,
+            list.join("\n")
+        )
+    })
+}
