@@ -61,8 +61,8 @@ pub struct BuildReport {
 
 /// Loads and validates everything, renders every page in memory, writes nothing.
 pub fn check(options: &BuildOptions) -> Result<(Checked, Vec<OutputFile>), Problems> {
-    let loaded = content::load(&options.content)?;
-    let checked = content::validate(loaded)?;
+    let (loaded, problems) = content::load(&options.content)?;
+    let checked = content::validate(loaded, problems)?;
     let templates = Templates::load(&options.site).map_err(|p| Problems(vec![p]))?;
     let diagrams = Diagrams::new(DiagramOptions {
         enabled: options.diagrams,

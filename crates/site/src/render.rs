@@ -9,7 +9,7 @@ use tera::Context;
 use crate::compare::{diff_html, Granularity};
 use crate::content::{Checked, CheckedGame, Status};
 use crate::diagrams::Diagrams;
-use crate::markdown::{escape, to_html, to_inline_html};
+use crate::markdown::{escape, to_html, to_inline_html, to_plain_text};
 use crate::problem::Problem;
 use crate::templates::Templates;
 
@@ -488,8 +488,8 @@ fn render_game(
                     right: b.id.clone(),
                     lang: a.lang.clone(),
                     html: diff_html(
-                        &game.loaded.witness_texts[i],
-                        &game.loaded.witness_texts[j],
+                        &to_plain_text(&game.loaded.witness_texts[i]),
+                        &to_plain_text(&game.loaded.witness_texts[j]),
                         granularity,
                     ),
                 });
@@ -497,13 +497,27 @@ fn render_game(
         }
     }
 
+    // The table has a column for each witness that has a reading on at least one point.
+    let read: Vec<&crate::content::Witness> = entry
+        .witnesses
+        .iter()
+        .filter(|w| {
+            entry
+                .variances
+                .iter()
+                .any(|v| v.readings.contains_key(&w.id))
+        })
+        .collect();
+    let variance_columns: Vec<&WitnessView> = witnesses
+        .iter()
+        .filter(|w| read.iter().any(|r| r.id == w.id))
+        .collect();
     let variances: Vec<VarianceView> = entry
         .variances
         .iter()
         .map(|v| VarianceView {
             point: v.point.clone(),
-            readings: entry
-                .witnesses
+            readings: read
                 .iter()
                 .map(|w| ReadingView {
                     witness: w.id.clone(),
@@ -627,6 +641,7 @@ fn render_game(
     page.insert("witnesses", &witnesses);
     page.insert("comparisons", &comparisons);
     page.insert("variances", &variances);
+    page.insert("variance_columns", &variance_columns);
     page.insert("rulesets", &rulesets);
     page.insert("figures", &figures);
     page.insert("og_image", &og_image);

@@ -87,7 +87,7 @@ pub fn parse<T: DeserializeOwned>(text: &str, file: &Path) -> Result<(T, Spans),
                     column: l.column(),
                 })
                 .or_else(|| spans.locate(&path));
-            let message = strip_location(&inner.to_string());
+            let message = strip_path(&strip_location(&inner.to_string()), &path);
             let hint = serde_hint(&message);
             let mut problem = Problem::new(file, path, message).at(location);
             problem.hint = hint;
@@ -106,6 +106,17 @@ fn strip_location(message: &str) -> String {
     match message.find(" at line ") {
         Some(cut) => message[..cut].to_string(),
         None => message.to_string(),
+    }
+}
+
+/// serde_yaml starts messages with the path of the enclosing node; the report prints the
+/// field already.
+fn strip_path(message: &str, path: &str) -> String {
+    match message.split_once(": ") {
+        Some((prefix, rest)) if !prefix.contains(' ') && path.starts_with(prefix) => {
+            rest.to_string()
+        }
+        _ => message.to_string(),
     }
 }
 

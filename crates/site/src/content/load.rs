@@ -39,7 +39,8 @@ pub struct Loaded {
 }
 
 /// Reads the content folder, collecting every problem instead of stopping at the first.
-pub fn load(content: &Path) -> Result<Loaded, Problems> {
+/// Entries that could be read are returned with the problems, so they can still be checked.
+pub fn load(content: &Path) -> Result<(Loaded, Vec<Problem>), Problems> {
     let mut problems = Vec::new();
     if !content.is_dir() {
         return Err(Problems(vec![Problem::new(
@@ -75,16 +76,13 @@ pub fn load(content: &Path) -> Result<Loaded, Problems> {
         }
     }
     entries.sort_by(|a, b| a.entry.id.cmp(&b.entry.id));
-    if problems.is_empty() {
-        Ok(Loaded {
-            config,
-            sources,
-            sources_file,
-            entries,
-        })
-    } else {
-        Err(Problems(problems))
-    }
+    let loaded = Loaded {
+        config,
+        sources,
+        sources_file,
+        entries,
+    };
+    Ok((loaded, problems))
 }
 
 fn load_sources(content: &Path, problems: &mut Vec<Problem>) -> (Vec<Source>, (PathBuf, Spans)) {

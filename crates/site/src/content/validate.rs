@@ -54,9 +54,10 @@ pub struct CheckedFigure {
     pub marks: Vec<Mark>,
 }
 
-/// Cross-checks loaded content, reporting all problems at once.
-pub fn validate(loaded: Loaded) -> Result<Checked, Problems> {
-    let mut problems = Vec::new();
+/// Cross-checks loaded content, reporting all problems at once (with `earlier` ones found
+/// while loading).
+pub fn validate(loaded: Loaded, earlier: Vec<Problem>) -> Result<Checked, Problems> {
+    let mut problems = earlier;
     let (sources_file, source_spans) = &loaded.sources_file;
     let mut sources = BTreeMap::new();
     for (index, source) in loaded.sources.iter().enumerate() {
