@@ -233,7 +233,7 @@ pub fn render_site(
     pages_for_sitemap.sort();
     let urls: Vec<String> = pages_for_sitemap
         .iter()
-        .map(|p| config.absolute(p))
+        .map(|p| escape(&config.absolute(p)))
         .collect();
     let mut sitemap = base.clone();
     sitemap.insert("urls", &urls);
