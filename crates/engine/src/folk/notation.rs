@@ -144,6 +144,7 @@ impl FolkGame {
             read_marks(board_text, at, &mut state.edges, "edges")?;
             read_marks(box_text, box_at, &mut state.boxes, "boxes")?;
         } else {
+            state.cells.iter_mut().for_each(|c| *c = EMPTY);
             self.read_board(board_text, at, &mut state.cells)?;
         }
         let side_index = if self.boxes.is_some() { 2 } else { 1 };
