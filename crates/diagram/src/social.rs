@@ -203,7 +203,13 @@ mod tests {
         let w = wrap("Xiangqi 象棋象棋象棋象棋", 300.0, 50.0, 3);
         assert!(w.lines.len() >= 2, "{:?}", w.lines);
         assert!(!w.truncated);
-        assert_eq!(w.lines[0], "Xiangqi");
+        assert!(w.lines[0].starts_with("Xiangqi"), "words are not split: {:?}", w.lines);
+        let joined: String = w.lines.concat().chars().filter(|c| *c != ' ').collect();
+        assert_eq!(joined, "Xiangqi象棋象棋象棋象棋", "no character is lost");
+        for line in &w.lines {
+            let width: f32 = line.chars().map(advance).sum::<f32>() * 50.0;
+            assert!(width <= 300.0, "{line} is {width} wide");
+        }
     }
 
     #[test]
