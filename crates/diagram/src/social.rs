@@ -203,7 +203,11 @@ mod tests {
         let w = wrap("Xiangqi 象棋象棋象棋象棋", 300.0, 50.0, 3);
         assert!(w.lines.len() >= 2, "{:?}", w.lines);
         assert!(!w.truncated);
-        assert!(w.lines[0].starts_with("Xiangqi"), "words are not split: {:?}", w.lines);
+        assert!(
+            w.lines[0].starts_with("Xiangqi"),
+            "words are not split: {:?}",
+            w.lines
+        );
         let joined: String = w.lines.concat().chars().filter(|c| *c != ' ').collect();
         assert_eq!(joined, "Xiangqi象棋象棋象棋象棋", "no character is lost");
         for line in &w.lines {

@@ -63,7 +63,10 @@ fn a_chess_diagram_draws_every_piece_with_its_letter() {
     assert_eq!(root.attribute("role"), Some("img"));
     assert!(root.attribute("viewBox").is_some());
     let glyphs: Vec<String> = texts(&doc).into_iter().filter(|t| t.len() == 1).collect();
-    let kings = glyphs.iter().filter(|g| g.eq_ignore_ascii_case("k")).count();
+    let kings = glyphs
+        .iter()
+        .filter(|g| g.eq_ignore_ascii_case("k"))
+        .count();
     assert_eq!(kings, 2);
     let pawns = glyphs.iter().filter(|g| *g == "P").count();
     assert_eq!(pawns, 8);
@@ -72,7 +75,10 @@ fn a_chess_diagram_draws_every_piece_with_its_letter() {
         "a static chess diagram stays compact: {} bytes",
         drawing.len()
     );
-    assert!(!drawing.contains("data-point"), "static diagrams carry no click targets");
+    assert!(
+        !drawing.contains("data-point"),
+        "static diagrams carry no click targets"
+    );
 }
 
 #[test]
@@ -105,7 +111,9 @@ fn interactive_points_are_buttons_named_for_screen_readers() {
         .filter(|n| n.attribute("data-point").is_some())
         .collect();
     assert_eq!(targets.len(), 90, "one target per point");
-    assert!(targets.iter().all(|t| t.attribute("role") == Some("button")));
+    assert!(targets
+        .iter()
+        .all(|t| t.attribute("role") == Some("button")));
     let label = |p: &str| {
         targets
             .iter()
@@ -132,7 +140,10 @@ fn without_player_names_screen_readers_hear_player_numbers() {
         describe_point(&board, &view, &SvgOptions::default(), e4).as_deref(),
         Some("e4, player 1 pawn")
     );
-    assert_eq!(describe_point(&board, &view, &SvgOptions::default(), 999), None);
+    assert_eq!(
+        describe_point(&board, &view, &SvgOptions::default(), 999),
+        None
+    );
 }
 
 #[test]
@@ -155,9 +166,15 @@ fn every_id_carries_the_prefix_so_diagrams_can_share_a_page() {
     let (a, b) = (ids(&first), ids(&second));
     assert!(!a.is_empty());
     assert!(a.iter().all(|id| id.starts_with("fig1-")), "{a:?}");
-    assert!(a.iter().all(|id| !b.contains(id)), "ids collide: {a:?} {b:?}");
+    assert!(
+        a.iter().all(|id| !b.contains(id)),
+        "ids collide: {a:?} {b:?}"
+    );
     let doc = parse(&first);
-    assert_eq!(doc.root_element().attribute("aria-labelledby"), Some("fig1-title"));
+    assert_eq!(
+        doc.root_element().attribute("aria-labelledby"),
+        Some("fig1-title")
+    );
 }
 
 #[test]
@@ -174,11 +191,19 @@ fn flipping_puts_the_second_player_at_the_bottom() {
         },
     );
     let (doc, doc_flipped) = (parse(&normal), parse(&flipped));
-    let y = |doc: &roxmltree::Document, p: &str| -> f32 { target_centre(doc, p).1.parse().unwrap() };
-    let x = |doc: &roxmltree::Document, p: &str| -> f32 { target_centre(doc, p).0.parse().unwrap() };
+    let y =
+        |doc: &roxmltree::Document, p: &str| -> f32 { target_centre(doc, p).1.parse().unwrap() };
+    let x =
+        |doc: &roxmltree::Document, p: &str| -> f32 { target_centre(doc, p).0.parse().unwrap() };
     assert!(y(&doc, "a1") > y(&doc, "a8"), "a1 is at the bottom");
-    assert!(y(&doc_flipped, "a1") < y(&doc_flipped, "a8"), "flipped: a1 at the top");
-    assert!(x(&doc_flipped, "a1") > x(&doc_flipped, "h1"), "flipped: a-file on the right");
+    assert!(
+        y(&doc_flipped, "a1") < y(&doc_flipped, "a8"),
+        "flipped: a1 at the top"
+    );
+    assert!(
+        x(&doc_flipped, "a1") > x(&doc_flipped, "h1"),
+        "flipped: a-file on the right"
+    );
 }
 
 #[test]
@@ -196,9 +221,18 @@ fn the_xiangqi_river_interrupts_the_inner_files_but_not_the_edges() {
         format!("{x} {y}")
     };
     let segment = |a: &str, b: &str| format!("{}L{}", at(a), at(b));
-    assert!(lines.contains(&segment("a5", "a6")), "edge file crosses the river");
-    assert!(lines.contains(&segment("i5", "i6")), "edge file crosses the river");
-    assert!(!lines.contains(&segment("e5", "e6")), "inner file stops at the river");
+    assert!(
+        lines.contains(&segment("a5", "a6")),
+        "edge file crosses the river"
+    );
+    assert!(
+        lines.contains(&segment("i5", "i6")),
+        "edge file crosses the river"
+    );
+    assert!(
+        !lines.contains(&segment("e5", "e6")),
+        "inner file stops at the river"
+    );
     assert!(lines.contains(&segment("e4", "e5")));
     assert!(texts(&doc).iter().any(|t| t == "楚河"), "river inscription");
     // Both palaces carry their diagonals, corner to corner.
@@ -315,7 +349,12 @@ fn points_the_board_does_not_have_are_left_out_without_panicking() {
     assert!(!texts(&doc).iter().any(|t| t == "G" || t == "x"));
     let empty: Board = square(0, 0, Links::Orthogonal, Style::Cells);
     assert!(empty.is_empty());
-    parse(&svg(&empty, &PositionView::default(), &marks, &interactive()));
+    parse(&svg(
+        &empty,
+        &PositionView::default(),
+        &marks,
+        &interactive(),
+    ));
 }
 
 #[test]
@@ -337,7 +376,11 @@ fn shogi_pieces_point_at_the_opponent_and_hands_are_clickable() {
         .filter(|n| n.has_tag_name("text") && n.attribute("transform").is_some())
         .map(|n| n.text().unwrap().to_string())
         .collect();
-    assert_eq!(upside_down, ["王", "飛", "香"], "the second player's glyphs face them");
+    assert_eq!(
+        upside_down,
+        ["王", "飛", "香"],
+        "the second player's glyphs face them"
+    );
     let hand: Vec<(String, String)> = doc
         .descendants()
         .filter_map(|n| {
@@ -347,9 +390,15 @@ fn shogi_pieces_point_at_the_opponent_and_hands_are_clickable() {
             ))
         })
         .collect();
-    assert_eq!(hand[0], ("pawn".to_string(), "player 1 hand, pawn, 2".to_string()));
+    assert_eq!(
+        hand[0],
+        ("pawn".to_string(), "player 1 hand, pawn, 2".to_string())
+    );
     assert_eq!(hand.len(), 3);
-    assert!(texts(&doc).iter().any(|t| t == "×2"), "counts above one are written");
+    assert!(
+        texts(&doc).iter().any(|t| t == "×2"),
+        "counts above one are written"
+    );
 }
 
 #[test]
@@ -374,7 +423,10 @@ fn stacks_show_their_height_and_edges_their_owner() {
     assert!(doc
         .descendants()
         .any(|n| n.attribute("aria-label") == Some("b2, player 2 tower, stack of 3")));
-    assert!(doc.descendants().any(|n| n.has_tag_name("line")), "the drawn edge");
+    assert!(
+        doc.descendants().any(|n| n.has_tag_name("line")),
+        "the drawn edge"
+    );
     assert!(doc
         .descendants()
         .any(|n| n.has_tag_name("polygon") && n.attribute("fill-opacity").is_some()));

@@ -2,6 +2,9 @@
 //! not depend on any ruleset being compiled).
 #![allow(dead_code)]
 
+#[cfg(feature = "png")]
+pub mod images;
+
 use boardlore_diagram::Mark;
 use boardlore_engine::board::{alquerque, hexagonal, square, Board, Links, Style};
 use boardlore_engine::game::{HandView, PieceView};
