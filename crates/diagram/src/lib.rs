@@ -36,7 +36,7 @@ use boardlore_engine::PositionView;
 
 pub use marks::Mark;
 #[cfg(feature = "png")]
-pub use png::{PngRenderer, RenderError};
+pub use png::{PngEncoding, PngRenderer, RenderError};
 pub use social::{social_card_svg, SocialCard, CARD_HEIGHT, CARD_WIDTH};
 
 use layout::Layout;
