@@ -39,7 +39,7 @@ PIECE_TEXT = (
     "帥將帅将仕士相象馬傌马車俥车砲炮包兵卒"  # xiangqi / janggi
     "楚漢汉河界"  # janggi generals, the river inscription
     "王玉飛飞角金銀银桂香歩步と龍竜龙馬成圭杏全仝"  # shogi, with promoted forms
-    "騎騏鶴鷹獅麒麟鳳凰豹虎猫狼"  # large shogi variants and other animal names
+    "酔醉太子奔仲騎騏鶴鷹獅麒麟鳳凰豹虎猫狼"  # sho-shogi's drunk elephant, larger shogi variants
     "后兵車象馬王"  # chaturanga-family names written in characters
 )
 

@@ -292,6 +292,11 @@ pub(crate) fn draw_coordinates(svg: &mut Svg, board: &Board, layout: &Layout) {
 
 type Ticks = Vec<(f32, String)>;
 
+/// Whether coordinates go along the edges (true) or beside each point (false).
+pub(crate) fn has_edge_coordinates(board: &Board) -> bool {
+    chess_like_labels(board).is_some()
+}
+
 /// For labels such as `e4`: the letters shared by each column and the digits shared by each row.
 fn chess_like_labels(board: &Board) -> Option<(Ticks, Ticks)> {
     let mut files: Vec<(f32, String)> = Vec::new();

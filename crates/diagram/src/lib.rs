@@ -36,7 +36,7 @@ use boardlore_engine::PositionView;
 
 pub use marks::Mark;
 #[cfg(feature = "png")]
-pub use png::{PngRenderer, RenderError};
+pub use png::{PngEncoding, PngRenderer, RenderError};
 pub use social::{social_card_svg, SocialCard, CARD_HEIGHT, CARD_WIDTH};
 
 use layout::Layout;
@@ -108,12 +108,9 @@ impl Default for SvgOptions {
 /// Pieces, edges and marks that name points the board does not have are left out rather than
 /// failing: the caller validates positions, the drawing never panics.
 pub fn svg(board: &Board, view: &PositionView, marks: &[Mark], options: &SvgOptions) -> String {
-    let layout = Layout::new(
-        board,
-        options.flipped,
-        options.coordinates,
-        !view.hands.is_empty(),
-    );
+    // Irregular boards label each point in place and need no band along the edges.
+    let edge_band = options.coordinates && board_art::has_edge_coordinates(board);
+    let layout = Layout::new(board, options.flipped, edge_band, !view.hands.is_empty());
     let mut out = Svg::new();
     let role = if options.interactive {
         "role=\"group\""
