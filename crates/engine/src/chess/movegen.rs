@@ -715,13 +715,14 @@ impl Variant {
     fn has_move(&self, pos: &mut Position, lookahead: bool) -> bool {
         let mut list = Vec::with_capacity(128);
         self.generate(pos, &mut list);
-        list.into_iter().any(|mv| match self.try_move_with(pos, mv, lookahead) {
+        let any = list.into_iter().any(|mv| match self.try_move_with(pos, mv, lookahead) {
             Some(undo) => {
                 self.unmake(pos, mv, undo);
                 true
             }
             None => false,
-        })
+        });
+        any || self.stuck_pass(pos, true).is_some()
     }
 
     /// Appends the legal moves of the side to move (ignoring game-ending rules).
@@ -741,5 +742,17 @@ impl Variant {
                 }
             }
         }
+        if let Some(pass) = self.stuck_pass(pos, out.len() == start) {
+            out.push(pass);
+        }
+    }
+
+    /// The pass allowed to a side with no legal move that is not in check, when the rules
+    /// allow it (`pass-when-stuck`).
+    pub fn stuck_pass(&self, pos: &Position, no_moves: bool) -> Option<ChessMove> {
+        let us = usize::from(pos.flags.side);
+        let king = pos.flags.royal[us];
+        (self.pass_when_stuck && no_moves && king != NONE && !self.in_check(pos, us))
+            .then_some(ChessMove { from: king, to: king, promo: 0, kind: MoveKind::Pass })
     }
 }
