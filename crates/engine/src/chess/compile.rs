@@ -101,6 +101,8 @@ pub struct Variant {
     pub bikjang: bool,
     /// Passing allowed.
     pub pass: bool,
+    /// Passing allowed only without another move.
+    pub pass_when_stuck: bool,
     /// Stalemate result.
     pub stalemate: StalemateRule,
     /// Bare king result.
@@ -392,6 +394,7 @@ impl ChessSpec {
             flying_general: self.flying_general,
             bikjang: self.bikjang,
             pass: self.pass,
+            pass_when_stuck: self.pass_when_stuck,
             stalemate: self.stalemate,
             bare_king: self.bare_king,
             counting: self.counting,

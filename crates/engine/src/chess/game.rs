@@ -53,8 +53,18 @@ impl ChessGame {
         list.clear();
         v.generate(pos, list);
         let mut nodes = 0;
-        for &mv in list.iter() {
+        let mut legal = 0;
+        let mut pass = None;
+        for i in 0..=list.len() {
+            let mv = match list.get(i) {
+                Some(&mv) => mv,
+                None => match pass.take().or_else(|| v.stuck_pass(pos, legal == 0)) {
+                    Some(p) if legal == 0 => p,
+                    _ => break,
+                },
+            };
             if let Some(undo) = v.try_move(pos, mv) {
+                legal += 1;
                 nodes += if depth == 1 {
                     1
                 } else {

@@ -640,6 +640,12 @@ impl Variant {
 
     /// Makes `mv` if it is legal and returns its undo; otherwise leaves `pos` unchanged.
     pub fn try_move(&self, pos: &mut Position, mv: ChessMove) -> Option<Undo> {
+        self.try_move_with(pos, mv, true)
+    }
+
+    /// As [`Variant::try_move`]; `lookahead` false skips the rules that examine the opponent's
+    /// replies (used inside those very rules, so they do not recurse without end).
+    fn try_move_with(&self, pos: &mut Position, mv: ChessMove, lookahead: bool) -> Option<Undo> {
         let us = usize::from(pos.flags.side);
         let pre_bikjang = pos.flags.bikjang;
         let undo = self.make(pos, mv);
@@ -648,7 +654,7 @@ impl Variant {
         } else {
             self.royal_safe(pos, us)
                 && !(pre_bikjang && self.kings_face(pos))
-                && self.special_legality(pos, us, mv)
+                && (!lookahead || self.special_legality(pos, us, mv))
         };
         if ok {
             Some(undo)
@@ -690,10 +696,10 @@ impl Variant {
         if sittuyin_promo && check {
             return false;
         }
-        if (drop_mate || cannot_mate) && check && !self.has_legal_move(pos) {
+        if (drop_mate || cannot_mate) && check && !self.has_move(pos, false) {
             return false;
         }
-        if forbid_stalemate && !check && !pos.in_setup(self, them) && !self.has_legal_move(pos) {
+        if forbid_stalemate && !check && !pos.in_setup(self, them) && !self.has_move(pos, false) {
             return false;
         }
         true
@@ -701,15 +707,22 @@ impl Variant {
 
     /// Whether the side to move has any legal move.
     pub fn has_legal_move(&self, pos: &mut Position) -> bool {
+        self.has_move(pos, true)
+    }
+
+    /// Whether the side to move has a move passing the legality check (with or without the
+    /// rules that look at replies).
+    fn has_move(&self, pos: &mut Position, lookahead: bool) -> bool {
         let mut list = Vec::with_capacity(128);
         self.generate(pos, &mut list);
-        list.into_iter().any(|mv| match self.try_move(pos, mv) {
+        let any = list.into_iter().any(|mv| match self.try_move_with(pos, mv, lookahead) {
             Some(undo) => {
                 self.unmake(pos, mv, undo);
                 true
             }
             None => false,
-        })
+        });
+        any || self.stuck_pass(pos, true).is_some()
     }
 
     /// Appends the legal moves of the side to move (ignoring game-ending rules).
@@ -729,5 +742,17 @@ impl Variant {
                 }
             }
         }
+        if let Some(pass) = self.stuck_pass(pos, out.len() == start) {
+            out.push(pass);
+        }
+    }
+
+    /// The pass allowed to a side with no legal move that is not in check, when the rules
+    /// allow it (`pass-when-stuck`).
+    pub fn stuck_pass(&self, pos: &Position, no_moves: bool) -> Option<ChessMove> {
+        let us = usize::from(pos.flags.side);
+        let king = pos.flags.royal[us];
+        (self.pass_when_stuck && no_moves && king != NONE && !self.in_check(pos, us))
+            .then_some(ChessMove { from: king, to: king, promo: 0, kind: MoveKind::Pass })
     }
 }

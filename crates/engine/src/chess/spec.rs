@@ -48,6 +48,9 @@ pub struct ChessSpec {
     /// end the game as a draw.
     #[serde(default)]
     pub pass: bool,
+    /// A side that has no legal move and is not in check may pass (the seed's janggi).
+    #[serde(default)]
+    pub pass_when_stuck: bool,
     /// Diagonal lines drawn inside the palaces (janggi), each a list of point labels.
     #[serde(default)]
     pub palace_lines: Vec<Vec<String>>,
