@@ -42,7 +42,7 @@ fn side_char(p: u8) -> char {
 
 impl FolkGame {
     /// The board's points in notation order: rows from the top, each from the left.
-    pub(crate) fn rows(&self) -> Vec<Vec<PointId>> {
+    pub fn rows(&self) -> Vec<Vec<PointId>> {
         let mut ids: Vec<PointId> = (0..self.board.len() as PointId).collect();
         ids.sort_by_key(|&p| {
             let (x, y) = self.board.grid(p);

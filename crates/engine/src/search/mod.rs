@@ -117,3 +117,34 @@ pub fn random_selfplay<G: Game>(game: &G, games: usize, seed: u64, max_plies: us
     }
     stats
 }
+
+/// Plays `games` games in which both sides choose their moves by MCTS.
+pub fn mcts_selfplay<G: Game>(
+    game: &G,
+    games: usize,
+    seed: u64,
+    mcts: &Mcts,
+    max_plies: usize,
+) -> SelfplayStats {
+    let mut rng = Rng::new(seed);
+    let mut stats = SelfplayStats::default();
+    for _ in 0..games {
+        let mut state = game.start();
+        let mut plies = 0;
+        let outcome = loop {
+            if let Some(outcome) = game.outcome(&state) {
+                break Some(outcome);
+            }
+            if plies >= max_plies {
+                break None;
+            }
+            match mcts.choose(game, &state, &mut rng) {
+                Some(mv) => game.play(&mut state, mv),
+                None => break None,
+            }
+            plies += 1;
+        };
+        stats.add(&GameRecord { plies, outcome });
+    }
+    stats
+}
