@@ -65,20 +65,35 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     };
     let games = args.games.max(1) as f64;
     let percent = |n: usize| 100.0 * n as f64 / games;
-    println!("game: {} (ruleset {ruleset}), {}", args.game, if args.mcts { "MCTS" } else { "random moves" });
+    println!(
+        "game: {} (ruleset {ruleset}), {}",
+        args.game,
+        if args.mcts { "MCTS" } else { "random moves" }
+    );
     println!(
         "games finished: {} ({} cut off at {} plies)",
         stats.finished, stats.unfinished, args.max_plies
     );
     println!("average length: {:.1} plies", stats.average_length());
-    println!("first-player wins: {} ({:.1}%)", stats.first_wins, percent(stats.first_wins));
-    println!("second-player wins: {} ({:.1}%)", stats.second_wins, percent(stats.second_wins));
+    println!(
+        "first-player wins: {} ({:.1}%)",
+        stats.first_wins,
+        percent(stats.first_wins)
+    );
+    println!(
+        "second-player wins: {} ({:.1}%)",
+        stats.second_wins,
+        percent(stats.second_wins)
+    );
     println!("draws: {} ({:.1}%)", stats.draws, percent(stats.draws));
     Ok(())
 }
 
 /// Random self-play through the run-time API, for families without a typed entry point here.
-fn dynamic_random(rules: &dyn boardlore_engine::Rules, args: &Args) -> anyhow::Result<SelfplayStats> {
+fn dynamic_random(
+    rules: &dyn boardlore_engine::Rules,
+    args: &Args,
+) -> anyhow::Result<SelfplayStats> {
     let mut rng = search::Rng::new(args.seed);
     let mut stats = SelfplayStats::default();
     for _ in 0..args.games {

@@ -39,7 +39,11 @@ fn qin_wang_qi_black_wins_on_reaching_the_bottom_edge() {
     assert_eq!(game.outcome(&state).unwrap().winner, Some(Player(0)));
 }
 
-fn play_all(game: &boardlore_engine::folk::FolkGame, text: Option<&str>, moves: &[&str]) -> boardlore_engine::folk::FolkState {
+fn play_all(
+    game: &boardlore_engine::folk::FolkGame,
+    text: Option<&str>,
+    moves: &[&str],
+) -> boardlore_engine::folk::FolkState {
     let mut state = match text {
         Some(t) => position(game, t),
         None => game.start(),
@@ -59,8 +63,16 @@ fn modianqi_a_completed_box_gives_no_extra_move() {
     let state = play_all(&game, None, &["a1-b1", "a2-b2", "a1-a2", "b1-b2"]);
     let view = game.view(&state);
     assert_eq!(view.claimed.len(), 1);
-    assert_eq!(view.claimed[0].1, Player(1), "the second player drew the fourth side");
-    assert_eq!(game.to_move(&state), Player(0), "and the turn passes anyway");
+    assert_eq!(
+        view.claimed[0].1,
+        Player(1),
+        "the second player drew the fourth side"
+    );
+    assert_eq!(
+        game.to_move(&state),
+        Player(0),
+        "and the turn passes anyway"
+    );
 }
 
 #[test]
@@ -69,12 +81,18 @@ fn ten_point_one_stick_closing_two_boxes_scores_both_and_places_again() {
     let state = play_all(
         &game,
         None,
-        &["a1-b1", "b1-c1", "a2-b2", "b2-c2", "a1-a2", "c1-c2", "b1-b2"],
+        &[
+            "a1-b1", "b1-c1", "a2-b2", "b2-c2", "a1-a2", "c1-c2", "b1-b2",
+        ],
     );
     let view = game.view(&state);
     assert_eq!(view.claimed.len(), 2);
     assert!(view.claimed.iter().all(|c| c.1 == Player(0)));
-    assert_eq!(game.to_move(&state), Player(0), "the scorer must lay another stick");
+    assert_eq!(
+        game.to_move(&state),
+        Player(0),
+        "the scorer must lay another stick"
+    );
     assert!(game.write_position(&state).contains(" xx.............. x"));
 }
 
@@ -83,13 +101,21 @@ fn ten_point_the_centre_boxes_are_worth_two_and_ten_points_wins_at_once() {
     let game = load("ten-point", "rules-i");
     let edges = ".".repeat(40);
     let start = format!("{edges} xxxxxxx......... x");
-    let state = play_all(&game, Some(&start), &["a3-b3", "a4-b4", "a3-a4", "e1-e2", "b3-b4"]);
+    let state = play_all(
+        &game,
+        Some(&start),
+        &["a3-b3", "a4-b4", "a3-a4", "e1-e2", "b3-b4"],
+    );
     let outcome = game.outcome(&state).expect("ten points ends Rules I");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(outcome.scores, Some(vec![10, 0]));
     // Under Rules II the same position plays on.
     let rules_ii = load("ten-point", "rules-ii");
-    let state = play_all(&rules_ii, Some(&start), &["a3-b3", "a4-b4", "a3-a4", "e1-e2", "b3-b4"]);
+    let state = play_all(
+        &rules_ii,
+        Some(&start),
+        &["a3-b3", "a4-b4", "a3-a4", "e1-e2", "b3-b4"],
+    );
     assert!(rules_ii.outcome(&state).is_none());
 }
 

@@ -34,7 +34,9 @@ const NODE_BUDGET: u64 = 300_000;
 #[test]
 fn move_tree_counts_from_each_start_position_are_unchanged() {
     if std::env::var_os("FOLK_PERFT_REGENERATE").is_some() {
-        let mut out = String::from("# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree from the start)\n");
+        let mut out = String::from(
+            "# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree from the start)\n",
+        );
         for (game, rulesets) in GAMES {
             for ruleset in *rulesets {
                 let folk = load(game, ruleset);
@@ -53,7 +55,10 @@ fn move_tree_counts_from_each_start_position_are_unchanged() {
         panic!("regenerated {path}; run again without FOLK_PERFT_REGENERATE");
     }
     let mut checked = 0;
-    for line in PERFT.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in PERFT
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let fields: Vec<&str> = line.split('\t').collect();
         let [game, ruleset, depth, nodes] = fields[..] else {
             panic!("bad line: {line}");
@@ -61,7 +66,11 @@ fn move_tree_counts_from_each_start_position_are_unchanged() {
         let folk = load(game, ruleset);
         let depth: u32 = depth.parse().unwrap();
         let nodes: u64 = nodes.parse().unwrap();
-        assert_eq!(folk.perft(&folk.start(), depth), nodes, "{game}/{ruleset} depth {depth}");
+        assert_eq!(
+            folk.perft(&folk.start(), depth),
+            nodes,
+            "{game}/{ruleset} depth {depth}"
+        );
         checked += 1;
     }
     assert!(checked >= 40, "the data file covers every ruleset");

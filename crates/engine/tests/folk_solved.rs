@@ -60,7 +60,10 @@ goals: {{ reach: {{ player: mover, region: goal }} }}"
 fn duziqi_the_first_player_wins_unless_the_side_is_one_more_than_a_multiple_of_three() {
     for n in 2..=14 {
         let game = duzi_of_size(n);
-        let value = Solver::new(&game, 1_000_000).solve(&game.start()).unwrap().value;
+        let value = Solver::new(&game, 1_000_000)
+            .solve(&game.start())
+            .unwrap()
+            .value;
         assert_eq!(value.result == 1, n % 3 != 1, "board of side {n}");
     }
 }
@@ -84,7 +87,15 @@ fn uneven_chess_is_nim_the_mover_wins_when_the_gaps_xor_to_nonzero() {
         for rank in (0..7).rev() {
             let row: String = columns
                 .iter()
-                .map(|&(b, w)| if b == rank { 'x' } else if w == rank { 'o' } else { '.' })
+                .map(|&(b, w)| {
+                    if b == rank {
+                        'x'
+                    } else if w == rank {
+                        'o'
+                    } else {
+                        '.'
+                    }
+                })
                 .collect();
             rows.push(compress(&row));
         }
@@ -160,5 +171,8 @@ fn the_solver_reports_a_score_margin_for_box_games() {
     let text = game.write_position(&state);
     let solution = Solver::new(&game, 1_000).solve(&state).unwrap();
     assert!(solution.value.margin.is_some(), "{text}");
-    assert_eq!(solution.searched, 2, "one move left: the position and the end");
+    assert_eq!(
+        solution.searched, 2,
+        "one move left: the position and the end"
+    );
 }

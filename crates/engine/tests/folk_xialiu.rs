@@ -8,13 +8,19 @@ use folk_support::{after, load, move_names};
 #[test]
 fn small_capture_two_adjacent_against_one() {
     let game = load("xialiu-qi", "main");
-    assert_eq!(after(&game, "o5/6/6/1x1xo1/6/6 x", "b3-c3"), "o5/6/6/2xx2/6/6 o");
+    assert_eq!(
+        after(&game, "o5/6/6/1x1xo1/6/6 x", "b3-c3"),
+        "o5/6/6/2xx2/6/6 o"
+    );
 }
 
 #[test]
 fn large_capture_two_adjacent_against_two_takes_both() {
     let game = load("xialiu-qi", "main");
-    assert_eq!(after(&game, "o5/6/6/1x1xoo/6/6 x", "b3-c3"), "o5/6/6/2xx2/6/6 o");
+    assert_eq!(
+        after(&game, "o5/6/6/1x1xoo/6/6 x", "b3-c3"),
+        "o5/6/6/2xx2/6/6 o"
+    );
 }
 
 #[test]
@@ -32,13 +38,19 @@ fn complete_capture_six_on_a_line_lets_the_mover_pick_two_enemy_pieces() {
 #[test]
 fn pinch_an_enemy_between_two_of_yours_is_taken() {
     let game = load("xialiu-qi", "main");
-    assert_eq!(after(&game, "o5/6/6/1xo3/3x2/6 x", "d2-d3"), "o5/6/6/1x1x2/6/6 o");
+    assert_eq!(
+        after(&game, "o5/6/6/1xo3/3x2/6 x", "d2-d3"),
+        "o5/6/6/1x1x2/6/6 o"
+    );
 }
 
 #[test]
 fn heart_taking_stepping_between_two_enemies_takes_both() {
     let game = load("xialiu-qi", "main");
-    assert_eq!(after(&game, "o5/6/6/1o1o2/2x3/6 x", "c2-c3"), "o5/6/6/2x3/6/6 o");
+    assert_eq!(
+        after(&game, "o5/6/6/1o1o2/2x3/6 x", "c2-c3"),
+        "o5/6/6/2x3/6/6 o"
+    );
 }
 
 #[test]
@@ -55,7 +67,11 @@ fn after_a_capture_the_player_goes_on_capturing_while_it_can() {
     let first = after(&game, "o5/1xo3/3x2/1xo3/3x2/6 x", "d2-d3");
     assert_eq!(first, "o5/1xo3/3x2/1x1x2/6/6 x chain:any");
     let state = folk_support::position(&game, &first);
-    assert_eq!(move_names(&game, &state), ["d4-d5"], "only capturing moves continue");
+    assert_eq!(
+        move_names(&game, &state),
+        ["d4-d5"],
+        "only capturing moves continue"
+    );
     assert_eq!(after(&game, &first, "d4-d5"), "o5/1x1x2/6/1x1x2/6/6 o");
 }
 
