@@ -64,7 +64,8 @@ impl Mcts {
                     .iter()
                     .max_by(|&&a, &&b| {
                         let uct = |n: &Node<G>| {
-                            n.score / n.visits + self.exploration * (parent_visits / n.visits).sqrt()
+                            n.score / n.visits
+                                + self.exploration * (parent_visits / n.visits).sqrt()
                         };
                         uct(&nodes[a]).total_cmp(&uct(&nodes[b]))
                     })
