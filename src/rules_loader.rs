@@ -18,11 +18,12 @@ struct EntryRulesets {
 #[derive(Deserialize)]
 struct NamedRuleset {
     id: String,
-    rules: serde_yaml::Value,
+    /// Absent while the engine cannot express the reading yet.
+    #[serde(default)]
+    rules: Option<serde_yaml::Value>,
 }
 
 /// Loads and compiles ruleset `ruleset` (the entry's first ruleset when `None`) of `game`.
-#[allow(dead_code)] // used by the engine verbs as they land
 pub fn load_rules(
     content: &Path,
     game: &str,
@@ -81,10 +82,22 @@ pub fn load_spec(
             })?,
         None => entry
             .rulesets
-            .first()
-            .with_context(|| format!("{game} has no rulesets yet"))?,
+            .iter()
+            .find(|r| r.rules.is_some())
+            .with_context(|| {
+                format!(
+                    "{game} has no playable ruleset yet (no ruleset has machine-readable `rules`)"
+                )
+            })?,
     };
-    let spec: RulesSpec = serde_yaml::from_value(chosen.rules.clone()).with_context(|| {
+    let Some(rules) = &chosen.rules else {
+        bail!(
+            "ruleset `{}` of {game} is not playable yet: it has no machine-readable `rules` \
+             (its `unmodelled` list says what the engine lacks)",
+            chosen.id
+        );
+    };
+    let spec: RulesSpec = serde_yaml::from_value(rules.clone()).with_context(|| {
         format!(
             "{}: rulesets `{}`: rules are not valid",
             path.display(),
