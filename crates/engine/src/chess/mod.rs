@@ -1,23 +1,40 @@
-//! The chess family (placeholder until its engine lands).
+//! The chess family: pieces in Betza notation plus rule flags, compiled once into per-square
+//! move tables, with Fairy-Stockfish FEN positions and UCI move names.
+//!
+//! - [`spec`]: the YAML vocabulary ([`ChessSpec`]).
+//! - [`betza`]: the move notation.
+//! - `tables`, `compile`: the spec compiled into leap, ray and reverse-attack tables.
+//! - `position`, `movegen`, `rules`: positions, move generation and the rules that end games.
+//! - [`ChessGame`]: the [`Game`](crate::game::Game) contract, perft included.
 
 use std::sync::Arc;
 
-use serde::Deserialize;
+pub mod betza;
+mod compile;
+mod game;
+mod movegen;
+mod position;
+mod rules;
+pub mod spec;
+mod tables;
 
-use crate::dynamic::Rules;
+pub use compile::Variant;
+pub use game::ChessGame;
+pub use movegen::{ChessMove, MoveKind, Undo};
+pub use position::Position;
+pub use spec::ChessSpec;
+
+use crate::dynamic::{Rules, TypedRules};
 use crate::ruleset::SpecError;
 
-/// The `rules` of a chess-family ruleset.
-#[derive(Clone, Debug, Deserialize)]
-pub struct ChessSpec {}
-
 impl ChessSpec {
-    /// Compiles the ruleset.
+    /// Compiles the ruleset into a playable game, reporting every problem found.
     pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
-        Err(vec![SpecError {
-            path: "family".into(),
-            message: "the chess family is not built yet".into(),
-            hint: None,
-        }])
+        Ok(Arc::new(TypedRules::new(self.game()?)))
+    }
+
+    /// Compiles the ruleset into a typed [`ChessGame`] (for perft and tests).
+    pub fn game(&self) -> Result<ChessGame, Vec<SpecError>> {
+        Ok(ChessGame::new(self.build_variant()?))
     }
 }

@@ -1,0 +1,758 @@
+//! Move generation, make/unmake and attack detection over the compiled tables.
+
+use super::compile::Variant;
+use super::position::{Flags, Position};
+use super::spec::{PromotionRule, StalemateRule};
+use super::tables::{CAPTURES, HOP_CAPTURES, HOP_MOVES, MOVES, NONE};
+
+/// What kind of move a [`ChessMove`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MoveKind {
+    /// A piece moves (and may capture or promote).
+    Normal,
+    /// A piece from the hand is placed; `from` holds its type.
+    Drop,
+    /// The side passes (janggi); `from` and `to` are the king's square.
+    Pass,
+    /// The king's special leap.
+    KingLeap,
+    /// A piece's first-move extra move.
+    FirstMove,
+    /// The opening's castling to the right.
+    CastleRight,
+    /// Sittuyin: a pawn becomes a ferz where it stands.
+    PromoteInPlace,
+}
+
+/// A chess-family move: small and `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ChessMove {
+    /// Origin square (the piece type for drops).
+    pub from: u8,
+    /// Destination square.
+    pub to: u8,
+    /// Promotion: 0 for none, else type + 1.
+    pub promo: u8,
+    /// Kind of move.
+    pub kind: MoveKind,
+}
+
+impl ChessMove {
+    fn normal(from: u8, to: u8) -> ChessMove {
+        ChessMove { from, to, promo: 0, kind: MoveKind::Normal }
+    }
+}
+
+/// What `unmake` needs to take a move back.
+#[derive(Clone, Copy, Debug)]
+pub struct Undo {
+    flags: Flags,
+    captured: u8,
+    moved: u8,
+    rook: (u8, u8),
+}
+
+impl Variant {
+    #[inline]
+    fn n(&self) -> usize {
+        self.grid.len()
+    }
+
+    #[inline]
+    fn index(&self, side: usize, ty: u8) -> usize {
+        (side * self.pieces.len() + usize::from(ty)) * self.n()
+    }
+
+    /// Whether `target` is attacked by a piece of `by`.
+    pub fn attacked(&self, pos: &Position, target: u8, by: usize) -> bool {
+        let t = &self.tables;
+        let i = by * self.n() + usize::from(target);
+        for rl in &t.reverse_leaps[t.reverse_leap_index.get(i)] {
+            let code = pos.board[usize::from(rl.from)];
+            if code != 0
+                && Position::side_of(code) == by
+                && rl.types & (1 << Position::kind(code)) != 0
+                && (rl.legs[0] == NONE || pos.board[usize::from(rl.legs[0])] == 0)
+                && (rl.legs[1] == NONE || pos.board[usize::from(rl.legs[1])] == 0)
+            {
+                return true;
+            }
+        }
+        for rr in &t.reverse_rays[t.reverse_ray_index.get(i)] {
+            let start = rr.start as usize;
+            let end = start + usize::from(rr.len);
+            let mut k = start;
+            while k < end && pos.board[usize::from(t.reverse_squares[k])] == 0 {
+                k += 1;
+            }
+            if k == end {
+                continue;
+            }
+            let code = pos.board[usize::from(t.reverse_squares[k])];
+            if Position::side_of(code) == by && t.reverse_slides[k] & (1 << Position::kind(code)) != 0 {
+                return true;
+            }
+            if !rr.hops {
+                continue;
+            }
+            let screen = Position::kind(code);
+            k += 1;
+            while k < end && pos.board[usize::from(t.reverse_squares[k])] == 0 {
+                k += 1;
+            }
+            if k == end {
+                continue;
+            }
+            let code = pos.board[usize::from(t.reverse_squares[k])];
+            let ty = Position::kind(code);
+            if Position::side_of(code) == by
+                && t.reverse_hops[k] & (1 << ty) != 0
+                && !(self.pieces[usize::from(ty)].no_hop_over_same && screen == ty)
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether `side`'s single royal piece is attacked.
+    pub fn in_check(&self, pos: &Position, side: usize) -> bool {
+        let k = pos.flags.royal[side];
+        pos.flags.royal_count[side] == 1 && self.attacked(pos, k, 1 - side)
+    }
+
+    /// Whether the two kings stand on one file with nothing between them.
+    pub fn kings_face(&self, pos: &Position) -> bool {
+        let (a, b) = (pos.flags.royal[0], pos.flags.royal[1]);
+        if a == NONE || b == NONE {
+            return false;
+        }
+        let files = self.grid.files as usize;
+        let (a, b) = (usize::from(a.min(b)), usize::from(a.max(b)));
+        if a % files != b % files {
+            return false;
+        }
+        (a + files..b).step_by(files).all(|s| pos.board[s] == 0)
+    }
+
+    /// Whether the opening phase (ta'biya, werera) is running.
+    #[inline]
+    fn in_opening(&self, pos: &Position) -> bool {
+        pos.flags.opening_ply != u16::MAX
+    }
+
+    /// Appends the pseudo-legal moves of the side to move.
+    pub fn generate(&self, pos: &Position, out: &mut Vec<super::movegen::ChessMove>) {
+        let us = usize::from(pos.flags.side);
+        if pos.in_setup(self, us) {
+            self.generate_setup(pos, us, out);
+            return;
+        }
+        let n = self.n();
+        let t = &self.tables;
+        let opening = self.in_opening(pos);
+        let (no_capture, home) = match (&self.opening, opening) {
+            (Some(o), true) => (o.no_capture, self.opening_home[us]),
+            _ => (false, self.grid.all()),
+        };
+        for from in 0..n as u8 {
+            let code = pos.board[usize::from(from)];
+            if code == 0 || Position::side_of(code) != us {
+                continue;
+            }
+            let ty = Position::kind(code);
+            let i = self.index(us, ty) + usize::from(from);
+            let before = out.len();
+            for l in &t.leaps[t.leap_index.get(i)] {
+                if (l.legs[0] != NONE && pos.board[usize::from(l.legs[0])] != 0)
+                    || (l.legs[1] != NONE && pos.board[usize::from(l.legs[1])] != 0)
+                {
+                    continue;
+                }
+                let target = pos.board[usize::from(l.to)];
+                if target == 0 {
+                    if l.flags & MOVES != 0 {
+                        self.push_move(pos, us, ty, from, l.to, out);
+                    }
+                } else if Position::side_of(target) != us && l.flags & CAPTURES != 0 {
+                    self.push_move(pos, us, ty, from, l.to, out);
+                }
+            }
+            for r in &t.rays[t.ray_index.get(i)] {
+                let squares = &t.ray_squares[r.start as usize..r.start as usize + usize::from(r.len)];
+                let mut k = 0;
+                while k < squares.len() {
+                    let to = squares[k];
+                    let target = pos.board[usize::from(to)];
+                    if target == 0 {
+                        if r.flags & MOVES != 0 {
+                            self.push_move(pos, us, ty, from, to, out);
+                        }
+                        k += 1;
+                        continue;
+                    }
+                    if Position::side_of(target) != us && r.flags & CAPTURES != 0 {
+                        self.push_move(pos, us, ty, from, to, out);
+                    }
+                    break;
+                }
+                if r.flags & (HOP_MOVES | HOP_CAPTURES) == 0 || k >= squares.len() {
+                    continue;
+                }
+                let no_same = self.pieces[usize::from(ty)].no_hop_over_same;
+                if no_same && Position::kind(pos.board[usize::from(squares[k])]) == ty {
+                    continue;
+                }
+                for &to in &squares[k + 1..] {
+                    let target = pos.board[usize::from(to)];
+                    if target == 0 {
+                        if r.flags & HOP_MOVES != 0 {
+                            self.push_move(pos, us, ty, from, to, out);
+                        }
+                        continue;
+                    }
+                    if Position::side_of(target) != us
+                        && r.flags & HOP_CAPTURES != 0
+                        && !(no_same && Position::kind(target) == ty)
+                    {
+                        self.push_move(pos, us, ty, from, to, out);
+                    }
+                    break;
+                }
+            }
+            if pos.flags.gates & (1u128 << from) != 0 {
+                let f = &self.first_moves;
+                for l in &f.leaps[f.leap_index.get(i)] {
+                    if (l.legs[0] != NONE && pos.board[usize::from(l.legs[0])] != 0)
+                        || (l.legs[1] != NONE && pos.board[usize::from(l.legs[1])] != 0)
+                    {
+                        continue;
+                    }
+                    let target = pos.board[usize::from(l.to)];
+                    if (target == 0 && l.flags & MOVES != 0)
+                        || (target != 0 && Position::side_of(target) != us && l.flags & CAPTURES != 0)
+                    {
+                        out.push(ChessMove { from, to: l.to, promo: 0, kind: MoveKind::FirstMove });
+                    }
+                }
+            }
+            if let Some(p) = &self.pieces[usize::from(ty)].promotion {
+                if p.rule == PromotionRule::InPlaceOrStep {
+                    self.push_sittuyin_promotions(pos, us, from, out);
+                }
+            }
+            if opening && (no_capture || home != self.grid.all()) {
+                let mut j = before;
+                while j < out.len() {
+                    let m = out[j];
+                    let captures = m.kind != MoveKind::PromoteInPlace && pos.board[usize::from(m.to)] != 0;
+                    if (no_capture && captures) || home & (1u128 << m.to) == 0 {
+                        out.swap_remove(j);
+                    } else {
+                        j += 1;
+                    }
+                }
+            }
+        }
+        self.generate_specials(pos, us, opening, out);
+        if self.drops {
+            self.generate_drops(pos, us, out);
+        }
+    }
+
+    /// King leap, castling, pass.
+    fn generate_specials(&self, pos: &Position, us: usize, opening: bool, out: &mut Vec<ChessMove>) {
+        let king = pos.flags.royal[us];
+        if king == NONE {
+            return;
+        }
+        if let Some(kl) = &self.king_leap {
+            if pos.flags.leap[us] && !(kl.not_in_check && self.in_check(pos, us)) {
+                for l in &kl.leaps[us * self.n() + usize::from(king)] {
+                    let target = pos.board[usize::from(l.to)];
+                    let ok = if target == 0 {
+                        l.flags & MOVES != 0
+                    } else {
+                        Position::side_of(target) != us && l.flags & CAPTURES != 0
+                    };
+                    let home = match (&self.opening, opening) {
+                        (Some(o), true) => !(o.no_capture && target != 0) && self.opening_home[us] & (1u128 << l.to) != 0,
+                        _ => true,
+                    };
+                    if ok && home {
+                        out.push(ChessMove { from: king, to: l.to, promo: 0, kind: MoveKind::KingLeap });
+                    }
+                }
+            }
+        }
+        if opening && self.opening.as_ref().is_some_and(|o| o.castle_right) {
+            if let Some((to, _, _)) = self.castle_squares(pos, us) {
+                out.push(ChessMove { from: king, to, promo: 0, kind: MoveKind::CastleRight });
+            }
+        }
+        if self.pass {
+            out.push(ChessMove { from: king, to: king, promo: 0, kind: MoveKind::Pass });
+        }
+    }
+
+    /// For castling to the right: the king's destination, and the rook's squares.
+    fn castle_squares(&self, pos: &Position, us: usize) -> Option<(u8, u8, u8)> {
+        let king = pos.flags.royal[us];
+        if king == NONE || king != self.start.flags.royal[us] {
+            return None;
+        }
+        let (x, y) = self.grid.xy(king);
+        let dir = if us == 0 { 1 } else { -1 };
+        let to = self.grid.at(x + 2 * dir, y)?;
+        let over = self.grid.at(x + dir, y)?;
+        let mut k = 1;
+        while let Some(sq) = self.grid.at(x + dir * k, y) {
+            let code = pos.board[usize::from(sq)];
+            if code != 0 {
+                let is_rook = Position::side_of(code) == us && Some(Position::kind(code)) == self.rook_type;
+                return (is_rook && k >= 3).then_some((to, sq, over));
+            }
+            k += 1;
+        }
+        None
+    }
+
+    /// Adds a piece move, with its promotion choices.
+    fn push_move(&self, pos: &Position, us: usize, ty: u8, from: u8, to: u8, out: &mut Vec<ChessMove>) {
+        let info = &self.pieces[usize::from(ty)];
+        let Some(p) = &info.promotion else {
+            out.push(ChessMove::normal(from, to));
+            return;
+        };
+        let in_zone = |sq: u8| p.zone[us] & (1u128 << sq) != 0;
+        let lost = |t: u8| !p.only_lost || pos.counts[us][usize::from(t)] < self.start_counts[us][usize::from(t)];
+        match p.rule {
+            PromotionRule::OnEntry => {
+                if in_zone(to) {
+                    let before = out.len();
+                    for &t in p.to.iter().filter(|&&t| lost(t)) {
+                        out.push(ChessMove { from, to, promo: t + 1, kind: MoveKind::Normal });
+                    }
+                    if out.len() > before {
+                        return;
+                    }
+                }
+                out.push(ChessMove::normal(from, to));
+            }
+            PromotionRule::EnterOrLeave => {
+                if in_zone(from) || in_zone(to) {
+                    for &t in &p.to {
+                        out.push(ChessMove { from, to, promo: t + 1, kind: MoveKind::Normal });
+                    }
+                    if info.stuck[us] & (1u128 << to) != 0 {
+                        return;
+                    }
+                }
+                out.push(ChessMove::normal(from, to));
+            }
+            PromotionRule::ByStartSquare => {
+                if in_zone(to) {
+                    let t = self.start_types[usize::from(to)];
+                    if t != NONE && !self.pieces[usize::from(t)].royal && lost(t) && t != ty {
+                        out.push(ChessMove { from, to, promo: t + 1, kind: MoveKind::Normal });
+                        return;
+                    }
+                }
+                out.push(ChessMove::normal(from, to));
+            }
+            PromotionRule::InPlaceOrStep => out.push(ChessMove::normal(from, to)),
+        }
+    }
+
+    /// Sittuyin: a pawn on a promotion square may become a ferz in place or with a ferz step.
+    fn push_sittuyin_promotions(&self, pos: &Position, us: usize, from: u8, out: &mut Vec<ChessMove>) {
+        let ty = Position::kind(pos.board[usize::from(from)]);
+        let Some(p) = &self.pieces[usize::from(ty)].promotion else { return };
+        if p.zone[us] & (1u128 << from) == 0 {
+            return;
+        }
+        for &t in &p.to {
+            if p.only_lost && pos.counts[us][usize::from(t)] >= self.start_counts[us][usize::from(t)] {
+                continue;
+            }
+            out.push(ChessMove { from, to: from, promo: t + 1, kind: MoveKind::PromoteInPlace });
+            let (x, y) = self.grid.xy(from);
+            for (dx, dy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let Some(to) = self.grid.at(x + dx, y + dy) else { continue };
+                let target = pos.board[usize::from(to)];
+                if target == 0 || (Position::side_of(target) != us && Position::kind(target) != t) {
+                    out.push(ChessMove { from, to, promo: t + 1, kind: MoveKind::Normal });
+                }
+            }
+        }
+    }
+
+    /// Setup phase: place a piece from the hand in the setup region.
+    fn generate_setup(&self, pos: &Position, us: usize, out: &mut Vec<ChessMove>) {
+        let Some(region) = self.setup else { return };
+        for (ty, info) in self.pieces.iter().enumerate() {
+            if pos.hands[us][ty] == 0 {
+                continue;
+            }
+            let allowed = info.setup_region.map_or(region[us], |r| r[us]);
+            for to in 0..self.n() as u8 {
+                if allowed & (1u128 << to) != 0 && pos.board[usize::from(to)] == 0 {
+                    out.push(ChessMove { from: ty as u8, to, promo: 0, kind: MoveKind::Drop });
+                }
+            }
+        }
+    }
+
+    /// Drops of captured pieces.
+    fn generate_drops(&self, pos: &Position, us: usize, out: &mut Vec<ChessMove>) {
+        let files = self.grid.files as usize;
+        for (ty, info) in self.pieces.iter().enumerate() {
+            if pos.hands[us][ty] == 0 {
+                continue;
+            }
+            let mut blocked_files = 0u32;
+            if info.one_per_file {
+                let code = Position::code(us, ty as u8);
+                for sq in 0..self.n() {
+                    if pos.board[sq] == code {
+                        blocked_files |= 1 << (sq % files);
+                    }
+                }
+            }
+            for to in 0..self.n() {
+                if pos.board[to] == 0
+                    && info.stuck[us] & (1u128 << to) == 0
+                    && blocked_files & (1 << (to % files)) == 0
+                {
+                    out.push(ChessMove { from: ty as u8, to: to as u8, promo: 0, kind: MoveKind::Drop });
+                }
+            }
+        }
+    }
+
+    /// Plays `mv` (pseudo-legal) and returns what is needed to take it back.
+    pub fn make(&self, pos: &mut Position, mv: ChessMove) -> Undo {
+        let us = usize::from(pos.flags.side);
+        let them = 1 - us;
+        let mut undo = Undo { flags: pos.flags, captured: 0, moved: 0, rook: (NONE, NONE) };
+        let f = &mut pos.flags;
+        f.prev_bikjang = f.bikjang;
+        f.prev_passed = f.passed;
+        f.passed = false;
+        f.plies = f.plies.saturating_add(1);
+        f.halfmove = f.halfmove.saturating_add(1);
+        let mut captured_any = false;
+        match mv.kind {
+            MoveKind::Pass => pos.flags.passed = true,
+            MoveKind::Drop => {
+                let ty = mv.from;
+                pos.hands[us][usize::from(ty)] -= 1;
+                pos.board[usize::from(mv.to)] = Position::code(us, ty);
+                pos.counts[us][usize::from(ty)] += 1;
+                if self.pieces[usize::from(ty)].royal {
+                    self.add_royal(pos, us, mv.to);
+                }
+            }
+            _ => {
+                let code = pos.board[usize::from(mv.from)];
+                undo.moved = code;
+                let ty = Position::kind(code);
+                if mv.kind != MoveKind::PromoteInPlace {
+                    let captured = pos.board[usize::from(mv.to)];
+                    if captured != 0 {
+                        undo.captured = captured;
+                        captured_any = true;
+                        self.remove_captured(pos, us, them, captured, mv.to);
+                    }
+                }
+                pos.board[usize::from(mv.from)] = 0;
+                let new_ty = if mv.promo != 0 { mv.promo - 1 } else { ty };
+                pos.board[usize::from(mv.to)] = Position::code(us, new_ty);
+                if new_ty != ty {
+                    pos.counts[us][usize::from(ty)] -= 1;
+                    pos.counts[us][usize::from(new_ty)] += 1;
+                }
+                pos.flags.gates &= !(1u128 << mv.from);
+                if self.pieces[usize::from(ty)].royal {
+                    if pos.flags.royal_count[us] == 1 {
+                        pos.flags.royal[us] = mv.to;
+                    }
+                    let first_only = self.king_leap.as_ref().is_some_and(|k| k.first_move_only);
+                    if mv.kind == MoveKind::KingLeap || first_only {
+                        pos.flags.leap[us] = false;
+                    }
+                }
+                if mv.kind == MoveKind::CastleRight {
+                    if let Some((_, rook_from, rook_to)) = self.castle_squares_before(pos, us, mv) {
+                        let rook = pos.board[usize::from(rook_from)];
+                        pos.board[usize::from(rook_from)] = 0;
+                        pos.board[usize::from(rook_to)] = rook;
+                        undo.rook = (rook_from, rook_to);
+                    }
+                }
+                if self.king_leap.as_ref().is_some_and(|k| k.lost_when_rook_aims)
+                    && Some(new_ty) == self.rook_type
+                    && pos.flags.leap[them]
+                {
+                    let (kx, ky) = self.grid.xy(pos.flags.royal[them]);
+                    let (rx, ry) = self.grid.xy(mv.to);
+                    if kx == rx || ky == ry {
+                        pos.flags.leap[them] = false;
+                    }
+                }
+            }
+        }
+        if captured_any {
+            pos.flags.halfmove = 0;
+        }
+        self.advance_turn(pos, us, captured_any);
+        if self.bikjang {
+            pos.flags.bikjang = self.kings_face(pos);
+        }
+        if self.king_leap.as_ref().is_some_and(|k| k.lost_when_checked) && pos.flags.leap[them] && self.in_check(pos, them) {
+            pos.flags.leap[them] = false;
+        }
+        if self.counting.is_some() {
+            self.update_count(pos);
+        }
+        if self.shatar_mate {
+            self.update_shak(pos, us, mv);
+        }
+        undo
+    }
+
+    /// The rook squares of a castling move, computed before the king has moved away.
+    fn castle_squares_before(&self, pos: &Position, us: usize, mv: ChessMove) -> Option<(u8, u8, u8)> {
+        let (x, y) = self.grid.xy(mv.from);
+        let dir = if us == 0 { 1 } else { -1 };
+        let mut k = 3;
+        while let Some(sq) = self.grid.at(x + dir * k, y) {
+            if pos.board[usize::from(sq)] != 0 {
+                return Some((mv.to, sq, self.grid.at(x + dir, y)?));
+            }
+            k += 1;
+        }
+        None
+    }
+
+    fn add_royal(&self, pos: &mut Position, us: usize, sq: u8) {
+        let f = &mut pos.flags;
+        f.royal_count[us] += 1;
+        f.royal[us] = if f.royal_count[us] == 1 { sq } else { NONE };
+    }
+
+    fn remove_captured(&self, pos: &mut Position, us: usize, them: usize, captured: u8, at: u8) {
+        let cty = Position::kind(captured);
+        pos.counts[them][usize::from(cty)] -= 1;
+        pos.flags.gates &= !(1u128 << at);
+        if self.pieces[usize::from(cty)].royal {
+            pos.flags.royal_count[them] -= 1;
+            pos.flags.royal[them] = if pos.flags.royal_count[them] == 1 {
+                self.find_royal(pos, them, at)
+            } else {
+                NONE
+            };
+        }
+        if self.drops {
+            let base = self.pieces[usize::from(cty)].unpromoted;
+            pos.hands[us][usize::from(base)] += 1;
+        }
+    }
+
+    /// The square of `side`'s remaining royal piece, ignoring `except`.
+    fn find_royal(&self, pos: &Position, side: usize, except: u8) -> u8 {
+        (0..self.n() as u8)
+            .find(|&s| {
+                let c = pos.board[usize::from(s)];
+                s != except && c != 0 && Position::side_of(c) == side && self.pieces[usize::from(Position::kind(c))].royal
+            })
+            .unwrap_or(NONE)
+    }
+
+    /// Passes the turn, following the opening schedule while it runs.
+    fn advance_turn(&self, pos: &mut Position, us: usize, captured: bool) {
+        let f = &mut pos.flags;
+        if us == 1 {
+            f.fullmove = f.fullmove.saturating_add(1);
+        }
+        f.side = 1 - f.side;
+        if f.opening_ply == u16::MAX {
+            return;
+        }
+        let Some(o) = &self.opening else { return };
+        f.opening_ply += 1;
+        let scheduled = o.white_moves + o.black_moves;
+        if scheduled > 0 {
+            let ply = u32::from(f.opening_ply);
+            if ply < o.white_moves {
+                f.side = 0;
+            } else if ply < scheduled {
+                f.side = 1;
+            } else {
+                f.side = 0;
+                f.opening_ply = u16::MAX;
+            }
+        }
+        if o.ends_at_first_capture && captured {
+            f.opening_ply = u16::MAX;
+        }
+    }
+
+    /// Takes back `mv`.
+    pub fn unmake(&self, pos: &mut Position, mv: ChessMove, undo: Undo) {
+        let us = usize::from(undo.flags.side);
+        let them = 1 - us;
+        match mv.kind {
+            MoveKind::Pass => {}
+            MoveKind::Drop => {
+                let ty = mv.from;
+                pos.hands[us][usize::from(ty)] += 1;
+                pos.board[usize::from(mv.to)] = 0;
+                pos.counts[us][usize::from(ty)] -= 1;
+            }
+            _ => {
+                let now = pos.board[usize::from(mv.to)];
+                let (ty, new_ty) = (Position::kind(undo.moved), Position::kind(now));
+                if new_ty != ty {
+                    pos.counts[us][usize::from(new_ty)] -= 1;
+                    pos.counts[us][usize::from(ty)] += 1;
+                }
+                pos.board[usize::from(mv.to)] = 0;
+                pos.board[usize::from(mv.from)] = undo.moved;
+                if undo.captured != 0 {
+                    pos.board[usize::from(mv.to)] = undo.captured;
+                    let cty = Position::kind(undo.captured);
+                    pos.counts[them][usize::from(cty)] += 1;
+                    if self.drops {
+                        let base = self.pieces[usize::from(cty)].unpromoted;
+                        pos.hands[us][usize::from(base)] -= 1;
+                    }
+                }
+                if undo.rook.0 != NONE {
+                    let rook = pos.board[usize::from(undo.rook.1)];
+                    pos.board[usize::from(undo.rook.1)] = 0;
+                    pos.board[usize::from(undo.rook.0)] = rook;
+                }
+            }
+        }
+        pos.flags = undo.flags;
+    }
+
+    /// Makes `mv` if it is legal and returns its undo; otherwise leaves `pos` unchanged.
+    pub fn try_move(&self, pos: &mut Position, mv: ChessMove) -> Option<Undo> {
+        self.try_move_with(pos, mv, true)
+    }
+
+    /// As [`Variant::try_move`]; `lookahead` false skips the rules that examine the opponent's
+    /// replies (used inside those very rules, so they do not recurse without end).
+    fn try_move_with(&self, pos: &mut Position, mv: ChessMove, lookahead: bool) -> Option<Undo> {
+        let us = usize::from(pos.flags.side);
+        let pre_bikjang = pos.flags.bikjang;
+        let undo = self.make(pos, mv);
+        let ok = if mv.kind == MoveKind::Pass && pre_bikjang {
+            true
+        } else {
+            self.royal_safe(pos, us)
+                && !(pre_bikjang && self.kings_face(pos))
+                && (!lookahead || self.special_legality(pos, us, mv))
+        };
+        if ok {
+            Some(undo)
+        } else {
+            self.unmake(pos, mv, undo);
+            None
+        }
+    }
+
+    /// After a move by `us`: its royal piece is not attacked and the kings do not face.
+    #[inline]
+    fn royal_safe(&self, pos: &Position, us: usize) -> bool {
+        if pos.flags.royal_count[us] != 1 {
+            return true;
+        }
+        !self.attacked(pos, pos.flags.royal[us], 1 - us) && !(self.flying_general && self.kings_face(pos))
+    }
+
+    /// Rules that look one move further: drop mate, forbidden stalemate, sittuyin promotion
+    /// checks, shatar's horse mate.
+    fn special_legality(&self, pos: &mut Position, us: usize, mv: ChessMove) -> bool {
+        if !self.lookahead {
+            return true;
+        }
+        let them = 1 - us;
+        let info = match mv.kind {
+            MoveKind::Drop => &self.pieces[usize::from(mv.from)],
+            MoveKind::Pass => return true,
+            _ => &self.pieces[usize::from(Position::kind(pos.board[usize::from(mv.to)]))],
+        };
+        let sittuyin_promo = mv.promo != 0 && self.in_place_promotion && info.promotion.is_none();
+        let drop_mate = mv.kind == MoveKind::Drop && info.no_drop_mate;
+        let cannot_mate = info.cannot_mate && mv.kind != MoveKind::Drop;
+        let forbid_stalemate = self.stalemate == StalemateRule::Forbidden;
+        if !(sittuyin_promo || drop_mate || cannot_mate || forbid_stalemate) {
+            return true;
+        }
+        let check = self.in_check(pos, them);
+        if sittuyin_promo && check {
+            return false;
+        }
+        if (drop_mate || cannot_mate) && check && !self.has_move(pos, false) {
+            return false;
+        }
+        if forbid_stalemate && !check && !pos.in_setup(self, them) && !self.has_move(pos, false) {
+            return false;
+        }
+        true
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_move(&self, pos: &mut Position) -> bool {
+        self.has_move(pos, true)
+    }
+
+    /// Whether the side to move has a move passing the legality check (with or without the
+    /// rules that look at replies).
+    fn has_move(&self, pos: &mut Position, lookahead: bool) -> bool {
+        let mut list = Vec::with_capacity(128);
+        self.generate(pos, &mut list);
+        let any = list.into_iter().any(|mv| match self.try_move_with(pos, mv, lookahead) {
+            Some(undo) => {
+                self.unmake(pos, mv, undo);
+                true
+            }
+            None => false,
+        });
+        any || self.stuck_pass(pos, true).is_some()
+    }
+
+    /// Appends the legal moves of the side to move (ignoring game-ending rules).
+    pub fn legal_moves_into(&self, pos: &mut Position, out: &mut Vec<ChessMove>) {
+        let start = out.len();
+        self.generate(pos, out);
+        let mut j = start;
+        while j < out.len() {
+            let mv = out[j];
+            match self.try_move(pos, mv) {
+                Some(undo) => {
+                    self.unmake(pos, mv, undo);
+                    j += 1;
+                }
+                None => {
+                    out.swap_remove(j);
+                }
+            }
+        }
+        if let Some(pass) = self.stuck_pass(pos, out.len() == start) {
+            out.push(pass);
+        }
+    }
+
+    /// The pass allowed to a side with no legal move that is not in check, when the rules
+    /// allow it (`pass-when-stuck`).
+    pub fn stuck_pass(&self, pos: &Position, no_moves: bool) -> Option<ChessMove> {
+        let us = usize::from(pos.flags.side);
+        let king = pos.flags.royal[us];
+        (self.pass_when_stuck && no_moves && king != NONE && !self.in_check(pos, us))
+            .then_some(ChessMove { from: king, to: king, promo: 0, kind: MoveKind::Pass })
+    }
+}

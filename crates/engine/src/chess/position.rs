@@ -1,0 +1,417 @@
+//! Chess-family positions and their Fairy-Stockfish FEN.
+//!
+//! The board is a mailbox of piece codes indexed by square (`rank * files + file`, the
+//! board's point ids): 0 is empty, otherwise `type + 1`, plus 128 for Black.
+
+use super::compile::Variant;
+use super::tables::{SquareSet, NONE};
+use crate::game::NotationError;
+
+/// Most piece types a ruleset may declare.
+pub const MAX_TYPES: usize = 24;
+/// Most squares on a board.
+pub const MAX_SQUARES: usize = 128;
+
+/// Counters and flags that a move changes and an unmove restores wholesale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Flags {
+    /// The side to move (0 White, 1 Black).
+    pub side: u8,
+    /// Square of each side's royal piece when it has exactly one, else `NONE`.
+    pub royal: [u8; 2],
+    /// Number of royal pieces per side.
+    pub royal_count: [u8; 2],
+    /// Squares whose pieces still have their first-move right.
+    pub gates: SquareSet,
+    /// Whether each king still has its special leap.
+    pub leap: [bool; 2],
+    /// The kings face each other on an open file (janggi).
+    pub bikjang: bool,
+    /// They also did in the position before.
+    pub prev_bikjang: bool,
+    /// The last move was a pass.
+    pub passed: bool,
+    /// The move before was a pass too.
+    pub prev_passed: bool,
+    /// Plies played since this position was set up (game-ending repetitions need at least one).
+    pub plies: u16,
+    /// Plies since the last capture or pawn move (FEN's halfmove clock).
+    pub halfmove: u16,
+    /// FEN's move number.
+    pub fullmove: u16,
+    /// Plies played in the opening phase so far; `u16::MAX` once it is over.
+    pub opening_ply: u16,
+    /// Counting: limit in plies (0 when no count runs), plies counted so far.
+    pub count_limit: u16,
+    /// Plies counted so far.
+    pub count_ply: u16,
+    /// Which count runs: 0 none, 1 the board's honour (no pawns), 2 the pieces' honour
+    /// (against a bare king).
+    pub count_kind: u8,
+    /// Pieces on the board when the pieces' honour count started.
+    pub count_pieces: u8,
+    /// Shatar: whether each side's current run of checks contains a shak.
+    pub shak_run: [bool; 2],
+    /// Shatar: whether each side's last move gave a check.
+    pub checking: [bool; 2],
+}
+
+/// A complete position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Piece codes per square.
+    pub board: [u8; MAX_SQUARES],
+    /// Pieces in hand per side and type.
+    pub hands: [[u8; MAX_TYPES]; 2],
+    /// Pieces on the board per side and type.
+    pub counts: [[u8; MAX_TYPES]; 2],
+    /// Side to move, counters and rights.
+    pub flags: Flags,
+}
+
+impl Position {
+    /// An empty board with White to move.
+    pub fn empty() -> Position {
+        Position {
+            board: [0; MAX_SQUARES],
+            hands: [[0; MAX_TYPES]; 2],
+            counts: [[0; MAX_TYPES]; 2],
+            flags: Flags {
+                side: 0,
+                royal: [NONE; 2],
+                royal_count: [0; 2],
+                gates: 0,
+                leap: [false; 2],
+                bikjang: false,
+                prev_bikjang: false,
+                passed: false,
+                prev_passed: false,
+                plies: 0,
+                halfmove: 0,
+                fullmove: 1,
+                opening_ply: u16::MAX,
+                count_limit: 0,
+                count_ply: 0,
+                count_kind: 0,
+                count_pieces: 0,
+                shak_run: [false; 2],
+                checking: [false; 2],
+            },
+        }
+    }
+
+    /// The code of a piece of `side` and type `ty`.
+    #[inline]
+    pub fn code(side: usize, ty: u8) -> u8 {
+        (ty + 1) | ((side as u8) << 7)
+    }
+
+    /// The type of a non-empty code.
+    #[inline]
+    pub fn kind(code: u8) -> u8 {
+        (code & 0x7f) - 1
+    }
+
+    /// The side of a non-empty code.
+    #[inline]
+    pub fn side_of(code: u8) -> usize {
+        usize::from(code >> 7)
+    }
+
+    /// Non-royal pieces of `side` on the board and in hand.
+    pub fn army(&self, v: &Variant, side: usize) -> u32 {
+        (0..v.pieces.len())
+            .filter(|&t| !v.pieces[t].royal)
+            .map(|t| u32::from(self.counts[side][t]) + u32::from(self.hands[side][t]))
+            .sum()
+    }
+
+    /// Whether `side` still holds pieces to place in the setup phase.
+    pub fn in_setup(&self, v: &Variant, side: usize) -> bool {
+        v.setup.is_some() && self.hands[side].iter().any(|&h| h > 0)
+    }
+}
+
+fn bad(message: impl Into<String>, offset: usize) -> NotationError {
+    NotationError {
+        message: message.into(),
+        offset: Some(offset),
+    }
+}
+
+impl Variant {
+    /// The type with this FEN letter (lowercase, `+` prefix for promoted pieces).
+    fn type_of_letter(&self, letter: &str) -> Option<u8> {
+        self.pieces.iter().position(|p| p.letter == letter).map(|t| t as u8)
+    }
+
+    /// Reads a Fairy-Stockfish FEN.
+    pub fn parse_fen(&self, text: &str) -> Result<Position, NotationError> {
+        let mut pos = Position::empty();
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(bad("the position is empty", 0));
+        }
+        let (files, ranks) = (self.grid.files as usize, self.grid.ranks as usize);
+        let chars: Vec<(usize, char)> = text.char_indices().collect();
+        let mut i = 0;
+        let mut rank = ranks - 1;
+        let mut file = 0usize;
+        // Board.
+        while i < chars.len() {
+            let (at, c) = chars[i];
+            if c == ' ' || c == '[' {
+                break;
+            }
+            if c == '/' {
+                if file != files {
+                    return Err(bad(format!("rank {} has {file} squares, expected {files}", rank + 1), at));
+                }
+                if rank == 0 {
+                    return Err(bad(format!("more than {ranks} ranks"), at));
+                }
+                rank -= 1;
+                file = 0;
+                i += 1;
+                continue;
+            }
+            if c.is_ascii_digit() {
+                let mut n = 0usize;
+                while i < chars.len() && chars[i].1.is_ascii_digit() {
+                    n = n * 10 + chars[i].1.to_digit(10).unwrap_or(0) as usize;
+                    if n > files {
+                        return Err(bad(format!("{n} empty squares do not fit in {files} files"), at));
+                    }
+                    i += 1;
+                }
+                file += n;
+                if file > files {
+                    return Err(bad(format!("rank {} is longer than {files} squares", rank + 1), at));
+                }
+                continue;
+            }
+            let promoted = c == '+';
+            let letter_char = if promoted {
+                i += 1;
+                match chars.get(i) {
+                    Some(&(_, l)) => l,
+                    None => return Err(bad("`+` at the end of the board", at)),
+                }
+            } else {
+                c
+            };
+            if !letter_char.is_ascii_alphabetic() {
+                return Err(bad(format!("`{letter_char}` is not a piece letter"), at));
+            }
+            let lower = letter_char.to_ascii_lowercase();
+            let letter = if promoted { format!("+{lower}") } else { lower.to_string() };
+            let Some(ty) = self.type_of_letter(&letter) else {
+                return Err(bad(format!("`{letter}` is not a piece of this game"), at));
+            };
+            if file >= files {
+                return Err(bad(format!("rank {} is longer than {files} squares", rank + 1), at));
+            }
+            let side = usize::from(letter_char.is_ascii_lowercase());
+            let sq = rank * files + file;
+            pos.board[sq] = Position::code(side, ty);
+            pos.counts[side][usize::from(ty)] += 1;
+            file += 1;
+            i += 1;
+            // Fairy-Stockfish marks promoted pawns in hand games with `~`.
+            if chars.get(i).map(|c| c.1) == Some('~') {
+                i += 1;
+            }
+        }
+        if rank != 0 || file != files {
+            let at = chars.get(i).map_or(text.len(), |c| c.0);
+            return Err(bad(format!("the board needs {ranks} ranks of {files} squares"), at));
+        }
+        // Hand.
+        if chars.get(i).map(|c| c.1) == Some('[') {
+            i += 1;
+            while i < chars.len() && chars[i].1 != ']' {
+                let (at, c) = chars[i];
+                i += 1;
+                if c == '-' {
+                    continue;
+                }
+                let letter = c.to_ascii_lowercase().to_string();
+                let Some(ty) = self.type_of_letter(&letter) else {
+                    return Err(bad(format!("`{c}` in the hand is not a piece of this game"), at));
+                };
+                let side = usize::from(c.is_ascii_lowercase());
+                let slot = &mut pos.hands[side][usize::from(ty)];
+                *slot = slot.checked_add(1).ok_or_else(|| bad("too many pieces in hand", at))?;
+            }
+            if i >= chars.len() {
+                return Err(bad("the hand has no closing `]`", text.len()));
+            }
+            i += 1;
+        }
+        let rest: String = chars[i.min(chars.len())..].iter().map(|c| c.1).collect();
+        let base = chars.get(i).map_or(text.len(), |c| c.0);
+        let mut fields = rest.split_whitespace();
+        match fields.next() {
+            Some("w") | None => pos.flags.side = 0,
+            Some("b") => pos.flags.side = 1,
+            Some(other) => return Err(bad(format!("side to move `{other}`: expected w or b"), base)),
+        }
+        let rest: Vec<&str> = fields.collect();
+        let numbers_from = if rest.first().is_some_and(|f| f.parse::<u16>().is_ok()) { 0 } else { 2.min(rest.len()) };
+        if let Some(&castling) = rest.first().filter(|_| numbers_from > 0) {
+            self.read_rights(&mut pos, castling, base)?;
+        }
+        if let Some(n) = rest.get(numbers_from) {
+            pos.flags.halfmove = n.parse().map_err(|_| bad(format!("halfmove clock `{n}` is not a number"), base))?;
+        }
+        if let Some(n) = rest.get(numbers_from + 1) {
+            pos.flags.fullmove = n.parse().map_err(|_| bad(format!("move number `{n}` is not a number"), base))?;
+        }
+        self.finish_setup(&mut pos)?;
+        Ok(pos)
+    }
+
+    /// Reads the castling field: file letters of back-rank pieces that keep a first-move right
+    /// (upper case White, lower case Black); on a king with a special leap, the leap right.
+    fn read_rights(&self, pos: &mut Position, field: &str, at: usize) -> Result<(), NotationError> {
+        if field == "-" {
+            return Ok(());
+        }
+        for c in field.chars() {
+            let side = usize::from(c.is_ascii_lowercase());
+            let file = (c.to_ascii_lowercase() as i32) - ('a' as i32);
+            let rank = if side == 0 { 0 } else { self.grid.ranks - 1 };
+            let Some(sq) = self.grid.at(file, rank) else {
+                return Err(bad(format!("`{c}` in the castling field is not a file of this board"), at));
+            };
+            let king = (0..self.grid.len() as u8).find(|&s| {
+                let c = pos.board[usize::from(s)];
+                c != 0 && Position::side_of(c) == side && self.pieces[usize::from(Position::kind(c))].royal
+            });
+            if self.king_leap.is_some() && king.is_some_and(|k| self.grid.xy(k).0 == file) {
+                pos.flags.leap[side] = true;
+                continue;
+            }
+            let code = pos.board[usize::from(sq)];
+            if code == 0 || Position::side_of(code) != side {
+                return Err(bad(format!("`{c}`: no piece of that side on {}", self.label(sq)), at));
+            }
+            let info = &self.pieces[usize::from(Position::kind(code))];
+            if info.first_move {
+                pos.flags.gates |= 1u128 << sq;
+            } else {
+                return Err(bad(format!("`{c}`: the piece on {} has no first-move right", self.label(sq)), at));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks piece counts and fills the derived fields.
+    fn finish_setup(&self, pos: &mut Position) -> Result<(), NotationError> {
+        let n = self.grid.len();
+        for side in 0..2 {
+            let royals: Vec<u8> = (0..n as u8)
+                .filter(|&s| {
+                    let c = pos.board[usize::from(s)];
+                    c != 0 && Position::side_of(c) == side && self.pieces[usize::from(Position::kind(c))].royal
+                })
+                .collect();
+            let in_hand = self.pieces.iter().enumerate().any(|(t, p)| p.royal && pos.hands[side][t] > 0);
+            if royals.is_empty() && !in_hand {
+                let name = if side == 0 { "White" } else { "Black" };
+                return Err(bad(format!("{name} has no king"), 0));
+            }
+            pos.flags.royal_count[side] = royals.len() as u8;
+            pos.flags.royal[side] = if royals.len() == 1 { royals[0] } else { NONE };
+        }
+        if self.opening.is_some() && pos.flags.fullmove == 1 && pos.flags.side == 0 && pos.flags.halfmove == 0 {
+            pos.flags.opening_ply = 0;
+        }
+        pos.flags.bikjang = self.bikjang && self.kings_face(pos);
+        let them = 1 - usize::from(pos.flags.side);
+        if pos.flags.royal[them] != NONE && self.attacked(pos, pos.flags.royal[them], usize::from(pos.flags.side)) {
+            return Err(bad("the side not to move is in check", 0));
+        }
+        Ok(())
+    }
+
+    /// A square's label (`e4`).
+    pub fn label(&self, sq: u8) -> String {
+        self.board.point(crate::board::PointId::from(sq)).label.clone()
+    }
+
+    /// Writes a Fairy-Stockfish FEN.
+    pub fn write_fen(&self, pos: &Position) -> String {
+        let (files, ranks) = (self.grid.files as usize, self.grid.ranks as usize);
+        let mut out = String::new();
+        for rank in (0..ranks).rev() {
+            let mut empty = 0;
+            for file in 0..files {
+                let code = pos.board[rank * files + file];
+                if code == 0 {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                let letter = &self.pieces[usize::from(Position::kind(code))].letter;
+                if Position::side_of(code) == 0 {
+                    out.push_str(&letter.to_ascii_uppercase());
+                } else {
+                    out.push_str(letter);
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        if self.has_hands {
+            out.push('[');
+            let mut any = false;
+            for side in 0..2 {
+                for (t, p) in self.pieces.iter().enumerate() {
+                    for _ in 0..pos.hands[side][t] {
+                        let l = p.letter.trim_start_matches('+');
+                        out.push_str(&if side == 0 { l.to_ascii_uppercase() } else { l.to_string() });
+                        any = true;
+                    }
+                }
+            }
+            if !any {
+                out.push('-');
+            }
+            out.push(']');
+        }
+        out.push_str(if pos.flags.side == 0 { " w " } else { " b " });
+        if !self.fen_short {
+            let mut rights = String::new();
+            for side in 0..2 {
+                let rank = if side == 0 { 0 } else { self.grid.ranks - 1 };
+                for file in 0..self.grid.files {
+                    let Some(sq) = self.grid.at(file, rank) else { continue };
+                    let king_file = pos.flags.royal[side] != NONE
+                        && self.grid.xy(pos.flags.royal[side]).0 == file;
+                    let has = (pos.flags.gates & (1u128 << sq) != 0)
+                        || (pos.flags.leap[side] && king_file);
+                    if has {
+                        let c = (b'a' + file as u8) as char;
+                        rights.push(if side == 0 { c.to_ascii_uppercase() } else { c });
+                    }
+                }
+            }
+            if rights.is_empty() {
+                rights.push('-');
+            }
+            out.push_str(&rights);
+            out.push_str(" - ");
+        }
+        out.push_str(&format!("{} {}", pos.flags.halfmove, pos.flags.fullmove));
+        out
+    }
+}
+

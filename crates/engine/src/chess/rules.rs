@@ -1,0 +1,232 @@
+//! Rules that end the game: checkmate and stalemate results, bare king, bikjang and double
+//! passes, counting, shatar's mate rules and shogi's impasse.
+
+use super::compile::Variant;
+use super::position::Position;
+use super::spec::{BareKingRule, CountingRule, StalemateRule};
+use crate::game::{Outcome, Player};
+
+fn win(side: usize, rule: &str) -> Outcome {
+    Outcome {
+        winner: Some(Player(side as u8)),
+        rule: rule.to_string(),
+        scores: None,
+    }
+}
+
+fn draw(rule: &str) -> Outcome {
+    Outcome {
+        winner: None,
+        rule: rule.to_string(),
+        scores: None,
+    }
+}
+
+impl Variant {
+    /// A result that ends the game before any move is generated (Fairy-Stockfish's
+    /// "immediate game end"); `None` when play goes on.
+    pub fn immediate_end(&self, pos: &Position) -> Option<Outcome> {
+        let us = usize::from(pos.flags.side);
+        let them = 1 - us;
+        if pos.flags.royal_count[us] == 0 && !pos.in_setup(self, us) {
+            return Some(win(them, "royal pieces captured"));
+        }
+        let f = &pos.flags;
+        if f.plies > 0 && f.bikjang && f.prev_bikjang {
+            return Some(draw("bikjang: the kings faced each other and neither side moved away"));
+        }
+        if f.plies > 0 && f.passed && f.prev_passed {
+            return Some(draw("both sides passed in a row"));
+        }
+        if let Some(outcome) = self.bare_king_end(pos, us) {
+            return Some(outcome);
+        }
+        if f.count_limit > 0 && f.count_ply >= f.count_limit {
+            return Some(draw("counting rule: the count ran out before mate"));
+        }
+        if let Some(threshold) = self.impasse {
+            return self.impasse_end(pos, threshold);
+        }
+        None
+    }
+
+    fn bare_king_end(&self, pos: &Position, us: usize) -> Option<Outcome> {
+        let them = 1 - us;
+        if self.bare_king == BareKingRule::None || pos.in_setup(self, 0) || pos.in_setup(self, 1) {
+            return None;
+        }
+        let (ours, theirs) = (pos.army(self, us), pos.army(self, them));
+        if ours == 0 && theirs == 0 {
+            return Some(draw("two bare kings"));
+        }
+        match self.bare_king {
+            BareKingRule::None => None,
+            BareKingRule::Draw => (ours == 0 || theirs == 0).then(|| draw("bare king (robado)")),
+            BareKingRule::Loses => {
+                if ours == 0 {
+                    Some(win(them, "bare king"))
+                } else if theirs == 0 {
+                    Some(win(us, "bare king"))
+                } else {
+                    None
+                }
+            }
+            BareKingRule::LosesUnlessBaredBack => {
+                if theirs == 0 {
+                    // The other side was bared and could not bare us back.
+                    Some(win(us, "bare king"))
+                } else if ours == 0 && theirs >= 2 {
+                    Some(win(them, "bare king"))
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    fn impasse_end(&self, pos: &Position, threshold: u32) -> Option<Outcome> {
+        let (w, b) = (pos.flags.royal[0], pos.flags.royal[1]);
+        if w == super::tables::NONE || b == super::tables::NONE {
+            return None;
+        }
+        let inside = |side: usize, sq: u8| self.impasse_zone[side] & (1u128 << sq) != 0;
+        if !(inside(0, w) && inside(1, b)) {
+            return None;
+        }
+        let points = |side: usize| -> u32 {
+            (0..self.pieces.len())
+                .filter(|&t| !self.pieces[t].royal)
+                .map(|t| {
+                    let n = u32::from(pos.counts[side][t]) + u32::from(pos.hands[side][t]);
+                    n * self.pieces[t].impasse_points
+                })
+                .sum()
+        };
+        let (pw, pb) = (points(0), points(1));
+        let mut outcome = match (pw >= threshold, pb >= threshold) {
+            (true, false) => win(0, "impasse: Black has too few points"),
+            (false, true) => win(1, "impasse: White has too few points"),
+            _ => draw("impasse: both sides have enough points"),
+        };
+        outcome.scores = Some(vec![pw as i32, pb as i32]);
+        Some(outcome)
+    }
+
+    /// The full result: immediate ends, then checkmate or stalemate when no move is legal.
+    pub fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        if let Some(outcome) = self.immediate_end(pos) {
+            return Some(outcome);
+        }
+        let mut scratch = pos.clone();
+        if self.has_legal_move(&mut scratch) {
+            return None;
+        }
+        let us = usize::from(pos.flags.side);
+        let them = 1 - us;
+        if self.in_check(pos, us) {
+            if self.shatar_mate && !pos.flags.shak_run[them] {
+                return Some(draw("niol: mate by bishop or pawn without a shak among the checks"));
+            }
+            return Some(win(them, "checkmate"));
+        }
+        Some(match self.stalemate {
+            StalemateRule::Loss => win(them, "stalemate (the stalemated side loses)"),
+            StalemateRule::Win => win(us, "stalemate (the side that stalemates loses)"),
+            StalemateRule::Draw | StalemateRule::Forbidden => draw("stalemate"),
+        })
+    }
+
+    /// Updates the counting rules after a move.
+    pub(crate) fn update_count(&self, pos: &mut Position) {
+        let Some(rule) = self.counting else { return };
+        let total: u32 = (0..2).map(|s| pos.counts[s].iter().map(|&c| u32::from(c)).sum::<u32>()).sum();
+        let bare = [pos.army(self, 0) == 0, pos.army(self, 1) == 0];
+        let strong = match bare {
+            [true, false] => Some(1),
+            [false, true] => Some(0),
+            _ => None,
+        };
+        let f = &mut pos.flags;
+        if let Some(strong) = strong {
+            if f.count_kind != 2 || u32::from(f.count_pieces) != total {
+                let moves = self.honour_count(pos, strong, rule);
+                let f = &mut pos.flags;
+                f.count_kind = 2;
+                f.count_pieces = total as u8;
+                f.count_ply = 0;
+                f.count_limit = match rule {
+                    CountingRule::Makruk => 2 * moves.saturating_sub(total) as u16,
+                    CountingRule::Sittuyin => 2 * moves as u16,
+                }
+                .max(1);
+            } else {
+                f.count_ply += 1;
+            }
+            return;
+        }
+        let pawn = self.pieces.iter().position(|p| p.id == "pawn");
+        let pawns = pawn.map_or(0, |t| pos.counts[0][t] + pos.counts[1][t]);
+        if rule == CountingRule::Makruk && pawns == 0 {
+            if f.count_kind != 1 {
+                f.count_kind = 1;
+                f.count_ply = 0;
+                f.count_limit = 128;
+            } else {
+                f.count_ply += 1;
+            }
+        } else if f.count_kind != 0 {
+            f.count_kind = 0;
+            f.count_limit = 0;
+            f.count_ply = 0;
+        }
+    }
+
+    /// Moves allowed to mate a bare king, by the stronger side's pieces.
+    fn honour_count(&self, pos: &Position, strong: usize, rule: CountingRule) -> u32 {
+        let count = |id: &str| {
+            self.pieces
+                .iter()
+                .position(|p| p.id == id)
+                .map_or(0, |t| pos.counts[strong][t])
+        };
+        match rule {
+            CountingRule::Sittuyin => {
+                if count("rook") >= 1 {
+                    16
+                } else {
+                    64
+                }
+            }
+            CountingRule::Makruk => {
+                if count("pawn") > 0 {
+                    64
+                } else if count("rook") >= 2 {
+                    8
+                } else if count("rook") == 1 {
+                    16
+                } else if count("khon") >= 2 {
+                    22
+                } else if count("horse") >= 2 {
+                    32
+                } else if count("khon") == 1 {
+                    44
+                } else {
+                    64
+                }
+            }
+        }
+    }
+
+    /// Shatar: tracks whether each side's run of checks contains a shak.
+    pub(crate) fn update_shak(&self, pos: &mut Position, us: usize, mv: super::movegen::ChessMove) {
+        let them = 1 - us;
+        let gives_check = self.in_check(pos, them);
+        let shak = match mv.kind {
+            super::movegen::MoveKind::Drop | super::movegen::MoveKind::Pass => false,
+            _ => self.pieces[usize::from(Position::kind(pos.board[usize::from(mv.to)]))].shak,
+        };
+        let f = &mut pos.flags;
+        f.checking[us] = gives_check;
+        f.shak_run[us] = gives_check && (f.shak_run[us] || shak);
+    }
+}

@@ -1,0 +1,302 @@
+//! The chess-family ruleset as written in YAML (`rules:` with `family: chess`).
+//!
+//! ```yaml
+//! rules:
+//!   family: chess
+//!   board: { kind: square, files: 9, ranks: 10, style: intersections,
+//!            regions: { palace-white: [d1:f3], palace-black: [d8:f10] } }
+//!   pieces:
+//!     - { id: king, letter: k, glyphs: [帥, 將], betza: W, royal: true, confined: palace }
+//!     - { id: cannon, letter: c, glyphs: [炮, 砲], betza: mRcpR }
+//!   start: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
+//!   flying-general: true
+//! ```
+//!
+//! Region names used by pieces and rules are looked up per side: `palace` means the region
+//! `palace-white` for White and `palace-black` for Black, or `palace` for both when the board
+//! has a region of that exact name. A leading `!` takes the complement (`!home`: outside home).
+
+use serde::Deserialize;
+
+use crate::board::BoardSpec;
+
+/// The `rules` of a chess-family ruleset.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ChessSpec {
+    /// The board: a square grid with named regions.
+    pub board: BoardSpec,
+    /// The piece types.
+    pub pieces: Vec<PieceSpec>,
+    /// The start position in Fairy-Stockfish FEN.
+    pub start: String,
+    /// Captured pieces go to the captor's hand and may be dropped (shogi).
+    #[serde(default)]
+    pub drops: bool,
+    /// Pieces held in hand at the start must all be placed before any piece moves (sittuyin's
+    /// setup); each side places in its `setup` region.
+    #[serde(default)]
+    pub setup: Option<SetupSpec>,
+    /// Kings may not face each other on an open file (xiangqi).
+    #[serde(default)]
+    pub flying_general: bool,
+    /// Janggi's bikjang: when the kings face each other, the side to move must break the
+    /// facing or pass; two facing positions in a row end the game as a draw.
+    #[serde(default)]
+    pub bikjang: bool,
+    /// A side may pass its turn (written as the king's square to itself); two passes in a row
+    /// end the game as a draw.
+    #[serde(default)]
+    pub pass: bool,
+    /// A side that has no legal move and is not in check may pass (the seed's janggi).
+    #[serde(default)]
+    pub pass_when_stuck: bool,
+    /// Diagonal lines drawn inside the palaces (janggi), each a list of point labels.
+    #[serde(default)]
+    pub palace_lines: Vec<Vec<String>>,
+    /// The king's special knight-like leap (chaturanga, ouk chatrang).
+    #[serde(default)]
+    pub king_leap: Option<KingLeapSpec>,
+    /// What happens to the side that has no legal move and is not in check.
+    #[serde(default)]
+    pub stalemate: StalemateRule,
+    /// What happens when a side is reduced to its bare king.
+    #[serde(default)]
+    pub bare_king: BareKingRule,
+    /// Counting rules that end long endgames in a draw.
+    #[serde(default)]
+    pub counting: Option<CountingRule>,
+    /// Shatar's mate rules: a horse may not mate, and bishop or pawn mates count only after a
+    /// run of checks containing one by bers, rook or horse.
+    #[serde(default)]
+    pub shatar_mate: bool,
+    /// Shogi's impasse (jishogi): when both kings stand in their promotion zones, the game is
+    /// scored: 5 points per rook or bishop (promoted or not), 1 per other piece except kings,
+    /// in hand or on the board; fewer than `impasse` points loses, both at least that is a draw.
+    #[serde(default)]
+    pub impasse: Option<u32>,
+    /// An opening phase with its own schedule (ta'biya, werera).
+    #[serde(default)]
+    pub opening: Option<OpeningSpec>,
+    /// Fairy-Stockfish writes shogi-style FENs without castling and en-passant fields.
+    #[serde(default)]
+    pub fen_short: bool,
+}
+
+/// One piece type.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PieceSpec {
+    /// Identifier used in rules and in the site (`rook`, `cannon`, ...).
+    pub id: String,
+    /// FEN letter, lowercase (`r`); promoted shogi pieces use `+p`.
+    pub letter: String,
+    /// Text drawn on the piece: one glyph for both sides, or `[white, black]`.
+    #[serde(default)]
+    pub glyphs: Vec<String>,
+    /// The moves in Betza notation (e.g. `mRcpR` for the xiangqi cannon).
+    pub betza: String,
+    /// Losing it loses the game; it may not be left attacked.
+    #[serde(default)]
+    pub royal: bool,
+    /// The piece never leaves this region (per-side name).
+    #[serde(default)]
+    pub confined: Option<String>,
+    /// Moves that replace `betza` while the piece stands in a region.
+    #[serde(default)]
+    pub zones: Vec<ZoneSpec>,
+    /// How the piece moves along `palace-lines`.
+    #[serde(default)]
+    pub palace_lines: Option<LineMove>,
+    /// A hopping piece of this type may neither hop over nor capture a piece of this type
+    /// (janggi cannon).
+    #[serde(default)]
+    pub no_hop_over_same: bool,
+    /// An extra move the piece may make while it has never moved (ouk chatrang's neang
+    /// double step); the right is written in the FEN castling field by file.
+    #[serde(default)]
+    pub first_move: Option<String>,
+    /// Promotion of this piece.
+    #[serde(default)]
+    pub promotion: Option<PromotionSpec>,
+    /// At most one unpromoted piece of this type per file among a side's pieces when dropping
+    /// (shogi's nifu).
+    #[serde(default)]
+    pub one_per_file: bool,
+    /// Dropping this piece to give immediate checkmate is illegal (shogi's uchifuzume).
+    #[serde(default)]
+    pub no_drop_mate: bool,
+    /// Region where this piece may be placed during the setup phase, overriding `setup`.
+    #[serde(default)]
+    pub setup_region: Option<String>,
+    /// Points in shogi's impasse count.
+    #[serde(default)]
+    pub impasse_points: Option<u32>,
+    /// Shatar: the piece's check is a "shak" (bers, rook, horse).
+    #[serde(default)]
+    pub shak: bool,
+    /// Shatar: this piece may not deliver mate (the horse).
+    #[serde(default)]
+    pub cannot_mate: bool,
+}
+
+/// Moves replacing a piece's Betza string inside a region (xiangqi soldier across the river).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ZoneSpec {
+    /// Per-side region name, `!` for the complement.
+    pub region: String,
+    /// The moves there.
+    pub betza: String,
+}
+
+/// How a piece moves along the palace diagonals.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum LineMove {
+    /// One step along a line.
+    Step,
+    /// One step forward along a line.
+    ForwardStep,
+    /// Any distance along a line.
+    Slide,
+    /// Hopping over exactly one piece along a line (cannon).
+    Hop,
+}
+
+/// Promotion of one piece type.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PromotionSpec {
+    /// The piece ids it may become; `by-start-square` in `rule` picks from the start position.
+    #[serde(default)]
+    pub to: Vec<String>,
+    /// Per-side region where promotion happens.
+    pub zone: String,
+    /// How promotion works.
+    #[serde(default)]
+    pub rule: PromotionRule,
+    /// Promotion only to a piece type the side has lost (fewer on the board than at start).
+    #[serde(default)]
+    pub only_lost: bool,
+}
+
+/// The ways a piece promotes.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum PromotionRule {
+    /// On reaching the zone the piece must become one of `to` (chess pawns); when none is
+    /// allowed (`only-lost`) it stays as it is.
+    #[default]
+    OnEntry,
+    /// Shogi style: a move starting or ending in the zone may promote; compulsory where the
+    /// unpromoted piece could never move again.
+    EnterOrLeave,
+    /// Chaturanga: the pawn becomes the piece that stood on its promotion square in the start
+    /// position, if that type was lost; otherwise it stays a pawn.
+    ByStartSquare,
+    /// Sittuyin: on a zone square the pawn may, instead of moving, become one of `to` in place,
+    /// or become it while making one diagonal step (not capturing).
+    InPlaceOrStep,
+}
+
+/// The setup phase of sittuyin.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct SetupSpec {
+    /// Per-side region where pieces in hand are placed.
+    pub region: String,
+}
+
+/// The king's knight-like leap.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct KingLeapSpec {
+    /// The leap in Betza notation (`N`, or `mfsN` for Fairy-Stockfish's cambodian).
+    pub betza: String,
+    /// The right ends once the king has made any move.
+    #[serde(default)]
+    pub first_move_only: bool,
+    /// The right ends when the king is checked.
+    #[serde(default = "yes")]
+    pub lost_when_checked: bool,
+    /// The right ends when an enemy rook moves onto the king's rank or file
+    /// (Fairy-Stockfish's approximation of "has been checked").
+    #[serde(default)]
+    pub lost_when_rook_aims: bool,
+    /// The leap may not be made while in check.
+    #[serde(default)]
+    pub not_in_check: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Result for a side that has no legal move but is not in check.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum StalemateRule {
+    /// The stalemated side loses (xiangqi, shatranj, shogi).
+    #[default]
+    Loss,
+    /// The stalemated side wins (chaturanga: stalemating loses).
+    Win,
+    /// A draw.
+    Draw,
+    /// A move that would leave the opponent stalemated is illegal (sittuyin).
+    Forbidden,
+}
+
+/// What a bare king means.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum BareKingRule {
+    /// No special rule.
+    #[default]
+    None,
+    /// A side left with only its king loses at once.
+    Loses,
+    /// A side left with only its king loses, unless it can bare the other king on its very
+    /// next move; two bare kings are a draw.
+    LosesUnlessBaredBack,
+    /// A bare king is a draw (shatar's robado).
+    Draw,
+}
+
+/// Counting rules.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum CountingRule {
+    /// Makruk: 64 moves without pawns; against a bare king the pieces' honour count
+    /// (8, 16, 22, 32, 44 or 64 less the pieces on the board).
+    Makruk,
+    /// Sittuyin: a rook against a bare king must mate within 16 moves.
+    Sittuyin,
+}
+
+/// An opening phase with a schedule of moves (ta'biya, werera).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct OpeningSpec {
+    /// Moves White makes in a row before Black moves; 0 means ordinary alternation.
+    #[serde(default)]
+    pub white_moves: u32,
+    /// Moves Black then makes in a row.
+    #[serde(default)]
+    pub black_moves: u32,
+    /// During the opening no capture is allowed; with `ends-at-first-capture` the opening ends
+    /// when one is made instead.
+    #[serde(default)]
+    pub no_capture: bool,
+    /// The opening ends at the first capture (werera).
+    #[serde(default)]
+    pub ends_at_first_capture: bool,
+    /// During the opening no piece may cross into the enemy half (`home` region per side).
+    #[serde(default)]
+    pub stay_home: Option<String>,
+    /// During the opening the king may move two squares towards its right and the rook on that
+    /// side jumps to the square the king crossed (written as the king's move).
+    #[serde(default)]
+    pub castle_right: bool,
+}
