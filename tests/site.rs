@@ -205,7 +205,12 @@ fn invalid_site_reports_every_problem_with_its_place() {
         ("bomb.yaml", 6, 8, ""),
         ("broken-refs.yaml", 6, 13, "sources[0].work"),
         ("broken-refs.yaml", 9, 11, "witnesses[1].id"),
-        ("broken-refs.yaml", 12, 39, "variances[0].readings.ghost"),
+        (
+            "broken-refs.yaml",
+            12,
+            47,
+            "variances[0].readings.ruleset-ghost",
+        ),
         ("broken-refs.yaml", 15, 21, "rulesets[0].follows[1]"),
         ("broken-refs.yaml", 18, 48, "figures[0].ruleset"),
         ("wrong-name.yaml", 3, 9, "family"),
@@ -220,6 +225,7 @@ fn invalid_site_reports_every_problem_with_its_place() {
         "{text}"
     );
     assert!(text.contains("unknown ruleset `elsewhere`"), "{text}");
+    assert!(text.contains("unknown ruleset `ghost`"), "{text}");
     assert!(text.contains("unknown work `missing-work`"), "{text}");
     assert!(text.contains("anchors and aliases"), "{text}");
     assert!(text.ends_with("8 problems found"), "{text}");

@@ -93,6 +93,67 @@ struct VarianceView {
     readings: Vec<ReadingView>,
 }
 
+/// A column of the variances table: a witness, a ruleset's own reading, or a proposed reading.
+#[derive(Serialize)]
+struct VarianceColumn {
+    key: String,
+    label: String,
+    lang: String,
+    note: String,
+    link: Option<String>,
+}
+
+fn variance_columns(
+    entry: &crate::content::Entry,
+    witnesses: &[WitnessView],
+) -> Vec<VarianceColumn> {
+    let used = |key: &str| entry.variances.iter().any(|v| v.readings.contains_key(key));
+    let mut columns: Vec<VarianceColumn> = witnesses
+        .iter()
+        .filter(|w| used(&w.id))
+        .map(|w| VarianceColumn {
+            key: w.id.clone(),
+            label: w.id.clone(),
+            lang: w.lang.clone(),
+            note: match w.followed_by.len() {
+                0 => String::new(),
+                1 => format!("ruleset: {}", w.followed_by[0]),
+                _ => format!("rulesets: {}", w.followed_by.join(", ")),
+            },
+            link: Some(format!("#witness-{}", w.id)),
+        })
+        .collect();
+    let mut others: BTreeSet<&String> = BTreeSet::new();
+    for variance in &entry.variances {
+        others.extend(
+            variance
+                .readings
+                .keys()
+                .filter(|k| !witnesses.iter().any(|w| &w.id == *k)),
+        );
+    }
+    for ruleset in &entry.rulesets {
+        let key = format!("ruleset-{}", ruleset.id);
+        if others.remove(&key) {
+            columns.push(VarianceColumn {
+                label: ruleset.name.clone().unwrap_or_else(|| ruleset.id.clone()),
+                key,
+                lang: String::new(),
+                note: "this ruleset's reading".into(),
+                link: Some(format!("#ruleset-{}", ruleset.id)),
+            });
+        }
+    }
+    columns.extend(others.into_iter().map(|key| VarianceColumn {
+        key: key.clone(),
+        label: key.clone(),
+        lang: String::new(),
+        note: "proposed reading, no witness".into(),
+        link: None,
+    }));
+    columns
+}
+
 #[derive(Serialize)]
 struct DiagramView {
     svg: Option<String>,
@@ -418,21 +479,17 @@ fn render_game(
     let entry = &game.loaded.entry;
     let dir = format!("games/{}/", entry.id);
     let mut files = Vec::new();
-    let mut draw = |board_rules: Option<&std::sync::Arc<dyn boardlore_engine::Rules>>,
+    let mut draw = |board: Option<&std::sync::Arc<boardlore_engine::board::Board>>,
                     view: Option<&boardlore_engine::PositionView>,
                     marks: &[crate::diagrams::Mark],
                     name: &str,
                     flipped: bool,
                     position: Option<String>|
      -> DiagramView {
-        let svg = match (board_rules, view) {
-            (Some(rules), Some(view)) => diagrams.svg(
-                rules.board(),
-                view,
-                marks,
-                &format!("{}-{name}", entry.id),
-                flipped,
-            ),
+        let svg = match (board, view) {
+            (Some(board), Some(view)) => {
+                diagrams.svg(board, view, marks, &format!("{}-{name}", entry.id), flipped)
+            }
             _ => None,
         };
         let png = svg
@@ -497,32 +554,18 @@ fn render_game(
         }
     }
 
-    // The table has a column for each witness that has a reading on at least one point.
-    let read: Vec<&crate::content::Witness> = entry
-        .witnesses
-        .iter()
-        .filter(|w| {
-            entry
-                .variances
-                .iter()
-                .any(|v| v.readings.contains_key(&w.id))
-        })
-        .collect();
-    let variance_columns: Vec<&WitnessView> = witnesses
-        .iter()
-        .filter(|w| read.iter().any(|r| r.id == w.id))
-        .collect();
+    let columns = variance_columns(entry, &witnesses);
     let variances: Vec<VarianceView> = entry
         .variances
         .iter()
         .map(|v| VarianceView {
             point: v.point.clone(),
-            readings: read
+            readings: columns
                 .iter()
-                .map(|w| ReadingView {
-                    witness: w.id.clone(),
-                    lang: w.lang.clone(),
-                    html: v.readings.get(&w.id).map(|r| to_inline_html(r)),
+                .map(|c| ReadingView {
+                    witness: c.key.clone(),
+                    lang: c.lang.clone(),
+                    html: v.readings.get(&c.key).map(|r| to_inline_html(r)),
                 })
                 .collect(),
         })
@@ -537,7 +580,7 @@ fn render_game(
             "start": compiled.start_position,
         });
         let start = draw(
-            compiled.rules.as_ref(),
+            compiled.board.as_ref(),
             compiled.start_view.as_ref(),
             &[],
             &format!("start-{}", ruleset.id),
@@ -569,7 +612,7 @@ fn render_game(
     let mut figures = Vec::new();
     for (figure, drawn) in entry.figures.iter().zip(&game.figures) {
         let diagram = draw(
-            drawn.rules.as_ref(),
+            drawn.board.as_ref(),
             drawn.view.as_ref(),
             &drawn.marks,
             &format!("figure-{}", figure.id),
@@ -641,7 +684,7 @@ fn render_game(
     page.insert("witnesses", &witnesses);
     page.insert("comparisons", &comparisons);
     page.insert("variances", &variances);
-    page.insert("variance_columns", &variance_columns);
+    page.insert("variance_columns", &columns);
     page.insert("rulesets", &rulesets);
     page.insert("figures", &figures);
     page.insert("og_image", &og_image);

@@ -47,6 +47,10 @@ pub struct Entry {
     /// Positions redrawn as diagrams.
     #[serde(default)]
     pub figures: Vec<Figure>,
+    /// The archive's own longer commentary (Markdown); a sibling `<id>.md` file is shown
+    /// after it.
+    #[serde(default)]
+    pub commentary: Option<String>,
 }
 
 /// A game's names.
@@ -198,6 +202,10 @@ pub struct Ruleset {
     /// The engine's rules (`family: chess|folk`, ...), decoded by the engine.
     #[serde(default)]
     pub rules: Option<RawYaml>,
+    /// The board alone (the engine's `BoardSpec`), for rulesets whose `rules` are not written
+    /// yet: figures can still be drawn on it.
+    #[serde(default)]
+    pub board: Option<RawYaml>,
 }
 
 /// A position redrawn as a diagram.
@@ -222,9 +230,11 @@ pub struct Figure {
     pub flipped: bool,
 }
 
-/// A mark drawn on a figure, by point label.
+/// A mark drawn on a figure, by point label. Written as a one-key mapping:
+/// `{ arrow: [e2, e4] }`, `{ highlight: e4 }`, `{ dot: e4 }`, `{ cross: e4 }` or
+/// `{ label: { at: e4, text: "1" } }`.
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(rename_all = "kebab-case", try_from = "MarkMap")]
 pub enum MarkSpec {
     /// An arrow between two points.
     Arrow([String; 2]),
@@ -241,6 +251,57 @@ pub enum MarkSpec {
         /// What.
         text: String,
     },
+}
+
+/// The YAML shape of a mark, before checking that exactly one kind is given.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MarkMap {
+    #[serde(default)]
+    arrow: Option<[String; 2]>,
+    #[serde(default)]
+    highlight: Option<String>,
+    #[serde(default)]
+    dot: Option<String>,
+    #[serde(default)]
+    cross: Option<String>,
+    #[serde(default)]
+    label: Option<LabelMark>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LabelMark {
+    at: String,
+    text: String,
+}
+
+impl TryFrom<MarkMap> for MarkSpec {
+    type Error = String;
+
+    fn try_from(map: MarkMap) -> Result<Self, Self::Error> {
+        let mut kinds = Vec::new();
+        if let Some(points) = map.arrow {
+            kinds.push(MarkSpec::Arrow(points));
+        }
+        if let Some(at) = map.highlight {
+            kinds.push(MarkSpec::Highlight(at));
+        }
+        if let Some(at) = map.dot {
+            kinds.push(MarkSpec::Dot(at));
+        }
+        if let Some(at) = map.cross {
+            kinds.push(MarkSpec::Cross(at));
+        }
+        if let Some(LabelMark { at, text }) = map.label {
+            kinds.push(MarkSpec::Label { at, text });
+        }
+        match kinds.len() {
+            1 => Ok(kinds.remove(0)),
+            0 => Err("a mark needs one of `arrow`, `highlight`, `dot`, `cross`, `label`".into()),
+            _ => Err("a mark has exactly one of `arrow`, `highlight`, `dot`, `cross`, `label`; split it in two".into()),
+        }
+    }
 }
 
 impl MarkSpec {

@@ -4,6 +4,7 @@
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
+use boardlore_engine::board::{Board, BoardSpec};
 use boardlore_engine::{PositionView, Rules, RulesSpec};
 use rayon::prelude::*;
 
@@ -38,6 +39,8 @@ pub struct CheckedGame {
 pub struct CheckedRuleset {
     /// Compiled rules.
     pub rules: Option<Arc<dyn Rules>>,
+    /// The board: the compiled rules' board, or the ruleset's own `board` when it has no rules.
+    pub board: Option<Arc<Board>>,
     /// The start position in the game's notation.
     pub start_position: Option<String>,
     /// What the start position looks like.
@@ -46,8 +49,8 @@ pub struct CheckedRuleset {
 
 /// A figure ready to draw.
 pub struct CheckedFigure {
-    /// The rules whose board it is drawn on (none when its ruleset has no `rules` yet).
-    pub rules: Option<Arc<dyn Rules>>,
+    /// The board it is drawn on (none when its ruleset has neither `rules` nor `board`).
+    pub board: Option<Arc<Board>>,
     /// The position.
     pub view: Option<PositionView>,
     /// Marks with point labels resolved.
@@ -231,18 +234,22 @@ fn check_entry(
             );
         }
     }
+    let ruleset_ids = check.unique("rulesets", entry.rulesets.iter().map(|r| &r.id));
+    // A reading is keyed by a witness id, by `ruleset-<id>` for a ruleset's own reading, or
+    // by any other name for a proposed reading that no witness states.
     for (index, variance) in entry.variances.iter().enumerate() {
-        for witness in variance.readings.keys() {
-            if !witnesses.contains(witness) {
-                check.report(
-                    &format!("variances[{index}].readings.{witness}"),
-                    format!("unknown witness `{witness}`"),
-                    Some(known_list(&witnesses)),
-                );
+        for key in variance.readings.keys() {
+            if let Some(ruleset) = key.strip_prefix("ruleset-") {
+                if !witnesses.contains(key) && !ruleset_ids.contains(ruleset) {
+                    check.report(
+                        &format!("variances[{index}].readings.{key}"),
+                        format!("unknown ruleset `{ruleset}`"),
+                        Some(known_list(&ruleset_ids)),
+                    );
+                }
             }
         }
     }
-    let ruleset_ids = check.unique("rulesets", entry.rulesets.iter().map(|r| &r.id));
     check.unique("figures", entry.figures.iter().map(|f| &f.id));
     let rulesets: Vec<CheckedRuleset> = entry
         .rulesets
@@ -294,13 +301,17 @@ fn check_ruleset(
             );
         }
     }
-    let empty = CheckedRuleset {
+    let mut checked = CheckedRuleset {
         rules: None,
+        board: None,
         start_position: None,
         start_view: None,
     };
+    if let Some(raw) = &ruleset.board {
+        checked.board = check_board(check, &format!("rulesets[{index}].board"), raw);
+    }
     let Some(raw) = &ruleset.rules else {
-        return empty;
+        return checked;
     };
     let base = format!("rulesets[{index}].rules");
     let spec: RulesSpec = match raw.decode() {
@@ -314,33 +325,53 @@ fn check_ruleset(
                     "see the engine's rules vocabulary (`family: chess` or `family: folk`)".into(),
                 ),
             );
-            return empty;
+            return checked;
         }
     };
     match spec.compile() {
-        Ok(rules) => {
-            let start = rules.new_match(None);
-            match start {
-                Ok(start) => CheckedRuleset {
-                    start_position: Some(start.position()),
-                    start_view: Some(start.view()),
-                    rules: Some(rules),
-                },
-                Err(error) => {
-                    check.report(
-                        &base,
-                        format!("the start position is unreadable: {error}"),
-                        None,
-                    );
-                    empty
-                }
+        Ok(rules) => match rules.new_match(None) {
+            Ok(start) => {
+                checked.start_position = Some(start.position());
+                checked.start_view = Some(start.view());
+                checked.board = Some(Arc::new(rules.board().clone()));
+                checked.rules = Some(rules);
             }
-        }
+            Err(error) => {
+                check.report(
+                    &base,
+                    format!("the start position is unreadable: {error}"),
+                    None,
+                );
+            }
+        },
         Err(errors) => {
             for error in errors {
                 check.report(&join_path(&base, &error.path), error.message, error.hint);
             }
-            empty
+        }
+    }
+    checked
+}
+
+fn check_board(
+    check: &mut EntryCheck<'_>,
+    base: &str,
+    raw: &crate::yaml::RawYaml,
+) -> Option<Arc<Board>> {
+    let spec: BoardSpec = match raw.decode() {
+        Ok(spec) => spec,
+        Err((path, message)) => {
+            check.report(&join_path(base, &path), message, None);
+            return None;
+        }
+    };
+    match spec.build() {
+        Ok(board) => Some(Arc::new(board)),
+        Err(errors) => {
+            for error in errors {
+                check.report(&join_path(base, &error.field), error.message, None);
+            }
+            None
         }
     }
 }
@@ -385,30 +416,36 @@ fn check_figure(
         }
         None => Some(0),
     };
-    let rules = chosen.and_then(|at| rulesets[at].rules.clone());
     let mut drawn = CheckedFigure {
-        rules: None,
+        board: None,
         view: None,
         marks: Vec::new(),
     };
-    let Some(rules) = rules else {
+    let Some(ruleset) = chosen.map(|at| &rulesets[at]) else {
         return drawn;
     };
-    let game_match = match rules.new_match(figure.position.as_deref()) {
-        Ok(game_match) => game_match,
-        Err(error) => {
-            check.report(
-                &format!("{field}.position"),
-                format!("not a legal position for this board: {error}"),
-                Some(format!(
-                    "write it in the game's notation, e.g. the start position `{}`",
-                    rules.start_position()
-                )),
-            );
-            return drawn;
-        }
+    let Some(board) = ruleset.board.clone() else {
+        return drawn;
     };
-    let board = rules.board();
+    match &ruleset.rules {
+        Some(rules) => match rules.new_match(figure.position.as_deref()) {
+            Ok(game_match) => drawn.view = Some(game_match.view()),
+            Err(error) => {
+                check.report(
+                    &format!("{field}.position"),
+                    format!("not a legal position for this board: {error}"),
+                    Some(format!(
+                        "write it in the game's notation, e.g. the start position `{}`",
+                        rules.start_position()
+                    )),
+                );
+                return drawn;
+            }
+        },
+        // Without rules the position cannot be read; the board is drawn empty with the marks.
+        None => drawn.view = Some(PositionView::default()),
+    }
+
     for (m, mark) in figure.marks.iter().enumerate() {
         let mut ids = Vec::new();
         for (p, label) in mark.points().into_iter().enumerate() {
@@ -432,7 +469,6 @@ fn check_figure(
             drawn.marks.push(Mark::from_spec(mark, &ids));
         }
     }
-    drawn.view = Some(game_match.view());
-    drawn.rules = Some(rules);
+    drawn.board = Some(board);
     drawn
 }
