@@ -437,3 +437,27 @@ fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
     );
     drop(server);
 }
+
+#[test]
+fn readme_example_entry_passes_check() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let section = &readme[readme
+        .find("### A complete example")
+        .expect("README has the example")..];
+    let start = section.find("```yaml\n").unwrap() + "```yaml\n".len();
+    let yaml = &section[start..start + section[start..].find("```").unwrap()];
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("content/games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(games.join("liu-zi-chong-qi.yaml"), yaml).unwrap();
+    std::fs::write(games.join("liu-zi-chong-qi.zh.md"), "六子冲棋的规则。").unwrap();
+    std::fs::write(
+        dir.path().join("content/sources.yaml"),
+        "- { id: lin-jifu-2016, title: A Collection of Chinese Folk Games, kind: book }\n",
+    )
+    .unwrap();
+    if let Err(problems) = check(&options(dir.path())) {
+        panic!("the README example does not pass check:\n{problems}");
+    }
+}
