@@ -20,6 +20,10 @@ pub struct SiteArgs {
     /// Skip drawing diagrams (SVG and PNG).
     #[arg(long)]
     pub no_diagrams: bool,
+    /// A folder with the web board's compiled files (from `cargo xtask wasm`), published
+    /// under /play/.
+    #[arg(long)]
+    pub play: Option<PathBuf>,
 }
 
 impl SiteArgs {
@@ -32,6 +36,7 @@ impl SiteArgs {
             diagrams: !self.no_diagrams,
             cache_dir: Some(self.site.join(".boardlore-cache")),
             progress: true,
+            play: self.play.clone(),
         }
     }
 }

@@ -12,7 +12,7 @@ use rayon::prelude::*;
 use crate::content::{self, Checked};
 use crate::diagrams::{DiagramOptions, Diagrams};
 use crate::problem::{Problem, Problems};
-use crate::render::{render_site, OutputFile};
+use crate::render::{render_site, Features, OutputFile};
 use crate::templates::{theme_files, Templates};
 
 /// Where a build reads from and writes to, and what it draws.
@@ -30,6 +30,9 @@ pub struct BuildOptions {
     pub cache_dir: Option<PathBuf>,
     /// Show a progress bar (only ever drawn on a terminal).
     pub progress: bool,
+    /// A folder with the web board's compiled files (wasm and bindings), published under
+    /// `/play/`; pages then load `theme/board.js` when the theme has one.
+    pub play: Option<PathBuf>,
 }
 
 impl BuildOptions {
@@ -42,6 +45,7 @@ impl BuildOptions {
             diagrams: true,
             cache_dir: Some(folder.join(".boardlore-cache")),
             progress: false,
+            play: None,
         }
     }
 }
@@ -69,9 +73,15 @@ pub fn check(options: &BuildOptions) -> Result<(Checked, Vec<OutputFile>), Probl
         cache_dir: options.cache_dir.clone(),
         fonts_dir: Some(options.site.join("theme").join("fonts")),
     });
+    let theme = theme_files(&options.site).map_err(|p| Problems(vec![p]))?;
+    let features = Features {
+        play: options.play.is_some(),
+        board_script: theme.contains_key("board.js"),
+    };
     let bar = progress_bar(options.progress, checked.games.len());
     let tick = || bar.inc(1);
-    let files = render_site(&checked, &templates, &diagrams, &tick).map_err(Problems)?;
+    let files =
+        render_site(&checked, &templates, &diagrams, features, &tick).map_err(Problems)?;
     bar.finish_and_clear();
     Ok((checked, files))
 }
@@ -85,6 +95,9 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
         path: format!("theme/{name}"),
         bytes,
     }));
+    if let Some(play) = &options.play {
+        files.extend(play_files(play).map_err(|p| Problems(vec![p]))?);
+    }
     write_and_swap(&options.output, &files).map_err(|p| Problems(vec![p]))?;
     Ok(BuildReport {
         games: checked.games.len(),
@@ -92,6 +105,29 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
         pngs: files.iter().filter(|f| f.path.ends_with(".png")).count(),
         elapsed: started.elapsed(),
     })
+}
+
+/// The web board's files, published under `play/`.
+fn play_files(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
+    let entries = std::fs::read_dir(folder).map_err(|error| {
+        Problem::new(folder, "", format!("cannot read the web board folder: {error}"))
+            .with_hint("build it first with `cargo xtask wasm`")
+    })?;
+    let mut files = Vec::new();
+    for entry in entries.filter_map(Result::ok) {
+        let path = entry.path();
+        if path.is_file() {
+            let bytes = std::fs::read(&path)
+                .map_err(|error| Problem::new(&path, "", format!("cannot read: {error}")))?;
+            let name = entry.file_name().to_string_lossy().into_owned();
+            files.push(OutputFile {
+                path: format!("play/{name}"),
+                bytes,
+            });
+        }
+    }
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(files)
 }
 
 fn progress_bar(wanted: bool, length: usize) -> ProgressBar {

@@ -31,12 +31,22 @@ impl OutputFile {
     }
 }
 
+/// Optional parts of the pages that depend on what the build was given.
+#[derive(Clone, Copy, Debug, Default, Serialize)]
+pub struct Features {
+    /// The web board's files are published under `/play/`.
+    pub play: bool,
+    /// The theme has `board.js`, the script that mounts the web board.
+    pub board_script: bool,
+}
+
 #[derive(Serialize)]
 struct SiteView<'a> {
     title: &'a str,
     base_url: &'a str,
     language: &'a str,
     description: &'a str,
+    features: Features,
 }
 
 #[derive(Serialize)]
@@ -197,6 +207,7 @@ pub fn render_site(
     checked: &Checked,
     templates: &Templates,
     diagrams: &Diagrams,
+    features: Features,
     progress: &(dyn Fn() + Sync),
 ) -> Result<Vec<OutputFile>, Vec<Problem>> {
     let config = &checked.config;
@@ -205,6 +216,7 @@ pub fn render_site(
         base_url: &config.base_url,
         language: &config.language,
         description: &config.description,
+        features,
     };
     let mut base = Context::new();
     base.insert("site", &site);
