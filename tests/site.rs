@@ -281,9 +281,7 @@ fn template_error_names_the_template_and_line() {
         "{% extends \"base.html\" %}\n{% block main %}\n<p>{{ oops( }}</p>\n{% endblock main %}",
     )
     .unwrap();
-    let problems = build(&options(dir.path()))
-        .err()
-        .expect("a broken template fails");
+    let problems = build(&options(dir.path())).expect_err("a broken template fails");
     let problem = &problems.0[0];
     assert!(problem.file.ends_with("templates/404.html"), "{problem}");
     assert_eq!(problem.location.map(|l| l.line), Some(3), "{problem}");
