@@ -28,6 +28,26 @@ pub fn load_rules(
     game: &str,
     ruleset: Option<&str>,
 ) -> anyhow::Result<Arc<dyn Rules>> {
+    let (spec, path, id) = load_spec(content, game, ruleset)?;
+    spec.compile().map_err(|errors| {
+        let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
+        anyhow::anyhow!(
+            "{}: ruleset `{}` does not compile:\n{}",
+            path.display(),
+            id,
+            list.join("\n")
+        )
+    })
+}
+
+/// Reads ruleset `ruleset` (the entry's first when `None`) of `game` without compiling it, for
+/// verbs that need the typed game (`solve`); returns the spec, the entry's path and the
+/// ruleset id.
+pub fn load_spec(
+    content: &Path,
+    game: &str,
+    ruleset: Option<&str>,
+) -> anyhow::Result<(RulesSpec, std::path::PathBuf, String)> {
     if game.is_empty()
         || !game
             .chars()
@@ -71,13 +91,5 @@ pub fn load_rules(
             chosen.id
         )
     })?;
-    spec.compile().map_err(|errors| {
-        let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
-        anyhow::anyhow!(
-            "{}: ruleset `{}` does not compile:\n{}",
-            path.display(),
-            chosen.id,
-            list.join("\n")
-        )
-    })
+    Ok((spec, path, chosen.id.clone()))
 }

@@ -11,6 +11,7 @@ pub mod dynamic;
 pub mod folk;
 pub mod game;
 pub mod ruleset;
+pub mod search;
 
 pub use dynamic::{Match, MoveInfo, Rules};
 pub use game::{Click, Game, NotationError, Outcome, Player, PositionView};

@@ -1,23 +1,181 @@
-//! The folk family (placeholder until its engine lands).
+//! The folk family: placement, line and shape captures, races, connections, shared pieces and
+//! edge-drawing games, all described as data by [`FolkSpec`] and played by [`FolkGame`].
+//!
+//! # Position notation
+//!
+//! Board games with pieces write the points row by row from the top row (the second player's
+//! side) down, rows separated by `/`, each row left to right: `x` a first-player piece, `o` a
+//! second-player piece, `s` a shared piece, a number for that many empty points. Irregular
+//! boards group their points by drawn row the same way. Then the side to move (`x` or `o`),
+//! then optional fields only when they matter: `hand:13,12` (pieces in hand), `credit:2,1`
+//! (captures owed after placement), `remove:2` (enemy pieces the side to move still chooses),
+//! `chain:d4` or `chain:any` (a capture chain under way), `protect:a1,b2` (pieces in a scored
+//! shape), `ply:17`, `quiet:3`, `last:x` (who moved last, for shared pieces). Example, the
+//! Er Chi Yi start: `ooooo/5/5/5/xxxxx x`.
+//!
+//! Edge games (Modianqi, Ten-Point) write every edge in order (the horizontal edges row by row
+//! from the bottom, each row from the left, then the vertical edges in the same order) as `.` undrawn, `x`
+//! or `o` for who drew it; then the boxes row by row from the bottom (`.`, `x`, `o` for the
+//! owner); then the side to move. Moves are `a1-a2` (a step, or an edge between two dots), `c3`
+//! (a placement), `xc3` (removing the enemy piece on c3) and `pass` (ending a chain).
+
+mod boxes;
+mod captures;
+mod compile;
+mod notation;
+mod rules;
+mod spec;
+mod state;
 
 use std::sync::Arc;
 
-use serde::Deserialize;
+pub use spec::*;
+pub use state::{FolkAction, FolkMove, FolkState};
 
-use crate::dynamic::Rules;
+use crate::board::{Board, PointId};
+use crate::dynamic::{Rules, TypedRules};
 use crate::ruleset::SpecError;
 
-/// The `rules` of a folk-family ruleset.
-#[derive(Clone, Debug, Deserialize)]
-pub struct FolkSpec {}
+/// A compiled folk ruleset.
+#[derive(Clone, Debug)]
+pub struct FolkGame {
+    pub(crate) board: Board,
+    pub(crate) players: [PlayerRules; 2],
+    pub(crate) shared: Option<(String, Vec<PointId>)>,
+    /// Per player, the points a piece may be placed on.
+    pub(crate) placement: [Vec<bool>; 2],
+    pub(crate) movement: Option<Movement>,
+    pub(crate) captures: Vec<Capture>,
+    pub(crate) patterns: Option<Patterns>,
+    pub(crate) chain: Option<Chain>,
+    pub(crate) boxes: Option<boxes::Boxes>,
+    pub(crate) goals: Goals,
+    /// Per point, the drawn lines through it and its index on each.
+    pub(crate) lines_through: Vec<Vec<(usize, usize)>>,
+    /// Per drawn line, whether it is a row or column (not a diagonal).
+    pub(crate) line_is_orthogonal: Vec<bool>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct PlayerRules {
+    pub name: String,
+    pub glyph: String,
+    pub start: Vec<PointId>,
+    pub reserve: u8,
+    pub directions: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Movement {
+    pub kind: MoveKindSpec,
+    pub max_steps: u8,
+    pub along_lines: bool,
+    pub lone_piece: Option<MoveKindSpec>,
+}
+
+/// One symbol of a line pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sym {
+    Own,
+    Enemy,
+    Empty,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Capture {
+    Line {
+        name: String,
+        pattern: Vec<Sym>,
+        moved: Vec<usize>,
+        capture: Vec<usize>,
+        exact_line: bool,
+        lines: LineClass,
+    },
+    FullLine {
+        name: String,
+        pieces: usize,
+        remove: u8,
+        lines: LineClass,
+    },
+    Withdrawal {
+        name: String,
+        not_from: Option<(u8, Vec<bool>)>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Patterns {
+    /// Every placed instance of every shape: shape index and its points.
+    pub instances: Vec<(usize, Vec<PointId>)>,
+    /// Per point, the instances that contain it.
+    pub through: Vec<Vec<usize>>,
+    pub names: Vec<String>,
+    pub values: Vec<u8>,
+    pub protect: bool,
+    pub defer_during_placement: bool,
+    pub none_formed: u8,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Chain {
+    pub same_piece: bool,
+    pub optional: bool,
+    /// Per player, continuation directions.
+    pub directions: [Vec<usize>; 2],
+    /// Indexes into `captures` a continuation may use.
+    pub captures: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Goals {
+    pub no_moves: NoMoves,
+    pub capture_all: bool,
+    /// Player (None: whoever moved last) and target points.
+    pub reach: Option<(Option<u8>, Vec<bool>)>,
+    pub connect: Vec<Vec<bool>>,
+    pub lone_pieces_draw: bool,
+    pub move_limit: Option<u16>,
+    pub quiet_limit: Option<u16>,
+}
 
 impl FolkSpec {
-    /// Compiles the ruleset.
+    /// Compiles the ruleset into a playable game, reporting every problem found.
     pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
-        Err(vec![SpecError {
-            path: "family".into(),
-            message: "the folk family is not built yet".into(),
-            hint: None,
-        }])
+        Ok(Arc::new(TypedRules::new(self.compile_typed()?)))
+    }
+
+    /// Compiles the ruleset into the typed game (for search and the solver).
+    pub fn compile_typed(&self) -> Result<FolkGame, Vec<SpecError>> {
+        compile::compile(self)
+    }
+}
+
+impl FolkGame {
+    /// The name of player `p` as the ruleset gives it.
+    pub fn player_name(&self, p: u8) -> &str {
+        &self.players[usize::from(p & 1)].name
+    }
+
+    /// True when `player` has one connected group touching every region of the connection
+    /// goal (Santong Qi); false when the ruleset has no connection goal.
+    pub fn connects_all(&self, state: &FolkState, player: u8) -> bool {
+        rules::connects(self, state, player)
+    }
+
+    /// The state with the pieces of the start position replaced: one `(point, occupant)` pair
+    /// per piece, occupant 0 or 1 for the players and 2 for a shared piece.
+    pub fn with_pieces(&self, state: &FolkState, pieces: &[(PointId, u8)]) -> FolkState {
+        let mut next = state.clone();
+        next.cells.iter_mut().for_each(|c| *c = state::EMPTY);
+        for &(p, who) in pieces {
+            if usize::from(p) < next.cells.len() {
+                next.cells[usize::from(p)] = if who >= 2 {
+                    state::SHARED
+                } else {
+                    state::stone(who)
+                };
+            }
+        }
+        next
     }
 }

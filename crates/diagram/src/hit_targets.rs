@@ -1,0 +1,91 @@
+//! Invisible click targets with accessible names, for the web board.
+
+use boardlore_engine::board::{Board, PointId, Style};
+use boardlore_engine::game::PositionView;
+use boardlore_engine::Player;
+
+use crate::layout::Layout;
+use crate::palette::UNIT;
+use crate::pieces::hand_slot;
+use crate::writer::{escape, Svg};
+
+/// The name of a player for screen readers: from the options, or "player N".
+pub(crate) fn player_name(names: &[String], player: Player) -> String {
+    names
+        .get(usize::from(player.0))
+        .cloned()
+        .unwrap_or_else(|| format!("player {}", u16::from(player.0) + 1))
+}
+
+/// What a screen reader says for a point: `e4, red horse` or `e4, empty`.
+pub(crate) fn point_description(
+    board: &Board,
+    view: &PositionView,
+    names: &[String],
+    point: PointId,
+) -> String {
+    let label = &board.point(point).label;
+    match view.pieces.iter().find(|p| p.at == point) {
+        None => format!("{label}, empty"),
+        Some(piece) => {
+            let mut text = format!("{label}, ");
+            if let Some(owner) = piece.owner {
+                text.push_str(&player_name(names, owner));
+                text.push(' ');
+            }
+            if piece.promoted {
+                text.push_str("promoted ");
+            }
+            text.push_str(&piece.kind);
+            if piece.height > 1 {
+                text.push_str(&format!(", stack of {}", piece.height));
+            }
+            text
+        }
+    }
+}
+
+/// One transparent target per point (a cell or a disc), and one per kind of piece in hand.
+pub(crate) fn draw_hit_targets(
+    svg: &mut Svg,
+    board: &Board,
+    layout: &Layout,
+    view: &PositionView,
+    names: &[String],
+) {
+    svg.open_group("class=\"bl-targets\" fill=\"#000000\" fill-opacity=\"0\"");
+    for id in 0..board.len() as PointId {
+        let (x, y) = layout.at(board, id);
+        let attrs = format!(
+            "data-point=\"{}\" role=\"button\" aria-label=\"{}\"",
+            escape(&board.point(id).label),
+            escape(&point_description(board, view, names, id))
+        );
+        match layout.style {
+            Style::Cells => svg.rect(x - UNIT / 2.0, y - UNIT / 2.0, UNIT, UNIT, &attrs),
+            Style::Intersections => svg.circle(x, y, UNIT * 0.48, &attrs),
+        }
+    }
+    for hand in &view.hands {
+        for (i, (kind, _, count)) in hand.pieces.iter().enumerate() {
+            let (x, y) = hand_slot(layout, hand.owner, i);
+            let attrs = format!(
+                "data-hand=\"{}\" data-owner=\"{}\" role=\"button\" aria-label=\"{}\"",
+                escape(kind),
+                hand.owner.0,
+                escape(&format!(
+                    "{} hand, {kind}, {count}",
+                    player_name(names, hand.owner)
+                ))
+            );
+            svg.rect(
+                x - UNIT * 0.5,
+                y - UNIT * 0.45,
+                UNIT * 1.1,
+                UNIT * 0.9,
+                &attrs,
+            );
+        }
+    }
+    svg.close_group();
+}

@@ -1,0 +1,555 @@
+//! Checks a [`FolkSpec`] and compiles it into the tables a [`FolkGame`] plays from.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::spec::*;
+use super::{boxes, Capture, Chain, FolkGame, Goals, Movement, Patterns, PlayerRules, Sym};
+use crate::board::{Board, PointId};
+use crate::ruleset::SpecError;
+
+/// Collects problems so that every one is reported, not just the first.
+struct Problems(Vec<SpecError>);
+
+impl Problems {
+    fn push(&mut self, path: impl Into<String>, message: impl Into<String>, hint: Option<&str>) {
+        self.0.push(SpecError {
+            path: path.into(),
+            message: message.into(),
+            hint: hint.map(str::to_string),
+        });
+    }
+
+    fn point(&mut self, board: &Board, path: String, label: &str) -> Option<PointId> {
+        let found = board.find(label);
+        if found.is_none() {
+            self.push(
+                path,
+                format!("`{label}` is not a point of this board"),
+                Some("use a label such as a1 (file letter, rank number from 1)"),
+            );
+        }
+        found
+    }
+
+    fn region(&mut self, board: &Board, path: String, name: &str) -> Vec<bool> {
+        let mut mask = vec![false; board.len()];
+        match board.region(name) {
+            Some(points) => points.iter().for_each(|&p| mask[usize::from(p)] = true),
+            None => {
+                let known: Vec<&String> = board.regions().keys().collect();
+                self.push(
+                    path,
+                    format!("the board has no region `{name}`"),
+                    Some(&format!("define it under board.regions (known: {known:?})")),
+                );
+            }
+        }
+        mask
+    }
+}
+
+pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
+    let mut problems = Problems(Vec::new());
+    let board = match spec.board.build() {
+        Ok(board) => board,
+        Err(errors) => {
+            let converted = errors
+                .into_iter()
+                .map(|e| SpecError {
+                    path: format!("board.{}", e.field),
+                    message: e.message,
+                    hint: None,
+                })
+                .collect();
+            return Err(converted);
+        }
+    };
+    if spec.players.len() != 2 {
+        problems.push(
+            "players",
+            format!("expected exactly two players, found {}", spec.players.len()),
+            None,
+        );
+        return Err(problems.0);
+    }
+    let default_dirs = spec
+        .movement
+        .as_ref()
+        .map(|m| m.directions.clone())
+        .unwrap_or(DirectionSet::Named(NamedSet::All));
+    let mut occupied = BTreeSet::new();
+    let mut players = Vec::new();
+    for (i, p) in spec.players.iter().enumerate() {
+        let mut start = Vec::new();
+        for (j, label) in p.start.iter().enumerate() {
+            let path = format!("players[{i}].start[{j}]");
+            if let Some(id) = problems.point(&board, path.clone(), label) {
+                if !occupied.insert(id) {
+                    problems.push(path, format!("`{label}` is already occupied"), None);
+                }
+                start.push(id);
+            }
+        }
+        let set = p.directions.as_ref().unwrap_or(&default_dirs);
+        let directions = resolve_directions(
+            &board,
+            set,
+            i as u8,
+            &format!("players[{i}].directions"),
+            &mut problems,
+        );
+        players.push(PlayerRules {
+            name: p.name.clone(),
+            glyph: p
+                .glyph
+                .clone()
+                .unwrap_or_else(|| if i == 0 { "●" } else { "○" }.to_string()),
+            start,
+            reserve: p.reserve,
+            directions,
+        });
+    }
+    let shared = spec.shared.as_ref().map(|s| {
+        let mut points = Vec::new();
+        for (j, label) in s.start.iter().enumerate() {
+            let path = format!("shared.start[{j}]");
+            if let Some(id) = problems.point(&board, path.clone(), label) {
+                if !occupied.insert(id) {
+                    problems.push(path, format!("`{label}` is already occupied"), None);
+                }
+                points.push(id);
+            }
+        }
+        (s.glyph.clone().unwrap_or_else(|| "◉".into()), points)
+    });
+    let mut placement = [vec![true; board.len()], vec![true; board.len()]];
+    if let Some(regions) = spec.placement.as_ref().and_then(|p| p.regions.as_ref()) {
+        if regions.len() != 2 {
+            problems.push("placement.regions", "expected one region per player", None);
+        } else {
+            for (i, name) in regions.iter().enumerate() {
+                placement[i] = problems.region(&board, format!("placement.regions[{i}]"), name);
+            }
+        }
+    }
+    let has_reserve = players.iter().any(|p| p.reserve > 0);
+    if has_reserve && spec.placement.is_none() {
+        problems.push(
+            "placement",
+            "players have pieces in hand (reserve) but there is no placement phase",
+            Some("add `placement: {}` to place anywhere"),
+        );
+    }
+    let movement = spec.movement.as_ref().map(|m| {
+        if m.kind == MoveKindSpec::Walk && m.max_steps.unwrap_or(0) < 1 {
+            problems.push(
+                "movement.max-steps",
+                "a walk needs max-steps of at least 1",
+                None,
+            );
+        }
+        Movement {
+            kind: m.kind,
+            max_steps: m.max_steps.unwrap_or(1),
+            along_lines: m.along_lines,
+            lone_piece: m.lone_piece,
+        }
+    });
+    let captures = compile_captures(&board, &spec.captures, &mut problems);
+    let patterns = spec
+        .patterns
+        .as_ref()
+        .map(|p| compile_patterns(&board, p, &mut problems));
+    if patterns.is_some() && board.len() > 64 {
+        problems.push(
+            "patterns",
+            "scoring shapes are supported on boards of at most 64 points",
+            None,
+        );
+    }
+    let chain = spec.chain.as_ref().map(|c| {
+        let set = c.directions.as_ref().unwrap_or(&default_dirs);
+        let dirs = |p: u8, problems: &mut Problems| {
+            resolve_directions(&board, set, p, "chain.directions", problems)
+        };
+        let directions = [dirs(0, &mut problems), dirs(1, &mut problems)];
+        let names: Vec<String> = match &c.captures {
+            Some(list) => list.clone(),
+            None => spec.captures.iter().map(|c| c.name().to_string()).collect(),
+        };
+        let mut indexes = Vec::new();
+        for (i, name) in names.iter().enumerate() {
+            match spec.captures.iter().position(|c| c.name() == name) {
+                Some(k) => indexes.push(k),
+                None => problems.push(
+                    format!("chain.captures[{i}]"),
+                    format!("no capture rule is named `{name}`"),
+                    None,
+                ),
+            }
+        }
+        Chain {
+            same_piece: c.piece == ChainPiece::Same,
+            optional: c.optional,
+            directions,
+            captures: indexes,
+        }
+    });
+    if chain.is_some() && movement.is_none() {
+        problems.push("chain", "a capture chain needs a movement rule", None);
+    }
+    let boxes = spec.boxes.as_ref().map(|b| {
+        boxes::compile(&board, b, &mut |path, message| {
+            problems.push(path, message, None)
+        })
+    });
+    let goals = compile_goals(
+        &board,
+        &spec.goals,
+        !captures.is_empty() || patterns.is_some(),
+        &mut problems,
+    );
+    if movement.is_none() && !has_reserve && boxes.is_none() {
+        problems.push(
+            "movement",
+            "the game has no placement, no movement and no edges: nothing can be played",
+            Some("add `movement: { kind: step }` or give players a reserve"),
+        );
+    }
+    let mut names = BTreeMap::new();
+    for (i, c) in spec.captures.iter().enumerate() {
+        if let Some(first) = names.insert(c.name().to_string(), i) {
+            problems.push(
+                format!("captures[{i}].name"),
+                format!("`{}` is already the name of captures[{first}]", c.name()),
+                None,
+            );
+        }
+    }
+    if !problems.0.is_empty() {
+        return Err(problems.0);
+    }
+    let lines_through = {
+        let mut through = vec![Vec::new(); board.len()];
+        for (l, line) in board.lines().iter().enumerate() {
+            for (i, &p) in line.points.iter().enumerate() {
+                through[usize::from(p)].push((l, i));
+            }
+        }
+        through
+    };
+    let line_is_orthogonal = board
+        .lines()
+        .iter()
+        .map(|line| match line.points.as_slice() {
+            [a, b, ..] => {
+                let ((ax, ay), (bx, by)) = (board.grid(*a), board.grid(*b));
+                ax == bx || ay == by
+            }
+            _ => true,
+        })
+        .collect();
+    let [first, second]: [PlayerRules; 2] = players.try_into().map_err(|_| vec![])?;
+    Ok(FolkGame {
+        board,
+        players: [first, second],
+        shared,
+        placement,
+        movement,
+        captures,
+        patterns,
+        chain,
+        boxes,
+        goals,
+        lines_through,
+        line_is_orthogonal,
+    })
+}
+
+/// Turns a direction set into direction indexes for player `player` (forward is towards the
+/// other side: north for the first player, south for the second).
+fn resolve_directions(
+    board: &Board,
+    set: &DirectionSet,
+    player: u8,
+    path: &str,
+    problems: &mut Problems,
+) -> Vec<usize> {
+    let ahead = |dy: i8| if player == 0 { dy > 0 } else { dy < 0 };
+    let dirs = board.directions();
+    match set {
+        DirectionSet::Named(named) => (0..dirs.len())
+            .filter(|&d| {
+                let (dx, dy) = (dirs[d].dx, dirs[d].dy);
+                match named {
+                    NamedSet::All => true,
+                    NamedSet::Orthogonal => dx == 0 || dy == 0,
+                    NamedSet::Diagonal => dx != 0 && dy != 0,
+                    NamedSet::Forward => ahead(dy),
+                    NamedSet::StraightForward => dx == 0 && ahead(dy),
+                }
+            })
+            .collect(),
+        DirectionSet::List(names) => names
+            .iter()
+            .enumerate()
+            .filter_map(|(i, name)| {
+                let found = board.direction(name);
+                if found.is_none() {
+                    let known: Vec<&str> = dirs.iter().map(|d| d.name.as_str()).collect();
+                    problems.push(
+                        format!("{path}[{i}]"),
+                        format!("the board has no direction `{name}`"),
+                        Some(&format!("directions of this board: {}", known.join(", "))),
+                    );
+                }
+                found
+            })
+            .collect(),
+    }
+}
+
+fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problems) -> Vec<Capture> {
+    let mut out = Vec::new();
+    for (i, spec) in specs.iter().enumerate() {
+        match spec {
+            CaptureSpec::Line {
+                name,
+                pattern,
+                moved,
+                capture,
+                exact_line,
+                lines,
+            } => {
+                let mut syms = Vec::new();
+                for (j, ch) in pattern.chars().enumerate() {
+                    match ch {
+                        'O' => syms.push(Sym::Own),
+                        'X' => syms.push(Sym::Enemy),
+                        '.' => syms.push(Sym::Empty),
+                        other => problems.push(
+                            format!("captures[{i}].pattern"),
+                            format!("`{other}` at position {j} is not a pattern symbol"),
+                            Some("use O (the mover's piece), X (an enemy piece) and . (empty)"),
+                        ),
+                    }
+                }
+                let own: Vec<usize> = (0..syms.len()).filter(|&k| syms[k] == Sym::Own).collect();
+                let enemy: Vec<usize> =
+                    (0..syms.len()).filter(|&k| syms[k] == Sym::Enemy).collect();
+                if own.is_empty() || enemy.is_empty() {
+                    problems.push(
+                        format!("captures[{i}].pattern"),
+                        format!("`{pattern}` needs at least one O and one X"),
+                        None,
+                    );
+                }
+                let moved = moved.clone().unwrap_or_else(|| own.clone());
+                if let Some(bad) = moved.iter().find(|k| !own.contains(k)) {
+                    problems.push(
+                        format!("captures[{i}].moved"),
+                        format!("position {bad} of `{pattern}` is not an O"),
+                        Some("positions count from 0"),
+                    );
+                }
+                let capture = capture.clone().unwrap_or_else(|| enemy.clone());
+                if let Some(bad) = capture.iter().find(|k| !enemy.contains(k)) {
+                    problems.push(
+                        format!("captures[{i}].capture"),
+                        format!("position {bad} of `{pattern}` is not an X"),
+                        Some("positions count from 0"),
+                    );
+                }
+                out.push(Capture::Line {
+                    name: name.clone(),
+                    pattern: syms,
+                    moved,
+                    capture,
+                    exact_line: *exact_line,
+                    lines: *lines,
+                });
+            }
+            CaptureSpec::FullLine {
+                name,
+                pieces,
+                remove,
+                lines,
+            } => out.push(Capture::FullLine {
+                name: name.clone(),
+                pieces: *pieces,
+                remove: *remove,
+                lines: *lines,
+            }),
+            CaptureSpec::Withdrawal { name, not_from } => {
+                let not_from = not_from.as_ref().map(|r| {
+                    let path = format!("captures[{i}].not-from.region");
+                    (r.player & 1, problems.region(board, path, &r.region))
+                });
+                out.push(Capture::Withdrawal {
+                    name: name.clone(),
+                    not_from,
+                });
+            }
+        }
+    }
+    out
+}
+
+fn compile_patterns(board: &Board, spec: &PatternsSpec, problems: &mut Problems) -> Patterns {
+    let mut instances: Vec<(usize, Vec<PointId>)> = Vec::new();
+    let mut seen = BTreeSet::new();
+    let at: BTreeMap<(i32, i32), PointId> = (0..board.len() as PointId)
+        .map(|p| (board.grid(p), p))
+        .collect();
+    for (s, shape) in spec.shapes.iter().enumerate() {
+        let before = instances.len();
+        let mut add = |points: Vec<PointId>, instances: &mut Vec<(usize, Vec<PointId>)>| {
+            let mut key = points.clone();
+            key.sort_unstable();
+            if seen.insert((s, key)) {
+                instances.push((s, points));
+            }
+        };
+        match (&shape.line, shape.length, &shape.cells) {
+            (Some(class), Some(length), None) => {
+                for line in board.lines() {
+                    let pts = &line.points;
+                    if pts.len() < 2 || !class_matches(board, pts, *class) {
+                        continue;
+                    }
+                    if shape.whole {
+                        if pts.len() == length {
+                            add(pts.clone(), &mut instances);
+                        }
+                    } else {
+                        for window in pts.windows(length.max(1)) {
+                            add(window.to_vec(), &mut instances);
+                        }
+                    }
+                }
+            }
+            (None, None, Some(cells)) if !cells.is_empty() => {
+                for variant in symmetries(cells) {
+                    for p in 0..board.len() as PointId {
+                        let (gx, gy) = board.grid(p);
+                        let points: Option<Vec<PointId>> = variant
+                            .iter()
+                            .map(|&(dx, dy)| at.get(&(gx + dx, gy + dy)).copied())
+                            .collect();
+                        if let Some(points) = points {
+                            add(points, &mut instances);
+                        }
+                    }
+                }
+            }
+            _ => problems.push(
+                format!("patterns.shapes[{s}]"),
+                "a shape is either a line (`line` and `length`) or `cells`",
+                Some("e.g. { line: diagonal, length: 3, whole: true } or { cells: [[0,0],[1,0],[0,1],[1,1]] }"),
+            ),
+        }
+        if instances.len() == before {
+            problems.push(
+                format!("patterns.shapes[{s}]"),
+                format!("the shape `{}` fits nowhere on this board", shape.name),
+                None,
+            );
+        }
+    }
+    let mut through = vec![Vec::new(); board.len()];
+    for (i, (_, points)) in instances.iter().enumerate() {
+        for &p in points {
+            through[usize::from(p)].push(i);
+        }
+    }
+    Patterns {
+        instances,
+        through,
+        names: spec.shapes.iter().map(|s| s.name.clone()).collect(),
+        values: spec.shapes.iter().map(|s| s.captures).collect(),
+        protect: spec.protect,
+        defer_during_placement: spec.defer_during_placement,
+        none_formed: spec.none_formed,
+    }
+}
+
+fn class_matches(board: &Board, points: &[PointId], class: LineClass) -> bool {
+    let ((ax, ay), (bx, by)) = (board.grid(points[0]), board.grid(points[1]));
+    let orthogonal = ax == bx || ay == by;
+    match class {
+        LineClass::All => true,
+        LineClass::Orthogonal => orthogonal,
+        LineClass::Diagonal => !orthogonal,
+    }
+}
+
+/// The distinct images of a cell shape under rotation and reflection, each normalised.
+fn symmetries(cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
+    type Map = fn(i32, i32) -> (i32, i32);
+    let maps: [Map; 8] = [
+        |x, y| (x, y),
+        |x, y| (-y, x),
+        |x, y| (-x, -y),
+        |x, y| (y, -x),
+        |x, y| (-x, y),
+        |x, y| (x, -y),
+        |x, y| (y, x),
+        |x, y| (-y, -x),
+    ];
+    let mut out: Vec<Vec<(i32, i32)>> = Vec::new();
+    for map in maps {
+        let moved: Vec<(i32, i32)> = cells.iter().map(|&(x, y)| map(x, y)).collect();
+        let (mx, my) = (
+            moved.iter().map(|c| c.0).min().unwrap_or(0),
+            moved.iter().map(|c| c.1).min().unwrap_or(0),
+        );
+        let mut norm: Vec<(i32, i32)> = moved.iter().map(|&(x, y)| (x - mx, y - my)).collect();
+        norm.sort_unstable();
+        if !out.contains(&norm) {
+            out.push(norm);
+        }
+    }
+    out
+}
+
+fn compile_goals(
+    board: &Board,
+    spec: &GoalsSpec,
+    has_captures: bool,
+    problems: &mut Problems,
+) -> Goals {
+    let reach = spec.reach.as_ref().map(|r| {
+        let player = match r.player {
+            ReachPlayer::Index(i) if i < 2 => Some(i),
+            ReachPlayer::Index(i) => {
+                problems.push(
+                    "goals.reach.player",
+                    format!("no player {i}"),
+                    Some("0, 1 or mover"),
+                );
+                None
+            }
+            ReachPlayer::Keyword(MoverKeyword::Mover) => None,
+        };
+        (
+            player,
+            problems.region(board, "goals.reach.region".into(), &r.region),
+        )
+    });
+    let connect = spec
+        .connect
+        .iter()
+        .flatten()
+        .enumerate()
+        .map(|(i, name)| problems.region(board, format!("goals.connect[{i}]"), name))
+        .collect();
+    Goals {
+        no_moves: spec.no_moves,
+        capture_all: spec.capture_all.unwrap_or(has_captures),
+        reach,
+        connect,
+        lone_pieces_draw: spec.lone_pieces_draw,
+        move_limit: spec.move_limit,
+        quiet_limit: spec.quiet_limit,
+    }
+}

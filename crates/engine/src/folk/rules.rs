@@ -1,0 +1,609 @@
+//! Move generation, playing a move, turn order and outcomes: the [`Game`] implementation of
+//! [`FolkGame`].
+
+use std::collections::BTreeSet;
+
+use super::state::{stone, FolkAction, FolkMove, FolkState, ANY_PIECE, EMPTY, NO_CHAIN, SHARED};
+use super::{FolkGame, MoveKindSpec, NoMoves};
+use crate::board::{Board, PointId};
+use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
+
+impl FolkGame {
+    fn next_point(&self, from: PointId, dir: usize) -> Option<PointId> {
+        match &self.movement {
+            Some(m) if !m.along_lines => self.board.step(from, dir),
+            _ => self.board.step_along_line(from, dir),
+        }
+    }
+
+    /// Destinations of the piece on `from` moving `kind` in `dirs` over empty points.
+    fn destinations(
+        &self,
+        s: &FolkState,
+        from: PointId,
+        dirs: &[usize],
+        kind: MoveKindSpec,
+        max_steps: u8,
+    ) -> Vec<PointId> {
+        let mut out = Vec::new();
+        match kind {
+            MoveKindSpec::Step => {
+                for &d in dirs {
+                    if let Some(q) = self.next_point(from, d).filter(|&q| s.at(q) == EMPTY) {
+                        out.push(q);
+                    }
+                }
+            }
+            MoveKindSpec::Slide => {
+                for &d in dirs {
+                    let mut at = from;
+                    while let Some(q) = self.next_point(at, d).filter(|&q| s.at(q) == EMPTY) {
+                        out.push(q);
+                        at = q;
+                    }
+                }
+            }
+            MoveKindSpec::Walk => {
+                let mut frontier = vec![from];
+                let mut seen = BTreeSet::from([from]);
+                for _ in 0..max_steps {
+                    let mut next = Vec::new();
+                    for &p in &frontier {
+                        for &d in dirs {
+                            if let Some(q) = self.next_point(p, d).filter(|&q| s.at(q) == EMPTY) {
+                                if seen.insert(q) {
+                                    out.push(q);
+                                }
+                                next.push(q);
+                            }
+                        }
+                    }
+                    frontier = next;
+                }
+            }
+        }
+        out
+    }
+
+    /// Ordinary moves of the player to move (every own and shared piece).
+    fn movement_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
+        let Some(movement) = &self.movement else {
+            return;
+        };
+        let mover = s.to_move;
+        let dirs = &self.players[usize::from(mover)].directions;
+        let lone = movement.lone_piece.filter(|_| s.count(mover) == 1);
+        for p in 0..self.board.len() as PointId {
+            let c = s.at(p);
+            if c != stone(mover) && c != SHARED {
+                continue;
+            }
+            let kind = lone.unwrap_or(movement.kind);
+            for q in self.destinations(s, p, dirs, kind, movement.max_steps) {
+                out.push(FolkMove::new(FolkAction::Move, p, q));
+            }
+        }
+    }
+
+    /// Continuations of a capture chain: moves that capture again (and `pass` when optional).
+    fn chain_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
+        let Some(chain) = &self.chain else { return };
+        let mover = s.to_move;
+        let mut candidates = Vec::new();
+        if chain.same_piece && s.chain != ANY_PIECE {
+            let dirs = &chain.directions[usize::from(mover)];
+            for q in self.destinations(s, s.chain, dirs, MoveKindSpec::Step, 1) {
+                candidates.push(FolkMove::new(FolkAction::Move, s.chain, q));
+            }
+        } else {
+            self.movement_moves(s, &mut candidates);
+        }
+        let only = Some(chain.captures.as_slice());
+        for mv in candidates {
+            let mut cells = s.cells.clone();
+            cells[usize::from(mv.to)] = cells[usize::from(mv.from)];
+            cells[usize::from(mv.from)] = EMPTY;
+            if self
+                .captures_at(&cells, s.protected, mover, Some(mv.from), mv.to, only)
+                .any()
+            {
+                out.push(mv);
+            }
+        }
+        if chain.optional && !out.is_empty() {
+            out.push(FolkMove::new(FolkAction::Pass, 0, 0));
+        }
+    }
+
+    /// Enemy pieces the player `mover` may remove (not protected).
+    fn removable(&self, s: &FolkState, mover: u8) -> Vec<PointId> {
+        let enemy = stone(mover ^ 1);
+        (0..self.board.len() as PointId)
+            .filter(|&p| s.at(p) == enemy && !s.is_protected(p))
+            .collect()
+    }
+
+    /// Every move of the position, without asking whether the game is already decided.
+    pub(super) fn raw_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
+        let mover = s.to_move;
+        if let Some(boxes) = &self.boxes {
+            for (e, &(a, b)) in boxes.edges.iter().enumerate() {
+                if s.edges[e] == 0 {
+                    out.push(FolkMove::new(FolkAction::Edge, a, b));
+                }
+            }
+            return;
+        }
+        if s.remove > 0 || s.credit[usize::from(mover)] > 0 {
+            for p in self.removable(s, mover) {
+                out.push(FolkMove::new(FolkAction::Remove, p, p));
+            }
+            return;
+        }
+        if s.hand[usize::from(mover)] > 0 {
+            let allowed = &self.placement[usize::from(mover)];
+            for p in 0..self.board.len() as PointId {
+                if s.at(p) == EMPTY && allowed[usize::from(p)] {
+                    out.push(FolkMove::new(FolkAction::Place, p, p));
+                }
+            }
+            return;
+        }
+        if s.chain != NO_CHAIN {
+            self.chain_moves(s, out);
+            return;
+        }
+        self.movement_moves(s, out);
+    }
+
+    /// After the mover's action: more removals, a chain, or the other player's turn.
+    fn settle(&self, s: &mut FolkState, mover: u8) {
+        s.to_move = mover;
+        if s.remove > 0 && self.removable(s, mover).is_empty() {
+            s.remove = 0;
+        }
+        if s.remove > 0 {
+            return;
+        }
+        if s.chain != NO_CHAIN {
+            let mut moves = Vec::new();
+            self.chain_moves(s, &mut moves);
+            if !moves.is_empty() {
+                return;
+            }
+            s.chain = NO_CHAIN;
+        }
+        self.end_turn(s, mover, mover ^ 1);
+    }
+
+    /// Passes the turn to `next`, skipping a player with nothing to place or capture.
+    fn end_turn(&self, s: &mut FolkState, mover: u8, mut next: u8) {
+        if s.hand.iter().any(|&h| h > 0) {
+            if s.hand[usize::from(next)] == 0 {
+                next = mover;
+            }
+        } else if s.credit.iter().any(|&c| c > 0) {
+            for p in 0..2u8 {
+                if self.removable(s, p).is_empty() {
+                    s.credit[usize::from(p)] = 0;
+                }
+            }
+            if s.credit[usize::from(next)] == 0 {
+                next ^= 1;
+            }
+        }
+        s.to_move = next;
+    }
+
+    fn apply(&self, s: &mut FolkState, mv: FolkMove) {
+        let mover = s.to_move;
+        let counting = self.goals.move_limit.is_some();
+        if counting {
+            s.ply = s.ply.saturating_add(1);
+        }
+        if matches!(self.goals.reach, Some((None, _))) {
+            s.last_mover = mover;
+        }
+        let mut captured_something = false;
+        match mv.action {
+            FolkAction::Edge => {
+                let Some(boxes) = &self.boxes else { return };
+                let Some(&e) = boxes.index.get(&(mv.from, mv.to)) else {
+                    return;
+                };
+                let completed = boxes.draw(s, e);
+                s.to_move = if completed && boxes.extra_move {
+                    mover
+                } else {
+                    mover ^ 1
+                };
+                return;
+            }
+            FolkAction::Pass => {
+                s.chain = NO_CHAIN;
+                self.end_turn(s, mover, mover ^ 1);
+            }
+            FolkAction::Remove => {
+                self.take(s, mv.to);
+                captured_something = true;
+                if s.remove > 0 {
+                    s.remove -= 1;
+                    self.settle(s, mover);
+                } else {
+                    let credit = &mut s.credit[usize::from(mover)];
+                    *credit = credit.saturating_sub(1);
+                    self.end_turn(s, mover, mover ^ 1);
+                }
+            }
+            FolkAction::Place => {
+                s.cells[usize::from(mv.to)] = stone(mover);
+                let hand = &mut s.hand[usize::from(mover)];
+                *hand = hand.saturating_sub(1);
+                let result = self.captures_at(&s.cells, s.protected, mover, None, mv.to, None);
+                captured_something = !result.taken.is_empty();
+                for &p in &result.taken {
+                    self.take(s, p);
+                }
+                self.protect(s, &result.shape_points);
+                let deferred = self.patterns.as_ref().filter(|p| p.defer_during_placement);
+                if let Some(patterns) = deferred {
+                    let credit = &mut s.credit[usize::from(mover)];
+                    *credit = credit.saturating_add(result.choose);
+                    if s.hand == [0, 0] {
+                        if s.credit == [0, 0] {
+                            s.credit = [patterns.none_formed; 2];
+                        }
+                        self.end_turn(s, mover, 0);
+                        return;
+                    }
+                    self.end_turn(s, mover, mover ^ 1);
+                } else {
+                    s.remove = result.choose;
+                    self.settle(s, mover);
+                }
+            }
+            FolkAction::Move => {
+                let piece = s.at(mv.from);
+                s.cells[usize::from(mv.to)] = piece;
+                s.cells[usize::from(mv.from)] = EMPTY;
+                for p in [mv.from, mv.to] {
+                    if p < 64 {
+                        s.protected &= !(1u64 << p);
+                    }
+                }
+                if piece == SHARED {
+                    self.end_turn(s, mover, mover ^ 1);
+                } else {
+                    let only = match (&self.chain, s.chain) {
+                        (Some(chain), c) if c != NO_CHAIN => Some(chain.captures.clone()),
+                        _ => None,
+                    };
+                    let result = self.captures_at(
+                        &s.cells,
+                        s.protected,
+                        mover,
+                        Some(mv.from),
+                        mv.to,
+                        only.as_deref(),
+                    );
+                    captured_something = result.any();
+                    for &p in &result.taken {
+                        self.take(s, p);
+                    }
+                    self.protect(s, &result.shape_points);
+                    s.remove = result.choose;
+                    s.chain = match &self.chain {
+                        Some(chain) if result.any() => {
+                            if chain.same_piece {
+                                mv.to
+                            } else {
+                                ANY_PIECE
+                            }
+                        }
+                        _ => NO_CHAIN,
+                    };
+                    self.settle(s, mover);
+                }
+            }
+        }
+        if self.goals.quiet_limit.is_some() {
+            s.quiet = if captured_something {
+                0
+            } else {
+                s.quiet.saturating_add(1)
+            };
+        }
+    }
+
+    fn take(&self, s: &mut FolkState, p: PointId) {
+        s.cells[usize::from(p)] = EMPTY;
+        if p < 64 {
+            s.protected &= !(1u64 << p);
+        }
+    }
+
+    fn protect(&self, s: &mut FolkState, points: &[PointId]) {
+        if self.patterns.as_ref().is_some_and(|p| p.protect) {
+            for &p in points.iter().filter(|&&p| p < 64) {
+                s.protected |= 1u64 << p;
+            }
+        }
+    }
+
+    /// The result decided by the position itself (everything but "cannot move").
+    fn decided(&self, s: &FolkState) -> Option<Outcome> {
+        let names = [self.player_name(0), self.player_name(1)];
+        let win = |p: u8, rule: String| {
+            Some(Outcome {
+                winner: Some(Player(p)),
+                rule,
+                scores: None,
+            })
+        };
+        let draw = |rule: &str| {
+            Some(Outcome {
+                winner: None,
+                rule: rule.to_string(),
+                scores: None,
+            })
+        };
+        if let Some(boxes) = &self.boxes {
+            return boxes.outcome(s, names);
+        }
+        if let Some((player, region)) = &self.goals.reach {
+            let reached = |code: u8| {
+                (0..s.cells.len()).any(|p| region[p] && s.cells[p] == code && code != EMPTY)
+            };
+            match player {
+                Some(p) if reached(stone(*p)) => {
+                    return win(*p, format!("{} reached the goal", names[usize::from(*p)]));
+                }
+                None if s.last_mover < 2 && (reached(SHARED) || reached(stone(s.last_mover))) => {
+                    let p = s.last_mover;
+                    return win(p, format!("{} moved onto the goal", names[usize::from(p)]));
+                }
+                _ => {}
+            }
+        }
+        if !self.goals.connect.is_empty() {
+            for p in 0..2u8 {
+                if connects(self, s, p) {
+                    return win(p, format!("{} connected all sides", names[usize::from(p)]));
+                }
+            }
+        }
+        let placing = s.hand.iter().any(|&h| h > 0);
+        if self.goals.capture_all && !placing {
+            for p in 0..2u8 {
+                if s.count(p) == 0 && s.hand[usize::from(p)] == 0 {
+                    return win(
+                        p ^ 1,
+                        format!(
+                            "{} captured all of {}'s pieces",
+                            names[usize::from(p ^ 1)],
+                            names[usize::from(p)]
+                        ),
+                    );
+                }
+            }
+        }
+        let settled = s.remove == 0 && s.chain == NO_CHAIN && s.credit == [0, 0];
+        if self.goals.lone_pieces_draw && !placing && settled && s.count(0) == 1 && s.count(1) == 1
+        {
+            return draw("each side has one piece left");
+        }
+        if let Some(limit) = self.goals.move_limit {
+            if s.ply >= limit {
+                return draw(&format!("move limit of {limit} plies"));
+            }
+        }
+        if let Some(limit) = self.goals.quiet_limit {
+            if s.quiet >= limit {
+                return draw(&format!("no capture in {limit} plies"));
+            }
+        }
+        None
+    }
+}
+
+/// True when `player` has a connected group touching every region of the connection goal.
+pub(super) fn connects(game: &FolkGame, s: &FolkState, player: u8) -> bool {
+    let goals = &game.goals.connect;
+    if goals.is_empty() {
+        return false;
+    }
+    let board: &Board = &game.board;
+    let code = stone(player);
+    let mut seen = vec![false; board.len()];
+    for start in 0..board.len() {
+        if seen[start] || s.cells[start] != code {
+            continue;
+        }
+        let mut touched = vec![false; goals.len()];
+        let mut stack = vec![start as PointId];
+        seen[start] = true;
+        while let Some(p) = stack.pop() {
+            for (g, region) in goals.iter().enumerate() {
+                touched[g] |= region[usize::from(p)];
+            }
+            for d in 0..board.directions().len() {
+                if let Some(q) = board.step_along_line(p, d) {
+                    if !seen[usize::from(q)] && s.cells[usize::from(q)] == code {
+                        seen[usize::from(q)] = true;
+                        stack.push(q);
+                    }
+                }
+            }
+        }
+        if touched.iter().all(|&t| t) {
+            return true;
+        }
+    }
+    false
+}
+
+impl Game for FolkGame {
+    type State = FolkState;
+    type Move = FolkMove;
+
+    fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn start(&self) -> FolkState {
+        let mut cells = vec![EMPTY; self.board.len()];
+        for (i, player) in self.players.iter().enumerate() {
+            for &p in &player.start {
+                cells[usize::from(p)] = stone(i as u8);
+            }
+        }
+        if let Some((_, points)) = &self.shared {
+            for &p in points {
+                cells[usize::from(p)] = SHARED;
+            }
+        }
+        let (edges, boxes) = match &self.boxes {
+            Some(b) => (vec![0; b.edges.len()], vec![0; b.box_edges.len()]),
+            None => (Vec::new(), Vec::new()),
+        };
+        FolkState {
+            cells,
+            to_move: 0,
+            last_mover: 2,
+            hand: [self.players[0].reserve, self.players[1].reserve],
+            credit: [0, 0],
+            remove: 0,
+            chain: NO_CHAIN,
+            protected: 0,
+            ply: 0,
+            quiet: 0,
+            edges,
+            boxes,
+        }
+    }
+
+    fn parse_position(&self, text: &str) -> Result<FolkState, NotationError> {
+        self.read_position(text)
+    }
+
+    fn write_position(&self, state: &FolkState) -> String {
+        self.format_position(state)
+    }
+
+    fn to_move(&self, state: &FolkState) -> Player {
+        Player(state.to_move)
+    }
+
+    fn legal_moves(&self, state: &FolkState, out: &mut Vec<FolkMove>) {
+        if self.decided(state).is_none() {
+            self.raw_moves(state, out);
+        }
+    }
+
+    fn play(&self, state: &mut FolkState, mv: FolkMove) {
+        self.apply(state, mv);
+    }
+
+    fn outcome(&self, state: &FolkState) -> Option<Outcome> {
+        if let Some(outcome) = self.decided(state) {
+            return Some(outcome);
+        }
+        let mut moves = Vec::new();
+        self.raw_moves(state, &mut moves);
+        if !moves.is_empty() {
+            return None;
+        }
+        let stuck = state.to_move;
+        let name = self.player_name(stuck);
+        let (winner, rule) = match self.goals.no_moves {
+            NoMoves::Lose => (
+                Some(Player(stuck ^ 1)),
+                format!("{name} cannot move and loses"),
+            ),
+            NoMoves::Win => (Some(Player(stuck)), format!("{name} cannot move and wins")),
+            NoMoves::Draw => (None, format!("{name} cannot move: a draw")),
+        };
+        Some(Outcome {
+            winner,
+            rule,
+            scores: None,
+        })
+    }
+
+    fn move_name(&self, _state: &FolkState, mv: FolkMove) -> String {
+        let label = |p: PointId| self.board.point(p).label.clone();
+        match mv.action {
+            FolkAction::Place => label(mv.to),
+            FolkAction::Move | FolkAction::Edge => format!("{}-{}", label(mv.from), label(mv.to)),
+            FolkAction::Remove => format!("x{}", label(mv.to)),
+            FolkAction::Pass => "pass".to_string(),
+        }
+    }
+
+    fn clicks(&self, _state: &FolkState, mv: FolkMove) -> Vec<Click> {
+        match mv.action {
+            FolkAction::Place | FolkAction::Remove => vec![Click::Point(mv.to)],
+            FolkAction::Move | FolkAction::Edge => vec![Click::Point(mv.from), Click::Point(mv.to)],
+            FolkAction::Pass => vec![Click::Pass],
+        }
+    }
+
+    fn view(&self, state: &FolkState) -> PositionView {
+        let mut view = PositionView {
+            to_move: self
+                .outcome(state)
+                .is_none()
+                .then_some(Player(state.to_move)),
+            ..PositionView::default()
+        };
+        for p in 0..self.board.len() as PointId {
+            let (owner, glyph) = match state.at(p) {
+                EMPTY => continue,
+                SHARED => (
+                    None,
+                    self.shared
+                        .as_ref()
+                        .map_or("◉".to_string(), |s| s.0.clone()),
+                ),
+                c => (
+                    Some(Player(c - 1)),
+                    self.players[usize::from(c - 1)].glyph.clone(),
+                ),
+            };
+            view.pieces.push(PieceView {
+                at: p,
+                owner,
+                kind: "stone".into(),
+                glyph,
+                promoted: false,
+                height: 1,
+            });
+        }
+        for (i, player) in self.players.iter().enumerate() {
+            if state.hand[i] > 0 {
+                view.hands.push(HandView {
+                    owner: Player(i as u8),
+                    pieces: vec![(
+                        "stone".into(),
+                        player.glyph.clone(),
+                        u32::from(state.hand[i]),
+                    )],
+                });
+            }
+        }
+        if let Some(boxes) = &self.boxes {
+            for (e, &(a, b)) in boxes.edges.iter().enumerate() {
+                if state.edges[e] > 0 {
+                    view.edges.push((a, b, Some(Player(state.edges[e] - 1))));
+                }
+            }
+            for (b, &owner) in state.boxes.iter().enumerate() {
+                if owner > 0 {
+                    view.claimed
+                        .push((boxes.corners[b].to_vec(), Player(owner - 1)));
+                }
+            }
+        }
+        view
+    }
+}

@@ -1,0 +1,404 @@
+//! The folk-family ruleset as written in YAML (`rules: { family: folk, ... }`).
+//!
+//! The spec is a vocabulary of mechanics, not a list of games: a board, two players with their
+//! start points or pieces in hand, an optional shared piece, a placement phase, a movement
+//! kind, capture rules, scoring shapes, chained captures, edge drawing (boxes) and goals.
+//! [`super::FolkSpec::compile`] checks it and builds a [`super::FolkGame`].
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use crate::board::BoardSpec;
+
+/// The `rules` of a folk-family ruleset.
+///
+/// ```yaml
+/// rules:
+///   family: folk
+///   board: { kind: square, files: 5, ranks: 5, style: intersections }
+///   players:
+///     - { name: Black, glyph: "●", start: [a1, b1, c1, d1, e1] }
+///     - { name: White, glyph: "○", start: [a5, b5, c5, d5, e5] }
+///   movement: { kind: step, directions: orthogonal }
+///   captures: [{ name: top, kind: line, pattern: OOX, exact-line: true }]
+///   goals: { move-limit: 200 }
+/// ```
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct FolkSpec {
+    /// The board.
+    pub board: Box<BoardSpec>,
+    /// Exactly two players, the first one moves first.
+    pub players: Vec<PlayerSpec>,
+    /// A piece owned by nobody that either player moves (Duziqi).
+    #[serde(default)]
+    pub shared: Option<Box<SharedSpec>>,
+    /// Where pieces in hand may be placed; needed when a player has a `reserve`.
+    #[serde(default)]
+    pub placement: Option<Box<PlacementSpec>>,
+    /// How pieces move once placed.
+    #[serde(default)]
+    pub movement: Option<Box<MovementSpec>>,
+    /// Capture rules checked after each move or placement.
+    #[serde(default)]
+    pub captures: Vec<CaptureSpec>,
+    /// Scoring shapes that earn captures of chosen enemy pieces (Wuhuqi).
+    #[serde(default)]
+    pub patterns: Option<Box<PatternsSpec>>,
+    /// Captures that let the mover continue (xialiu, the cannon follow-up).
+    #[serde(default)]
+    pub chain: Option<Box<ChainSpec>>,
+    /// Edge-drawing play: players draw the unit edges of the dot grid and claim boxes.
+    #[serde(default)]
+    pub boxes: Option<Box<BoxesSpec>>,
+    /// How the game ends.
+    #[serde(default)]
+    pub goals: Box<GoalsSpec>,
+}
+
+/// One player.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PlayerSpec {
+    /// Name used in outcomes, e.g. `Black`, `Hare`.
+    pub name: String,
+    /// Text drawn on this player's pieces.
+    #[serde(default)]
+    pub glyph: Option<String>,
+    /// Points occupied at the start.
+    #[serde(default)]
+    pub start: Vec<String>,
+    /// Pieces in hand at the start, placed during the placement phase.
+    #[serde(default)]
+    pub reserve: u8,
+    /// Directions this player's pieces move in, overriding `movement.directions`.
+    #[serde(default)]
+    pub directions: Option<DirectionSet>,
+}
+
+/// A piece shared by both players.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct SharedSpec {
+    /// Text drawn on the piece.
+    #[serde(default)]
+    pub glyph: Option<String>,
+    /// Where the shared pieces start.
+    pub start: Vec<String>,
+}
+
+/// The placement phase.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PlacementSpec {
+    /// Per player, a region pieces must be placed in; anywhere empty when absent.
+    #[serde(default)]
+    pub regions: Option<Vec<String>>,
+}
+
+/// How pieces move.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct MovementSpec {
+    /// One step, a slide, or a walk of up to `max-steps` steps.
+    pub kind: MoveKindSpec,
+    /// Allowed directions (each player's `directions` overrides this).
+    #[serde(default = "all_directions")]
+    pub directions: DirectionSet,
+    /// Steps per walk (`kind: walk`); the direction may change between steps.
+    #[serde(default)]
+    pub max_steps: Option<u8>,
+    /// Move along drawn lines only (true) or by board geometry (false).
+    #[serde(default = "yes")]
+    pub along_lines: bool,
+    /// When a player has one piece left, it moves like this instead (a rook-like `slide`).
+    #[serde(default)]
+    pub lone_piece: Option<MoveKindSpec>,
+}
+
+fn all_directions() -> DirectionSet {
+    DirectionSet::Named(NamedSet::All)
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Movement kinds.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveKindSpec {
+    /// One step to an adjacent empty point.
+    Step,
+    /// Any number of steps in one direction over empty points.
+    Slide,
+    /// One to `max-steps` steps over empty points, turning allowed between steps.
+    Walk,
+}
+
+/// A set of directions: a named set or a list of direction names (`[n, e]`).
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(untagged)]
+pub enum DirectionSet {
+    /// `all`, `orthogonal`, `diagonal`, `forward`, `straight-forward`.
+    Named(NamedSet),
+    /// Direction names of the board, e.g. `[n, e]`.
+    List(Vec<String>),
+}
+
+/// Named direction sets; `forward` is towards the opponent's side for each player.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum NamedSet {
+    /// Every direction of the board.
+    All,
+    /// Rows and columns.
+    Orthogonal,
+    /// Diagonals.
+    Diagonal,
+    /// Straight ahead and diagonally ahead.
+    Forward,
+    /// Straight ahead only.
+    StraightForward,
+}
+
+/// Which drawn lines a capture or shape looks along.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum LineClass {
+    /// Every drawn line.
+    #[default]
+    All,
+    /// Rows and columns.
+    Orthogonal,
+    /// Diagonal lines.
+    Diagonal,
+}
+
+/// One capture rule, named so chains and readers can refer to it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum CaptureSpec {
+    /// A run of consecutive points on a drawn line through the moved piece matching
+    /// `pattern` (`O` the mover's piece, `X` an enemy piece, `.` empty), read either way.
+    Line {
+        /// Name shown to readers, e.g. `top`, `two against one`.
+        name: String,
+        /// e.g. `OOX` (two against one), `OXO` (custodial), `XOX` (centre).
+        pattern: String,
+        /// Pattern positions the moved piece may stand on (0-based); any `O` when absent.
+        #[serde(default)]
+        moved: Option<Vec<usize>>,
+        /// Pattern positions captured; every `X` when absent.
+        #[serde(default)]
+        capture: Option<Vec<usize>>,
+        /// The rest of the drawn line must be empty (Er Chi Yi's "no other piece on the line").
+        #[serde(default, rename = "exact-line")]
+        exact_line: bool,
+        /// Which drawn lines count.
+        #[serde(default)]
+        lines: LineClass,
+    },
+    /// The drawn line through the moved piece is completely filled with at least `pieces`
+    /// pieces: the mover then removes `remove` enemy pieces of their choice.
+    FullLine {
+        /// Name shown to readers.
+        name: String,
+        /// Pieces needed on the line.
+        pieces: usize,
+        /// Enemy pieces the mover chooses to remove.
+        remove: u8,
+        /// Which drawn lines count.
+        #[serde(default)]
+        lines: LineClass,
+    },
+    /// Moving straight away from an adjacent enemy piece captures it (pulling).
+    Withdrawal {
+        /// Name shown to readers.
+        name: String,
+        /// A player whose pulls do not capture when they start in a region.
+        #[serde(default, rename = "not-from")]
+        not_from: Option<RegionRestriction>,
+    },
+}
+
+impl CaptureSpec {
+    /// The rule's name.
+    pub fn name(&self) -> &str {
+        match self {
+            CaptureSpec::Line { name, .. }
+            | CaptureSpec::FullLine { name, .. }
+            | CaptureSpec::Withdrawal { name, .. } => name,
+        }
+    }
+}
+
+/// "This player does not capture from that region".
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct RegionRestriction {
+    /// Player index (0 or 1).
+    pub player: u8,
+    /// Region name of the board.
+    pub region: String,
+}
+
+/// Scoring shapes: forming one captures enemy pieces of the mover's choice.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PatternsSpec {
+    /// The shapes.
+    pub shapes: Vec<ShapeSpec>,
+    /// Pieces of a shape that scored cannot be captured (until they move).
+    #[serde(default)]
+    pub protect: bool,
+    /// Shapes formed while placing are captured for only once the board is full.
+    #[serde(default)]
+    pub defer_during_placement: bool,
+    /// Captures each player makes after placement when neither formed a shape.
+    #[serde(default)]
+    pub none_formed: u8,
+}
+
+/// One scoring shape: a line of own pieces, or a set of cells under rotation and reflection.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ShapeSpec {
+    /// Name shown to readers, e.g. `five tigers`.
+    pub name: String,
+    /// Enemy pieces captured when the shape is formed.
+    pub captures: u8,
+    /// A line shape: which lines.
+    #[serde(default)]
+    pub line: Option<LineClass>,
+    /// A line shape: number of points.
+    #[serde(default)]
+    pub length: Option<usize>,
+    /// A line shape must be a whole drawn line (a corner diagonal of exactly `length` points).
+    #[serde(default)]
+    pub whole: bool,
+    /// A cell shape: grid offsets `[dx, dy]`, matched under the 8 symmetries.
+    #[serde(default)]
+    pub cells: Option<Vec<(i32, i32)>>,
+}
+
+/// Chained captures: after a capture the mover may (or must) move again, capturing.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ChainSpec {
+    /// `same`: only the capturing piece continues; `any`: any of the mover's pieces.
+    pub piece: ChainPiece,
+    /// The continuation may be declined (a `pass`).
+    #[serde(default)]
+    pub optional: bool,
+    /// Directions of the continuation step; the movement directions when absent.
+    #[serde(default)]
+    pub directions: Option<DirectionSet>,
+    /// Capture rules a continuation must use (by name); every rule when absent.
+    #[serde(default)]
+    pub captures: Option<Vec<String>>,
+}
+
+/// Which piece continues a chain.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChainPiece {
+    /// The piece that captured.
+    Same,
+    /// Any piece of the mover.
+    Any,
+}
+
+/// Edge drawing on a square grid of dots (dots and boxes).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct BoxesSpec {
+    /// Value of a box unless listed in `values`.
+    #[serde(default = "one")]
+    pub default_value: i32,
+    /// Values of particular boxes, keyed by the box's lower-left dot (`b2: 2`).
+    #[serde(default)]
+    pub values: BTreeMap<String, i32>,
+    /// Completing a box gives the same player another edge.
+    #[serde(default)]
+    pub extra_move: bool,
+    /// The first player to reach this score wins at once.
+    #[serde(default)]
+    pub first_to: Option<i32>,
+    /// At the end, the lower score wins.
+    #[serde(default)]
+    pub lower_wins: bool,
+}
+
+fn one() -> i32 {
+    1
+}
+
+/// How the game ends; a player who cannot move loses unless `no-moves` says otherwise.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct GoalsSpec {
+    /// What happens to a player who has no legal move.
+    #[serde(default)]
+    pub no_moves: NoMoves,
+    /// A player reduced to no pieces loses (on by default when there are captures).
+    #[serde(default)]
+    pub capture_all: Option<bool>,
+    /// A player with a piece on a region wins (`player: mover` for shared pieces).
+    #[serde(default)]
+    pub reach: Option<ReachSpec>,
+    /// A connected group touching all these regions wins.
+    #[serde(default)]
+    pub connect: Option<Vec<String>>,
+    /// Both players down to one piece each: a draw.
+    #[serde(default)]
+    pub lone_pieces_draw: bool,
+    /// A draw after this many plies.
+    #[serde(default)]
+    pub move_limit: Option<u16>,
+    /// A draw after this many plies without a capture.
+    #[serde(default)]
+    pub quiet_limit: Option<u16>,
+}
+
+/// The result for a player left without a legal move.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum NoMoves {
+    /// The player who cannot move loses (immobilisation; "last move wins").
+    #[default]
+    Lose,
+    /// The player who cannot move wins (misère).
+    Win,
+    /// The game is drawn.
+    Draw,
+}
+
+/// A reach goal.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct ReachSpec {
+    /// `0`, `1`, or `mover` (whoever moved a shared piece there).
+    pub player: ReachPlayer,
+    /// The target region.
+    pub region: String,
+}
+
+/// Who wins by reaching.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(untagged)]
+pub enum ReachPlayer {
+    /// A player by index.
+    Index(u8),
+    /// The keyword `mover`.
+    Keyword(MoverKeyword),
+}
+
+/// The keyword `mover`.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoverKeyword {
+    /// Whoever made the move.
+    Mover,
+}

@@ -1,0 +1,169 @@
+//! Search over any [`Game`]: seeded random playouts, Monte Carlo tree search for self-play,
+//! and an exact solver with memoisation for small games.
+
+mod mcts;
+mod solver;
+
+pub use mcts::Mcts;
+pub use solver::{Solution, SolveError, Solver, Value};
+
+use crate::game::{Game, Outcome};
+
+/// A small, fast, seeded random generator (SplitMix64): the same seed replays the same games.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator started from `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// How one finished (or abandoned) game went.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// Plies played.
+    pub plies: usize,
+    /// The result; `None` when the game was cut off at the ply cap without ending.
+    pub outcome: Option<Outcome>,
+}
+
+/// Plays one game from `state` choosing uniformly among legal moves, for at most `max_plies`.
+pub fn random_game<G: Game>(
+    game: &G,
+    mut state: G::State,
+    rng: &mut Rng,
+    max_plies: usize,
+) -> GameRecord {
+    let mut moves = Vec::new();
+    for ply in 0..max_plies {
+        if let Some(outcome) = game.outcome(&state) {
+            return GameRecord {
+                plies: ply,
+                outcome: Some(outcome),
+            };
+        }
+        moves.clear();
+        game.legal_moves(&state, &mut moves);
+        if moves.is_empty() {
+            return GameRecord {
+                plies: ply,
+                outcome: None,
+            };
+        }
+        let mv = moves[rng.below(moves.len())];
+        game.play(&mut state, mv);
+    }
+    let outcome = game.outcome(&state);
+    GameRecord {
+        plies: max_plies,
+        outcome,
+    }
+}
+
+/// Totals over many self-play games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SelfplayStats {
+    /// Games that reached a result.
+    pub finished: usize,
+    /// Games cut off at the ply cap.
+    pub unfinished: usize,
+    /// Plies over all games.
+    pub total_plies: usize,
+    /// Wins of the first player.
+    pub first_wins: usize,
+    /// Wins of the second player.
+    pub second_wins: usize,
+    /// Drawn games.
+    pub draws: usize,
+}
+
+impl SelfplayStats {
+    /// Adds one game.
+    pub fn add(&mut self, record: &GameRecord) {
+        self.total_plies += record.plies;
+        match &record.outcome {
+            None => self.unfinished += 1,
+            Some(outcome) => {
+                self.finished += 1;
+                match outcome.winner {
+                    Some(p) if p.0 == 0 => self.first_wins += 1,
+                    Some(_) => self.second_wins += 1,
+                    None => self.draws += 1,
+                }
+            }
+        }
+    }
+
+    /// Average plies per game.
+    pub fn average_length(&self) -> f64 {
+        let games = self.finished + self.unfinished;
+        if games == 0 {
+            0.0
+        } else {
+            self.total_plies as f64 / games as f64
+        }
+    }
+}
+
+/// Plays `games` random games from the start position with one seeded generator.
+pub fn random_selfplay<G: Game>(
+    game: &G,
+    games: usize,
+    seed: u64,
+    max_plies: usize,
+) -> SelfplayStats {
+    let mut rng = Rng::new(seed);
+    let mut stats = SelfplayStats::default();
+    for _ in 0..games {
+        let record = random_game(game, game.start(), &mut rng, max_plies);
+        stats.add(&record);
+    }
+    stats
+}
+
+/// Plays `games` games in which both sides choose their moves by MCTS.
+pub fn mcts_selfplay<G: Game>(
+    game: &G,
+    games: usize,
+    seed: u64,
+    mcts: &Mcts,
+    max_plies: usize,
+) -> SelfplayStats {
+    let mut rng = Rng::new(seed);
+    let mut stats = SelfplayStats::default();
+    for _ in 0..games {
+        let mut state = game.start();
+        let mut plies = 0;
+        let outcome = loop {
+            if let Some(outcome) = game.outcome(&state) {
+                break Some(outcome);
+            }
+            if plies >= max_plies {
+                break None;
+            }
+            match mcts.choose(game, &state, &mut rng) {
+                Some(mv) => game.play(&mut state, mv),
+                None => break None,
+            }
+            plies += 1;
+        };
+        stats.add(&GameRecord { plies, outcome });
+    }
+    stats
+}

@@ -1,0 +1,96 @@
+//! Shared helpers for the folk tests: load a ruleset from the real game entries in
+//! `content/games`, set up positions and play moves by name.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use boardlore_engine::folk::{FolkGame, FolkState};
+use boardlore_engine::{Game, RulesSpec};
+
+/// The sixteen folk games of issue 4 with their rulesets.
+pub const GAMES: &[(&str, &[&str])] = &[
+    ("er-chi-yi", &["main"]),
+    ("zhuo-qi-zi", &["main"]),
+    ("tui-da-che", &["main"]),
+    ("xialiu-qi", &["main"]),
+    ("xiasi-qi", &["main"]),
+    ("liu-zi-chong-qi", &["book", "commentator"]),
+    ("wu-dao-qi", &["book", "commentator"]),
+    ("wuhuqi", &["main"]),
+    ("jian-di-qi", &["main"]),
+    ("qin-wang-qi", &["main"]),
+    ("tu-lang-qi", &["main"]),
+    ("santong-qi", &["main"]),
+    ("modianqi", &["main"]),
+    ("ten-point", &["rules-i", "rules-ii", "rules-iii"]),
+    ("duzi-qi", &["main"]),
+    ("cenci-qi", &["main"]),
+];
+
+/// The `content/games` folder of the workspace.
+pub fn games_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../content/games")
+}
+
+/// The `rules` of one ruleset of an entry, as YAML.
+pub fn rules_yaml(game: &str, ruleset: &str) -> serde_yaml::Value {
+    let path = games_dir().join(format!("{game}.yaml"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let entry: serde_yaml::Value = serde_yaml::from_str(&text).expect("entry is YAML");
+    let rulesets = entry["rulesets"].as_sequence().expect("rulesets");
+    rulesets
+        .iter()
+        .find(|r| r["id"].as_str() == Some(ruleset))
+        .unwrap_or_else(|| panic!("{game} has no ruleset {ruleset}"))["rules"]
+        .clone()
+}
+
+/// Compiles one ruleset of a game entry into the typed folk game.
+pub fn load(game: &str, ruleset: &str) -> FolkGame {
+    let spec: RulesSpec = serde_yaml::from_value(rules_yaml(game, ruleset))
+        .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e}"));
+    match spec {
+        RulesSpec::Folk(folk) => folk
+            .compile_typed()
+            .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e:?}")),
+        _ => panic!("{game}/{ruleset} is not a folk ruleset"),
+    }
+}
+
+/// A position from notation (panics with the notation error).
+pub fn position(game: &FolkGame, text: &str) -> FolkState {
+    game.parse_position(text)
+        .unwrap_or_else(|e| panic!("`{text}`: {e}"))
+}
+
+/// The names of the legal moves, sorted.
+pub fn move_names(game: &FolkGame, state: &FolkState) -> Vec<String> {
+    let mut moves = Vec::new();
+    game.legal_moves(state, &mut moves);
+    let mut names: Vec<String> = moves.iter().map(|&m| game.move_name(state, m)).collect();
+    names.sort();
+    names
+}
+
+/// Plays a move by name and returns the position after it, in notation, without the ply
+/// counter (which only feeds the move limit).
+pub fn after(game: &FolkGame, text: &str, mv: &str) -> String {
+    let full = after_with_counters(game, text, mv);
+    full.split(' ')
+        .filter(|t| !t.starts_with("ply:"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Plays a move by name and returns the full position after it, in notation.
+pub fn after_with_counters(game: &FolkGame, text: &str, mv: &str) -> String {
+    let mut state = position(game, text);
+    let parsed = game.parse_move(&state, mv).unwrap_or_else(|e| {
+        panic!(
+            "{mv} in `{text}`: {e} (legal: {:?})",
+            move_names(game, &state)
+        )
+    });
+    game.play(&mut state, parsed);
+    game.write_position(&state)
+}

@@ -1,0 +1,58 @@
+//! JSON written for the page: moves with their click paths, outcomes.
+
+use boardlore_engine::board::Board;
+use boardlore_engine::{Click, MoveInfo, Outcome};
+use serde::Serialize;
+
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum ClickJson<'a> {
+    Point(&'a str),
+    Hand(&'a str),
+    Choice(&'a str),
+    Pass(bool),
+}
+
+#[derive(Serialize)]
+struct MoveJson<'a> {
+    name: &'a str,
+    clicks: Vec<ClickJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct OutcomeJson<'a> {
+    winner: Option<u8>,
+    rule: &'a str,
+    scores: Option<&'a [i32]>,
+}
+
+/// Moves as `[{"name": ..., "clicks": [{"point": "e2"}, ...]}]`, clicks named by point label.
+pub fn moves(board: &Board, moves: &[MoveInfo]) -> String {
+    let list: Vec<MoveJson> = moves
+        .iter()
+        .map(|m| MoveJson {
+            name: &m.name,
+            clicks: m
+                .clicks
+                .iter()
+                .map(|c| match c {
+                    Click::Point(p) => ClickJson::Point(&board.point(*p).label),
+                    Click::Hand(piece) => ClickJson::Hand(piece),
+                    Click::Choice(choice) => ClickJson::Choice(choice),
+                    Click::Pass => ClickJson::Pass(true),
+                })
+                .collect(),
+        })
+        .collect();
+    serde_json::to_string(&list).unwrap_or_else(|_| "[]".into())
+}
+
+/// An outcome as JSON, or `null` while the game goes on.
+pub fn outcome(outcome: Option<&Outcome>) -> String {
+    let json = outcome.map(|o| OutcomeJson {
+        winner: o.winner.map(|p| p.0),
+        rule: &o.rule,
+        scores: o.scores.as_deref(),
+    });
+    serde_json::to_string(&json).unwrap_or_else(|_| "null".into())
+}

@@ -1,0 +1,38 @@
+//! `cargo xtask build` builds the site into `output/`, demo board included;
+//! `cargo xtask test` runs every test, browser tests included.
+//!
+//! Both install what they need on a fresh machine that has only the Rust toolchain: the wasm
+//! target, a pinned `wasm-bindgen-cli`, and (for browser tests) Debian's Chromium and the npm
+//! package `playwright-core`.
+
+mod setup;
+mod steps;
+
+use std::process::ExitCode;
+
+const USAGE: &str =
+    "usage: cargo xtask <build|test|wasm> [-- extra arguments for `boardlore build`]
+
+  build   build the wasm board and the site from content/ into output/
+  test    run every test: cargo tests, then browser tests against a fresh build
+  wasm    only build the wasm board into target/play-pkg/";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("build") => steps::build_site(&args[1..]),
+        Some("test") => steps::test_all(),
+        Some("wasm") => steps::build_wasm().map(|_| ()),
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

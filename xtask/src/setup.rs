@@ -1,0 +1,124 @@
+//! Installs the tools the build and the tests need, once, and says exactly what failed.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The `wasm-bindgen` crate version pinned in crates/play; the CLI must match it exactly.
+pub const WASM_BINDGEN_VERSION: &str = "0.2.130";
+
+/// Runs a command, turning a failure into a message that names it.
+pub fn run(command: &mut Command) -> Result<(), String> {
+    let shown = format!("{command:?}");
+    let status = command
+        .status()
+        .map_err(|e| format!("could not start {shown}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{shown} failed ({status})"))
+    }
+}
+
+/// The repository root (the parent of xtask/).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives inside the repository")
+        .to_path_buf()
+}
+
+/// Makes sure the wasm32 target is installed.
+pub fn wasm_target() -> Result<(), String> {
+    let listed = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output();
+    if let Ok(out) = listed {
+        if String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .any(|l| l.trim() == "wasm32-unknown-unknown")
+        {
+            return Ok(());
+        }
+    }
+    eprintln!("xtask: installing the wasm32-unknown-unknown target with rustup");
+    run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]))
+}
+
+/// The path of a `wasm-bindgen` binary of the pinned version, installing it under target/tools.
+pub fn wasm_bindgen() -> Result<PathBuf, String> {
+    let tools = root().join("target").join("tools");
+    let binary = tools.join("bin").join("wasm-bindgen");
+    if version_of(&binary).as_deref() == Some(WASM_BINDGEN_VERSION) {
+        return Ok(binary);
+    }
+    eprintln!(
+        "xtask: installing wasm-bindgen-cli {WASM_BINDGEN_VERSION} into {} (a few minutes, once)",
+        tools.display()
+    );
+    let install = |locked: bool| {
+        let mut cmd = Command::new("cargo");
+        cmd.args([
+            "install",
+            "wasm-bindgen-cli",
+            "--version",
+            WASM_BINDGEN_VERSION,
+            "--root",
+        ])
+        .arg(&tools);
+        if locked {
+            cmd.arg("--locked");
+        }
+        run(&mut cmd)
+    };
+    // The lock file shipped with the CLI can name versions a registry mirror lacks; retry
+    // without it rather than fail.
+    install(true).or_else(|_| install(false))?;
+    Ok(binary)
+}
+
+fn version_of(binary: &Path) -> Option<String> {
+    let out = Command::new(binary).arg("--version").output().ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.split_whitespace().nth(1).map(str::to_string)
+}
+
+/// Makes sure Chromium is at /usr/bin/chromium, installing Debian's package when possible.
+pub fn chromium() -> Result<PathBuf, String> {
+    let path = PathBuf::from("/usr/bin/chromium");
+    if path.exists() {
+        return Ok(path);
+    }
+    eprintln!("xtask: installing Debian's chromium for the browser tests");
+    let as_root = Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|o| o.stdout.starts_with(b"0"))
+        .unwrap_or(false);
+    let apt = |args: &[&str]| {
+        let mut cmd = if as_root {
+            Command::new("apt-get")
+        } else {
+            Command::new("sudo")
+        };
+        if !as_root {
+            cmd.arg("apt-get");
+        }
+        cmd.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        run(&mut cmd)
+    };
+    apt(&["update", "-qq"]).and_then(|_| apt(&["install", "-y", "-qq", "chromium", "fonts-noto-cjk"])).map_err(|e| {
+        format!("{e}\nhint: install Chromium yourself with `sudo apt-get install chromium` and run again")
+    })?;
+    Ok(path)
+}
+
+/// Installs the browser tests' npm packages (playwright-core) when missing.
+pub fn node_packages(dir: &Path) -> Result<(), String> {
+    if dir.join("node_modules").join("playwright-core").exists() {
+        return Ok(());
+    }
+    let mut cmd = Command::new("npm");
+    cmd.current_dir(dir)
+        .args(["install", "--no-audit", "--no-fund", "--loglevel=error"]);
+    run(&mut cmd).map_err(|e| format!("{e}\nhint: the browser tests need Node.js and npm (Debian: apt-get install nodejs npm)"))
+}

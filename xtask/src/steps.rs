@@ -1,0 +1,71 @@
+//! The steps behind `cargo xtask build` and `cargo xtask test`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use crate::setup::{self, run};
+
+/// Builds crates/play for the browser and writes the module and its bindings to
+/// target/play-pkg/, returning that folder.
+pub fn build_wasm() -> Result<PathBuf, String> {
+    setup::wasm_target()?;
+    let bindgen = setup::wasm_bindgen()?;
+    let root = setup::root();
+    run(Command::new("cargo").current_dir(&root).args([
+        "build",
+        "--release",
+        "--package",
+        "boardlore-play",
+        "--target",
+        "wasm32-unknown-unknown",
+    ]))?;
+    let wasm = root.join("target/wasm32-unknown-unknown/release/boardlore_play.wasm");
+    let out = root.join("target/play-pkg");
+    run(Command::new(bindgen)
+        .arg(&wasm)
+        .args(["--target", "web", "--no-typescript", "--out-dir"])
+        .arg(&out))?;
+    Ok(out)
+}
+
+/// Builds the wasm board, then the site from content/ into output/ with the board included.
+pub fn build_site(extra: &[String]) -> Result<(), String> {
+    let pkg = build_wasm()?;
+    let root = setup::root();
+    run(Command::new("cargo")
+        .current_dir(&root)
+        .args([
+            "run",
+            "--release",
+            "--quiet",
+            "--bin",
+            "boardlore",
+            "--",
+            "build",
+            "--play",
+        ])
+        .arg(&pkg)
+        .args(extra))
+}
+
+/// Runs every test: the workspace's cargo tests, then the browser tests on a fresh build.
+pub fn test_all() -> Result<(), String> {
+    let root = setup::root();
+    run(Command::new("cargo")
+        .current_dir(&root)
+        .args(["test", "--workspace", "--release"]))?;
+    let browser = root.join("tests/browser");
+    if !browser.join("package.json").exists() {
+        eprintln!("xtask: no browser tests yet (tests/browser/package.json)");
+        return Ok(());
+    }
+    let site = root.join("target/browser-site");
+    build_site(&["--output".to_string(), site.display().to_string()])?;
+    let chromium = setup::chromium()?;
+    setup::node_packages(&browser)?;
+    run(Command::new("node")
+        .current_dir(&browser)
+        .args(["--test", "--test-concurrency=1"])
+        .env("BOARDLORE_SITE", &site)
+        .env("CHROMIUM", chromium))
+}
