@@ -126,6 +126,21 @@ fn write_hugo(root: &Path, entries: usize) {
     }
 }
 
+/// User + system CPU seconds this process has used (robust to other load on the machine).
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let after_name = stat.rsplit(')').next().unwrap_or_default();
+    let fields: Vec<&str> = after_name.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted after the name.
+    (ticks(11) + ticks(12)) / 100.0
+}
+
 fn peak_memory_mib() -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     status
@@ -151,17 +166,30 @@ fn main() {
     if hugo {
         write_hugo(dir.path(), entries);
         let started = Instant::now();
-        let status = Command::new("hugo")
-            .args(["--quiet", "-s"])
-            .arg(dir.path())
-            .args(["-d"])
-            .arg(dir.path().join("public"))
-            .status()
-            .expect("hugo is installed (apt-get install hugo)");
+        let script = format!(
+            "TIMEFORMAT='%U %S'; time hugo --quiet -s '{0}' -d '{0}/public' > /dev/null",
+            dir.path().display()
+        );
+        let output = Command::new("bash")
+            .args(["-c", &script])
+            .output()
+            .expect("bash and hugo are installed (apt-get install hugo)");
         let seconds = started.elapsed().as_secs_f64();
-        assert!(status.success(), "hugo failed");
+        assert!(
+            output.status.success(),
+            "hugo failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let times = String::from_utf8_lossy(&output.stderr);
+        let cpu: f64 = times
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .split_whitespace()
+            .filter_map(|t| t.parse::<f64>().ok())
+            .sum();
         println!(
-            "hugo: {entries} pages in {seconds:.2} s ({:.0} pages/s)",
+            "hugo: {entries} pages in {seconds:.2} s wall, {cpu:.2} s CPU ({:.0} pages/s)",
             entries as f64 / seconds
         );
         return;
@@ -172,6 +200,7 @@ fn main() {
     let mut options = BuildOptions::in_folder(dir.path());
     options.diagrams = diagrams;
     let started = Instant::now();
+    let cpu_before = cpu_seconds();
     let report = match build(&options) {
         Ok(report) => report,
         Err(problems) => {
@@ -181,8 +210,9 @@ fn main() {
         }
     };
     let seconds = started.elapsed().as_secs_f64();
+    let cpu = cpu_seconds() - cpu_before;
     println!(
-        "boardlore: {entries} entries (generated in {generated:.2} s), diagrams {}: {} files in {seconds:.2} s = {:.0} game pages/s; {} PNGs ({:.1} PNG/s); peak memory {:.0} MiB",
+        "boardlore: {entries} entries (generated in {generated:.2} s), diagrams {}: {} files in {seconds:.2} s wall, {cpu:.2} s CPU = {:.0} game pages/s; {} PNGs ({:.1} PNG/s); peak memory {:.0} MiB",
         if diagrams { "on" } else { "off" },
         report.files,
         entries as f64 / seconds,

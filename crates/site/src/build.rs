@@ -65,8 +65,11 @@ pub struct BuildReport {
 
 /// Loads and validates everything, renders every page in memory, writes nothing.
 pub fn check(options: &BuildOptions) -> Result<(Checked, Vec<OutputFile>), Problems> {
+    let mut timer = StageTimer::from_env();
     let (loaded, problems) = content::load(&options.content)?;
+    timer.lap("load");
     let checked = content::validate(loaded, problems)?;
+    timer.lap("validate");
     let templates = Templates::load(&options.site).map_err(|p| Problems(vec![p]))?;
     let diagrams = Diagrams::new(DiagramOptions {
         enabled: options.diagrams,
@@ -80,9 +83,9 @@ pub fn check(options: &BuildOptions) -> Result<(Checked, Vec<OutputFile>), Probl
     };
     let bar = progress_bar(options.progress, checked.games.len());
     let tick = || bar.inc(1);
-    let files =
-        render_site(&checked, &templates, &diagrams, features, &tick).map_err(Problems)?;
+    let files = render_site(&checked, &templates, &diagrams, features, &tick).map_err(Problems)?;
     bar.finish_and_clear();
+    timer.lap("render");
     Ok((checked, files))
 }
 
@@ -98,7 +101,9 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
     if let Some(play) = &options.play {
         files.extend(play_files(play).map_err(|p| Problems(vec![p]))?);
     }
+    let mut timer = StageTimer::from_env();
     write_and_swap(&options.output, &files).map_err(|p| Problems(vec![p]))?;
+    timer.lap("write");
     Ok(BuildReport {
         games: checked.games.len(),
         files: files.len(),
@@ -110,8 +115,12 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
 /// The web board's files, published under `play/`.
 fn play_files(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
     let entries = std::fs::read_dir(folder).map_err(|error| {
-        Problem::new(folder, "", format!("cannot read the web board folder: {error}"))
-            .with_hint("build it first with `cargo xtask wasm`")
+        Problem::new(
+            folder,
+            "",
+            format!("cannot read the web board folder: {error}"),
+        )
+        .with_hint("build it first with `cargo xtask wasm`")
     })?;
     let mut files = Vec::new();
     for entry in entries.filter_map(Result::ok) {
@@ -128,6 +137,26 @@ fn play_files(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
     }
     files.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(files)
+}
+
+/// Prints the time each stage took when `BOARDLORE_TIMINGS` is set.
+struct StageTimer {
+    last: Option<Instant>,
+}
+
+impl StageTimer {
+    fn from_env() -> StageTimer {
+        StageTimer {
+            last: std::env::var_os("BOARDLORE_TIMINGS").map(|_| Instant::now()),
+        }
+    }
+
+    fn lap(&mut self, stage: &str) {
+        if let Some(last) = self.last {
+            eprintln!("  {stage}: {:.2?}", last.elapsed());
+            self.last = Some(Instant::now());
+        }
+    }
 }
 
 fn progress_bar(wanted: bool, length: usize) -> ProgressBar {

@@ -60,6 +60,42 @@ fn close(html: &mut String, open: Option<ChangeTag>) {
     }
 }
 
+/// Whether two texts are versions of one another (two translations of one passage), so that
+/// marking their differences is worth showing. Unrelated texts would give a diff that is all
+/// noise and costs the most to compute. The test is deterministic and cheap: the share of
+/// the smaller text's word (or character) pairs that the other text also has.
+pub fn related(old: &str, new: &str, granularity: Granularity) -> bool {
+    use std::collections::HashSet;
+    fn pairs(text: &str, granularity: Granularity) -> HashSet<(String, String)> {
+        let units: Vec<String> = match granularity {
+            Granularity::Words => text
+                .split_whitespace()
+                .map(|w| {
+                    w.trim_matches(|c: char| !c.is_alphanumeric())
+                        .to_lowercase()
+                })
+                .filter(|w| !w.is_empty())
+                .collect(),
+            Granularity::Chars => text
+                .chars()
+                .filter(|c| c.is_alphanumeric())
+                .map(String::from)
+                .collect(),
+        };
+        units
+            .windows(2)
+            .map(|w| (w[0].clone(), w[1].clone()))
+            .collect()
+    }
+    let (a, b) = (pairs(old, granularity), pairs(new, granularity));
+    let smaller = a.len().min(b.len());
+    if smaller == 0 {
+        return false;
+    }
+    let shared = a.intersection(&b).count();
+    shared * 2 >= smaller
+}
+
 /// Share of units the two texts have in common, from 0 to 1.
 pub fn similarity(old: &str, new: &str, granularity: Granularity) -> f32 {
     let diff = match granularity {
@@ -93,6 +129,17 @@ mod tests {
     fn compared_text_is_escaped() {
         let html = diff_html("a <b>", "a <i>", Granularity::Words);
         assert!(!html.contains("<b>") && !html.contains("<i>"), "{html}");
+    }
+
+    #[test]
+    fn versions_of_one_text_are_related_and_different_texts_are_not() {
+        let book = "Players place stones in turn; a stone flanked on two sides is removed.";
+        let other =
+            "Players place stones in turn; a stone flanked on two sides is captured at once.";
+        let unrelated = "The cat must catch the mouse within ten moves or the mouse wins.";
+        assert!(related(book, other, Granularity::Words));
+        assert!(!related(book, unrelated, Granularity::Words));
+        assert!(related("双方轮流落子", "双方轮流下子", Granularity::Chars));
     }
 
     #[test]

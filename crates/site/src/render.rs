@@ -6,7 +6,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 use tera::Context;
 
-use crate::compare::{diff_html, Granularity};
+use crate::compare::{diff_html, related, Granularity};
 use crate::content::{Checked, CheckedGame, Status};
 use crate::diagrams::Diagrams;
 use crate::markdown::{escape, to_html, to_inline_html, to_plain_text};
@@ -58,6 +58,15 @@ struct GameCard {
     family: &'static str,
     mechanics: Vec<String>,
     summary_text: String,
+}
+
+/// What the game template needs of the entry itself (the rest comes prepared).
+#[derive(Serialize)]
+struct GameHead<'a> {
+    id: &'a str,
+    names: &'a crate::content::Names,
+    family: &'static str,
+    mechanics: &'a [String],
 }
 
 #[derive(Serialize)]
@@ -550,17 +559,18 @@ fn render_game(
     for (i, a) in entry.witnesses.iter().enumerate() {
         for (j, b) in entry.witnesses.iter().enumerate().skip(i + 1) {
             let same = a.lang.split('-').next() == b.lang.split('-').next();
-            if same {
-                let granularity = Granularity::for_language(&a.lang);
+            if !same {
+                continue;
+            }
+            let granularity = Granularity::for_language(&a.lang);
+            let left = to_plain_text(&game.loaded.witness_texts[i]);
+            let right = to_plain_text(&game.loaded.witness_texts[j]);
+            if related(&left, &right, granularity) {
                 comparisons.push(ComparisonView {
                     left: a.id.clone(),
                     right: b.id.clone(),
                     lang: a.lang.clone(),
-                    html: diff_html(
-                        &to_plain_text(&game.loaded.witness_texts[i]),
-                        &to_plain_text(&game.loaded.witness_texts[j]),
-                        granularity,
-                    ),
+                    html: diff_html(&left, &right, granularity),
                 });
             }
         }
@@ -683,7 +693,15 @@ fn render_game(
 
     let mut page = base.clone();
     page.insert("page_path", &dir);
-    page.insert("game", entry);
+    page.insert(
+        "game",
+        &GameHead {
+            id: &entry.id,
+            names: &entry.names,
+            family: entry.family.slug(),
+            mechanics: &entry.mechanics,
+        },
+    );
     page.insert("names_html", &names_html(&entry.names));
     page.insert("family_title", entry.family.title());
     page.insert("summary_html", &to_html(&entry.summary));

@@ -112,13 +112,11 @@ fn watch(
     }
     let build_options = options.build.clone();
     std::thread::spawn(move || {
-        for events in receiver {
-            if let Ok(events) = events {
-                if let Some(first) = events.first() {
-                    eprintln!("changed: {}", first.path.display());
-                }
-                rebuild(&build_options, &status);
+        for events in receiver.into_iter().flatten() {
+            if let Some(first) = events.first() {
+                eprintln!("changed: {}", first.path.display());
             }
+            rebuild(&build_options, &status);
         }
     });
     Ok(debouncer)

@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::{Arc, OnceLock};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -21,31 +22,38 @@ pub const MAX_EXPANDED_NODES: u64 = 200_000;
 /// Deepest nesting accepted.
 const MAX_DEPTH: usize = 64;
 
-/// Places of the nodes of one YAML file, by field path.
+/// Places of the nodes of one YAML file, by field path. Computed from the text on first use,
+/// so files without problems never pay for it.
 #[derive(Clone, Debug, Default)]
 pub struct Spans {
-    places: HashMap<String, Location>,
+    text: Arc<str>,
+    places: OnceLock<HashMap<String, Location>>,
 }
 
 impl Spans {
+    fn places(&self) -> &HashMap<String, Location> {
+        self.places
+            .get_or_init(|| scan(&self.text).unwrap_or_default())
+    }
+
     /// The place of `path`, or of its nearest enclosing field that exists in the file.
     pub fn locate(&self, path: &str) -> Option<Location> {
         let mut current = path;
         loop {
-            if let Some(at) = self.places.get(current) {
+            if let Some(at) = self.places().get(current) {
                 return Some(*at);
             }
             let cut = current.rfind(['.', '['])?;
             current = &current[..cut];
             if current.is_empty() {
-                return self.places.get("").copied();
+                return self.places().get("").copied();
             }
         }
     }
 
     /// The place of `path` itself, if the file has that field.
     pub fn exact(&self, path: &str) -> Option<Location> {
-        self.places.get(path).copied()
+        self.places().get(path).copied()
     }
 }
 
@@ -72,7 +80,17 @@ impl RawYaml {
 
 /// Reads `text` (the contents of `file`) into `T`, with the places of its fields.
 pub fn parse<T: DeserializeOwned>(text: &str, file: &Path) -> Result<(T, Spans), Problem> {
-    let spans = scan(text, file)?;
+    let spans = Spans {
+        text: Arc::from(text),
+        places: OnceLock::new(),
+    };
+    // Aliases need an anchor (`&name`); only a text with `&` can expand, so only such a text
+    // is walked before deserializing. Others are walked only if a problem needs a place.
+    if text.contains('&') {
+        let places =
+            scan(text).map_err(|(message, at)| Problem::new(file, "", message).at(Some(at)))?;
+        let _ = spans.places.set(places);
+    }
     let deserializer = serde_yaml::Deserializer::from_str(text);
     match serde_path_to_error::deserialize::<_, T>(deserializer) {
         Ok(value) => Ok((value, spans)),
@@ -136,7 +154,7 @@ fn serde_hint(message: &str) -> Option<String> {
 
 /// Reads the event stream once: records the place of every node and counts the nodes that
 /// aliases would expand to.
-fn scan(text: &str, file: &Path) -> Result<Spans, Problem> {
+fn scan(text: &str) -> Result<HashMap<String, Location>, WalkError> {
     let mut parser = Parser::new_from_str(text);
     let mut events = Vec::new();
     loop {
@@ -144,11 +162,10 @@ fn scan(text: &str, file: &Path) -> Result<Spans, Problem> {
             Ok((Event::StreamEnd, _)) => break,
             Ok(event) => events.push(event),
             Err(error) => {
-                let at = error.marker();
-                return Err(
-                    Problem::new(file, "", format!("not valid YAML: {}", error.info()))
-                        .at(Some(location(at))),
-                );
+                return Err((
+                    format!("not valid YAML: {}", error.info()),
+                    location(error.marker()),
+                ));
             }
         }
     }
@@ -165,15 +182,11 @@ fn scan(text: &str, file: &Path) -> Result<Spans, Problem> {
                 walker.next += 1;
             }
             _ => {
-                walker
-                    .node(String::new(), 0)
-                    .map_err(|(message, at)| Problem::new(file, "", message).at(Some(at)))?;
+                walker.node(String::new(), 0)?;
             }
         }
     }
-    Ok(Spans {
-        places: walker.places,
-    })
+    Ok(walker.places)
 }
 
 fn location(marker: &Marker) -> Location {
