@@ -640,6 +640,14 @@ impl Variant {
 
     /// Makes `mv` if it is legal and returns its undo; otherwise leaves `pos` unchanged.
     pub fn try_move(&self, pos: &mut Position, mv: ChessMove) -> Option<Undo> {
+        self.try_move_looking(pos, mv, true)
+    }
+
+    /// [`Self::try_move`], with the one-move lookahead rules (drop mate, forbidden stalemate,
+    /// ...) applied only when `lookahead` is true. The lookahead asks whether the opponent has
+    /// a legal move; it judges those replies without its own lookahead, or two forbidden-stalemate
+    /// checks would ask each other forever (a stack overflow found by the web board's tests).
+    fn try_move_looking(&self, pos: &mut Position, mv: ChessMove, lookahead: bool) -> Option<Undo> {
         let us = usize::from(pos.flags.side);
         let pre_bikjang = pos.flags.bikjang;
         let undo = self.make(pos, mv);
@@ -648,7 +656,7 @@ impl Variant {
         } else {
             self.royal_safe(pos, us)
                 && !(pre_bikjang && self.kings_face(pos))
-                && self.special_legality(pos, us, mv)
+                && (!lookahead || self.special_legality(pos, us, mv))
         };
         if ok {
             Some(undo)
@@ -690,10 +698,10 @@ impl Variant {
         if sittuyin_promo && check {
             return false;
         }
-        if (drop_mate || cannot_mate) && check && !self.has_legal_move(pos) {
+        if (drop_mate || cannot_mate) && check && !self.has_reply(pos) {
             return false;
         }
-        if forbid_stalemate && !check && !pos.in_setup(self, them) && !self.has_legal_move(pos) {
+        if forbid_stalemate && !check && !pos.in_setup(self, them) && !self.has_reply(pos) {
             return false;
         }
         true
@@ -701,9 +709,19 @@ impl Variant {
 
     /// Whether the side to move has any legal move.
     pub fn has_legal_move(&self, pos: &mut Position) -> bool {
+        self.any_move(pos, true)
+    }
+
+    /// Whether the side to move has a move that is legal without the lookahead rules: what the
+    /// lookahead itself asks of the opponent's replies.
+    fn has_reply(&self, pos: &mut Position) -> bool {
+        self.any_move(pos, false)
+    }
+
+    fn any_move(&self, pos: &mut Position, lookahead: bool) -> bool {
         let mut list = Vec::with_capacity(128);
         self.generate(pos, &mut list);
-        list.into_iter().any(|mv| match self.try_move(pos, mv) {
+        list.into_iter().any(|mv| match self.try_move_looking(pos, mv, lookahead) {
             Some(undo) => {
                 self.unmake(pos, mv, undo);
                 true
