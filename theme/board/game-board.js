@@ -68,7 +68,9 @@ export class GameBoard {
       this.clicksByPly.push(move);
       this.lastMove = move;
     }
-    this.refresh();
+    // A restored or new game waits for the reader: the computer moves after the reader does, or
+    // when it is asked to play the side to move.
+    this.refresh({ computer: false });
     return true;
   }
 
@@ -148,7 +150,7 @@ export class GameBoard {
   // ----- drawing -----
 
   /** Redraws after the game changed, announces the move and lets the computer play. */
-  refresh() {
+  refresh({ computer = true } = {}) {
     this.render();
     this.renderMoveList();
     this.updatePermalink();
@@ -156,7 +158,7 @@ export class GameBoard {
     const history = JSON.parse(this.match.history());
     if (outcome) this.announce(`${this.describeLast(history)}${this.describeOutcome(outcome)}`);
     else if (history.length) this.announce(`${this.describeLast(history)}${this.players[this.match.toMove()]} to move.`);
-    this.maybeComputerMove();
+    if (computer) this.maybeComputerMove();
   }
 
   render() {
