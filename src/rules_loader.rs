@@ -18,16 +18,37 @@ struct EntryRulesets {
 #[derive(Deserialize)]
 struct NamedRuleset {
     id: String,
-    rules: serde_yaml::Value,
+    /// Absent while the engine cannot express the reading yet.
+    #[serde(default)]
+    rules: Option<serde_yaml::Value>,
 }
 
 /// Loads and compiles ruleset `ruleset` (the entry's first ruleset when `None`) of `game`.
-#[allow(dead_code)] // used by the engine verbs as they land
 pub fn load_rules(
     content: &Path,
     game: &str,
     ruleset: Option<&str>,
 ) -> anyhow::Result<Arc<dyn Rules>> {
+    let (spec, path, id) = load_spec(content, game, ruleset)?;
+    spec.compile().map_err(|errors| {
+        let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
+        anyhow::anyhow!(
+            "{}: ruleset `{}` does not compile:\n{}",
+            path.display(),
+            id,
+            list.join("\n")
+        )
+    })
+}
+
+/// Reads ruleset `ruleset` (the entry's first when `None`) of `game` without compiling it, for
+/// verbs that need the typed game (`solve`); returns the spec, the entry's path and the
+/// ruleset id.
+pub fn load_spec(
+    content: &Path,
+    game: &str,
+    ruleset: Option<&str>,
+) -> anyhow::Result<(RulesSpec, std::path::PathBuf, String)> {
     if game.is_empty()
         || !game
             .chars()
@@ -61,23 +82,27 @@ pub fn load_rules(
             })?,
         None => entry
             .rulesets
-            .first()
-            .with_context(|| format!("{game} has no rulesets yet"))?,
+            .iter()
+            .find(|r| r.rules.is_some())
+            .with_context(|| {
+                format!(
+                    "{game} has no playable ruleset yet (no ruleset has machine-readable `rules`)"
+                )
+            })?,
     };
-    let spec: RulesSpec = serde_yaml::from_value(chosen.rules.clone()).with_context(|| {
+    let Some(rules) = &chosen.rules else {
+        bail!(
+            "ruleset `{}` of {game} is not playable yet: it has no machine-readable `rules` \
+             (its `unmodelled` list says what the engine lacks)",
+            chosen.id
+        );
+    };
+    let spec: RulesSpec = serde_yaml::from_value(rules.clone()).with_context(|| {
         format!(
             "{}: rulesets `{}`: rules are not valid",
             path.display(),
             chosen.id
         )
     })?;
-    spec.compile().map_err(|errors| {
-        let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
-        anyhow::anyhow!(
-            "{}: ruleset `{}` does not compile:\n{}",
-            path.display(),
-            chosen.id,
-            list.join("\n")
-        )
-    })
+    Ok((spec, path, chosen.id.clone()))
 }

@@ -1,12 +1,117 @@
 //! `boardlore selfplay`: plays random or MCTS games against itself and prints statistics.
 
+use std::path::PathBuf;
+
+use boardlore_engine::search::{self, Mcts, SelfplayStats};
+use boardlore_engine::RulesSpec;
 use clap::Args as ClapArgs;
+
+use crate::rules_loader::{load_rules, load_spec};
 
 /// Arguments of `boardlore selfplay`.
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    /// The game id, e.g. `xialiu-qi`.
+    pub game: String,
+    /// The ruleset id (the entry's first ruleset by default).
+    #[arg(long)]
+    pub ruleset: Option<String>,
+    /// Number of games.
+    #[arg(long, default_value_t = 100)]
+    pub games: usize,
+    /// Seed of the random generator (the same seed replays the same games).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Both sides choose moves by Monte Carlo tree search instead of at random.
+    #[arg(long)]
+    pub mcts: bool,
+    /// MCTS playouts per move.
+    #[arg(long, default_value_t = 200)]
+    pub iterations: usize,
+    /// Games still running after this many plies are cut off and counted apart.
+    #[arg(long, default_value_t = 10_000)]
+    pub max_plies: usize,
+    /// The content folder holding games/<id>.yaml.
+    #[arg(long, default_value = "content")]
+    pub content: PathBuf,
+}
 
 /// Runs `boardlore selfplay`.
-pub fn run(_args: Args) -> anyhow::Result<()> {
-    anyhow::bail!("`boardlore selfplay` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let (spec, _, ruleset) = load_spec(&args.content, &args.game, args.ruleset.as_deref())?;
+    let stats = match spec {
+        RulesSpec::Folk(folk) => {
+            let game = folk.compile_typed().map_err(|errors| {
+                let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
+                anyhow::anyhow!("ruleset `{ruleset}` does not compile:\n{}", list.join("\n"))
+            })?;
+            if args.mcts {
+                let mcts = Mcts {
+                    iterations: args.iterations,
+                    ..Mcts::default()
+                };
+                search::mcts_selfplay(&game, args.games, args.seed, &mcts, args.max_plies)
+            } else {
+                search::random_selfplay(&game, args.games, args.seed, args.max_plies)
+            }
+        }
+        _ => {
+            if args.mcts {
+                anyhow::bail!("--mcts is available for folk-family games only so far");
+            }
+            let rules = load_rules(&args.content, &args.game, Some(&ruleset))?;
+            dynamic_random(rules.as_ref(), &args)?
+        }
+    };
+    let games = args.games.max(1) as f64;
+    let percent = |n: usize| 100.0 * n as f64 / games;
+    println!(
+        "game: {} (ruleset {ruleset}), {}",
+        args.game,
+        if args.mcts { "MCTS" } else { "random moves" }
+    );
+    println!(
+        "games finished: {} ({} cut off at {} plies)",
+        stats.finished, stats.unfinished, args.max_plies
+    );
+    println!("average length: {:.1} plies", stats.average_length());
+    println!(
+        "first-player wins: {} ({:.1}%)",
+        stats.first_wins,
+        percent(stats.first_wins)
+    );
+    println!(
+        "second-player wins: {} ({:.1}%)",
+        stats.second_wins,
+        percent(stats.second_wins)
+    );
+    println!("draws: {} ({:.1}%)", stats.draws, percent(stats.draws));
+    Ok(())
+}
+
+/// Random self-play through the run-time API, for families without a typed entry point here.
+fn dynamic_random(
+    rules: &dyn boardlore_engine::Rules,
+    args: &Args,
+) -> anyhow::Result<SelfplayStats> {
+    let mut rng = search::Rng::new(args.seed);
+    let mut stats = SelfplayStats::default();
+    for _ in 0..args.games {
+        let mut game = rules.new_match(None)?;
+        let mut plies = 0;
+        while game.outcome().is_none() && plies < args.max_plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let pick = &moves[rng.below(moves.len())].name;
+            game.play(pick)?;
+            plies += 1;
+        }
+        stats.add(&search::GameRecord {
+            plies,
+            outcome: game.outcome(),
+        });
+    }
+    Ok(stats)
 }

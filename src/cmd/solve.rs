@@ -1,12 +1,126 @@
-//! `boardlore solve`: solves a small game exactly.
+//! `boardlore solve`: solves a small game exactly (memoised search over every position).
 
+use std::path::PathBuf;
+
+use anyhow::{bail, Context};
+use boardlore_engine::folk::FolkGame;
+use boardlore_engine::search::{Solver, Value};
+use boardlore_engine::{Game, RulesSpec};
 use clap::Args as ClapArgs;
+
+use crate::rules_loader::load_spec;
 
 /// Arguments of `boardlore solve`.
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    /// The game id, e.g. `duzi-qi`.
+    pub game: String,
+    /// The ruleset id (the entry's first ruleset by default).
+    #[arg(long)]
+    pub ruleset: Option<String>,
+    /// A position in the game's notation (the start position by default).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// The content folder holding games/<id>.yaml.
+    #[arg(long, default_value = "content")]
+    pub content: PathBuf,
+    /// Distinct positions the solver may search before it gives up.
+    #[arg(long, default_value_t = 3_000_000)]
+    pub budget: usize,
+    /// For a position with a single piece: solve it with that piece on every point and print
+    /// the values as a board (1 = win for the player to move, 0 = loss, = draw).
+    #[arg(long)]
+    pub table: bool,
+}
 
 /// Runs `boardlore solve`.
-pub fn run(_args: Args) -> anyhow::Result<()> {
-    anyhow::bail!("`boardlore solve` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let (spec, path, ruleset) = load_spec(&args.content, &args.game, args.ruleset.as_deref())?;
+    let RulesSpec::Folk(folk) = spec else {
+        bail!(
+            "`solve` handles folk-family games; {} is in another family",
+            args.game
+        );
+    };
+    let game = folk.compile_typed().map_err(|errors| {
+        let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
+        anyhow::anyhow!(
+            "{}: ruleset `{ruleset}` does not compile:\n{}",
+            path.display(),
+            list.join("\n")
+        )
+    })?;
+    let state = match &args.position {
+        Some(text) => game
+            .parse_position(text)
+            .with_context(|| format!("reading the position `{text}`"))?,
+        None => game.start(),
+    };
+    // Deep games recurse deeply: give the search a roomy stack of its own.
+    let handle = std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(move || report(&game, state, &args, &ruleset))
+        .context("starting the solver thread")?;
+    handle
+        .join()
+        .map_err(|_| anyhow::anyhow!("the solver thread failed"))?
+}
+
+fn report(
+    game: &FolkGame,
+    state: <FolkGame as Game>::State,
+    args: &Args,
+    ruleset: &str,
+) -> anyhow::Result<()> {
+    println!("game: {} (ruleset {ruleset})", args.game);
+    println!("position: {}", game.write_position(&state));
+    if args.table {
+        return table(game, &state, args.budget);
+    }
+    let mover = game.to_move(&state);
+    let mut solver = Solver::new(game, args.budget);
+    let solution = solver.solve(&state)?;
+    println!("to move: {}", game.player_name(mover.0));
+    println!("value: {}", describe(&solution.value));
+    if let Some(best) = solution.best {
+        println!("best move: {}", game.move_name(&state, best));
+    }
+    println!("positions searched: {}", solution.searched);
+    Ok(())
+}
+
+fn describe(value: &Value) -> String {
+    let mut text = format!("{} for the player to move", value.word());
+    if let Some(margin) = value.margin {
+        text.push_str(&format!(" (score margin {margin:+})"));
+    }
+    text
+}
+
+/// Duziqi's value table: the lone piece on every point in turn.
+fn table(game: &FolkGame, state: &<FolkGame as Game>::State, budget: usize) -> anyhow::Result<()> {
+    let view = game.view(state);
+    let [piece] = view.pieces.as_slice() else {
+        bail!(
+            "--table needs a position with exactly one piece (this one has {})",
+            view.pieces.len()
+        );
+    };
+    let who = piece.owner.map_or(2, |p| p.0);
+    let mut solver = Solver::new(game, budget);
+    for row in game.rows() {
+        let mut line = Vec::new();
+        for p in row {
+            let placed = game.with_pieces(state, &[(p, who)]);
+            let value = solver.value(&placed)?;
+            line.push(match value.result {
+                1 => "1",
+                -1 => "0",
+                _ => "=",
+            });
+        }
+        println!("{}", line.join(" "));
+    }
+    println!("positions searched: {}", solver.searched());
+    Ok(())
 }

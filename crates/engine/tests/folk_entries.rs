@@ -65,10 +65,22 @@ fn positions_after_random_moves_round_trip() {
 #[test]
 fn bad_positions_are_errors_not_panics() {
     let game = load("er-chi-yi", "main");
-    for bad in ["", "5/5/5/5 x", "ooooo/5/5/5/xxxxx", "ooooo/5/5/5/xxxxx z", "ooooq/5/5/5/xxxxx x",
-                "oooooo/5/5/5/xxxxx x", "ooooo/5/5/5/xxxxx x chain:z9", "ooooo/5/5/5/xxxxx x hand:1",
-                "99999999999999999999/5/5/5/5 x", "ooooo/5/5/5/xxxxx x bogus:1"] {
-        assert!(game.parse_position(bad).is_err(), "`{bad}` should be refused");
+    for bad in [
+        "",
+        "5/5/5/5 x",
+        "ooooo/5/5/5/xxxxx",
+        "ooooo/5/5/5/xxxxx z",
+        "ooooq/5/5/5/xxxxx x",
+        "oooooo/5/5/5/xxxxx x",
+        "ooooo/5/5/5/xxxxx x chain:z9",
+        "ooooo/5/5/5/xxxxx x hand:1",
+        "99999999999999999999/5/5/5/5 x",
+        "ooooo/5/5/5/xxxxx x bogus:1",
+    ] {
+        assert!(
+            game.parse_position(bad).is_err(),
+            "`{bad}` should be refused"
+        );
     }
     let boxes = load("ten-point", "rules-i");
     assert!(boxes.parse_position("... .. x").is_err());
@@ -107,7 +119,10 @@ goals: { reach: { player: 0, region: nowhere } }
 
 #[test]
 fn unknown_fields_in_a_folk_spec_are_refused() {
-    let yaml = "{ family: folk, board: { kind: square, files: 3, ranks: 3 }, players: [], movment: {} }";
-    let err = serde_yaml::from_str::<RulesSpec>(yaml).unwrap_err().to_string();
+    let yaml =
+        "{ family: folk, board: { kind: square, files: 3, ranks: 3 }, players: [], movment: {} }";
+    let err = serde_yaml::from_str::<RulesSpec>(yaml)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("movment"), "{err}");
 }

@@ -47,7 +47,10 @@ fn figure_6_any_other_piece_on_the_line_prevents_the_capture() {
 fn the_capture_works_along_a_column_too() {
     let game = load("er-chi-yi", "main");
     // Black b3 steps to c3: c2 and c3 stand under the white piece on c4.
-    assert_eq!(after(&game, "5/2o2/1x3/2x2/5 x", "b3-c3"), "5/5/2x2/2x2/5 o");
+    assert_eq!(
+        after(&game, "5/2o2/1x3/2x2/5 x", "b3-c3"),
+        "5/5/2x2/2x2/5 o"
+    );
 }
 
 #[test]

@@ -154,7 +154,7 @@ impl Boxes {
                 });
             }
         }
-        if state.edges.iter().any(|&e| e == 0) {
+        if state.edges.contains(&0) {
             return None;
         }
         let (better, word) = if self.lower_wins {

@@ -139,7 +139,9 @@ impl FolkGame {
                         }
                     });
                     if let Some(b) = behind {
-                        if cells[usize::from(b)] == enemy && !is_protected(b) && !out.taken.contains(&b)
+                        if cells[usize::from(b)] == enemy
+                            && !is_protected(b)
+                            && !out.taken.contains(&b)
                         {
                             out.taken.push(b);
                         }

@@ -67,10 +67,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
     if spec.players.len() != 2 {
         problems.push(
             "players",
-            format!(
-                "expected exactly two players, found {}",
-                spec.players.len()
-            ),
+            format!("expected exactly two players, found {}", spec.players.len()),
             None,
         );
         return Err(problems.0);
@@ -128,11 +125,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
     let mut placement = [vec![true; board.len()], vec![true; board.len()]];
     if let Some(regions) = spec.placement.as_ref().and_then(|p| p.regions.as_ref()) {
         if regions.len() != 2 {
-            problems.push(
-                "placement.regions",
-                "expected one region per player",
-                None,
-            );
+            problems.push("placement.regions", "expected one region per player", None);
         } else {
             for (i, name) in regions.iter().enumerate() {
                 placement[i] = problems.region(&board, format!("placement.regions[{i}]"), name);
@@ -205,11 +198,17 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
     if chain.is_some() && movement.is_none() {
         problems.push("chain", "a capture chain needs a movement rule", None);
     }
-    let boxes = spec
-        .boxes
-        .as_ref()
-        .map(|b| boxes::compile(&board, b, &mut |path, message| problems.push(path, message, None)));
-    let goals = compile_goals(&board, &spec.goals, !captures.is_empty() || patterns.is_some(), &mut problems);
+    let boxes = spec.boxes.as_ref().map(|b| {
+        boxes::compile(&board, b, &mut |path, message| {
+            problems.push(path, message, None)
+        })
+    });
+    let goals = compile_goals(
+        &board,
+        &spec.goals,
+        !captures.is_empty() || patterns.is_some(),
+        &mut problems,
+    );
     if movement.is_none() && !has_reserve && boxes.is_none() {
         problems.push(
             "movement",
@@ -250,9 +249,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             _ => true,
         })
         .collect();
-    let [first, second]: [PlayerRules; 2] = players
-        .try_into()
-        .map_err(|_| vec![])?;
+    let [first, second]: [PlayerRules; 2] = players.try_into().map_err(|_| vec![])?;
     Ok(FolkGame {
         board,
         players: [first, second],
@@ -488,7 +485,8 @@ fn class_matches(board: &Board, points: &[PointId], class: LineClass) -> bool {
 
 /// The distinct images of a cell shape under rotation and reflection, each normalised.
 fn symmetries(cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
-    let maps: [fn(i32, i32) -> (i32, i32); 8] = [
+    type Map = fn(i32, i32) -> (i32, i32);
+    let maps: [Map; 8] = [
         |x, y| (x, y),
         |x, y| (-y, x),
         |x, y| (-x, -y),
@@ -524,12 +522,19 @@ fn compile_goals(
         let player = match r.player {
             ReachPlayer::Index(i) if i < 2 => Some(i),
             ReachPlayer::Index(i) => {
-                problems.push("goals.reach.player", format!("no player {i}"), Some("0, 1 or mover"));
+                problems.push(
+                    "goals.reach.player",
+                    format!("no player {i}"),
+                    Some("0, 1 or mover"),
+                );
                 None
             }
             ReachPlayer::Keyword(MoverKeyword::Mover) => None,
         };
-        (player, problems.region(board, "goals.reach.region".into(), &r.region))
+        (
+            player,
+            problems.region(board, "goals.reach.region".into(), &r.region),
+        )
     });
     let connect = spec
         .connect

@@ -42,7 +42,7 @@ fn side_char(p: u8) -> char {
 
 impl FolkGame {
     /// The board's points in notation order: rows from the top, each from the left.
-    pub(crate) fn rows(&self) -> Vec<Vec<PointId>> {
+    pub fn rows(&self) -> Vec<Vec<PointId>> {
         let mut ids: Vec<PointId> = (0..self.board.len() as PointId).collect();
         ids.sort_by_key(|&p| {
             let (x, y) = self.board.grid(p);
@@ -157,12 +157,20 @@ impl FolkGame {
         state.to_move = match side {
             "x" => 0,
             "o" => 1,
-            _ => return Err(error(format!("`{side}` is not a side: use x or o"), side_at)),
+            _ => {
+                return Err(error(
+                    format!("`{side}` is not a side: use x or o"),
+                    side_at,
+                ))
+            }
         };
         state.hand = [0, 0];
         for &(off, tok) in &toks[side_index + 1..] {
             let Some((key, value)) = tok.split_once(':') else {
-                return Err(error(format!("`{tok}` is not a field (expected key:value)"), off));
+                return Err(error(
+                    format!("`{tok}` is not a field (expected key:value)"),
+                    off,
+                ));
             };
             let number = |v: &str| {
                 v.parse::<u16>()
@@ -215,7 +223,10 @@ impl FolkGame {
                 }
             }
         }
-        if state.chain != NO_CHAIN && state.chain != ANY_PIECE && state.at(state.chain) != stone(state.to_move) {
+        if state.chain != NO_CHAIN
+            && state.chain != ANY_PIECE
+            && state.at(state.chain) != stone(state.to_move)
+        {
             return Err(error(
                 "the chain point must hold a piece of the side to move",
                 side_at,
@@ -259,7 +270,9 @@ impl FolkGame {
                     's' => SHARED,
                     other => {
                         return Err(error(
-                            format!("`{other}` is not a piece (x, o, s, or a number of empty points)"),
+                            format!(
+                                "`{other}` is not a piece (x, o, s, or a number of empty points)"
+                            ),
                             offset + k,
                         ))
                     }

@@ -245,10 +245,7 @@ impl FolkGame {
                     self.take(s, p);
                 }
                 self.protect(s, &result.shape_points);
-                let deferred = self
-                    .patterns
-                    .as_ref()
-                    .filter(|p| p.defer_during_placement);
+                let deferred = self.patterns.as_ref().filter(|p| p.defer_during_placement);
                 if let Some(patterns) = deferred {
                     let credit = &mut s.credit[usize::from(mover)];
                     *credit = credit.saturating_add(result.choose);
@@ -371,10 +368,7 @@ impl FolkGame {
         if !self.goals.connect.is_empty() {
             for p in 0..2u8 {
                 if connects(self, s, p) {
-                    return win(
-                        p,
-                        format!("{} connected all sides", names[usize::from(p)]),
-                    );
+                    return win(p, format!("{} connected all sides", names[usize::from(p)]));
                 }
             }
         }
@@ -522,7 +516,10 @@ impl Game for FolkGame {
         let stuck = state.to_move;
         let name = self.player_name(stuck);
         let (winner, rule) = match self.goals.no_moves {
-            NoMoves::Lose => (Some(Player(stuck ^ 1)), format!("{name} cannot move and loses")),
+            NoMoves::Lose => (
+                Some(Player(stuck ^ 1)),
+                format!("{name} cannot move and loses"),
+            ),
             NoMoves::Win => (Some(Player(stuck)), format!("{name} cannot move and wins")),
             NoMoves::Draw => (None, format!("{name} cannot move: a draw")),
         };
@@ -553,7 +550,10 @@ impl Game for FolkGame {
 
     fn view(&self, state: &FolkState) -> PositionView {
         let mut view = PositionView {
-            to_move: self.outcome(state).is_none().then_some(Player(state.to_move)),
+            to_move: self
+                .outcome(state)
+                .is_none()
+                .then_some(Player(state.to_move)),
             ..PositionView::default()
         };
         for p in 0..self.board.len() as PointId {
@@ -561,7 +561,9 @@ impl Game for FolkGame {
                 EMPTY => continue,
                 SHARED => (
                     None,
-                    self.shared.as_ref().map_or("◉".to_string(), |s| s.0.clone()),
+                    self.shared
+                        .as_ref()
+                        .map_or("◉".to_string(), |s| s.0.clone()),
                 ),
                 c => (
                     Some(Player(c - 1)),

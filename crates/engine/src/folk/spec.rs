@@ -28,33 +28,33 @@ use crate::board::BoardSpec;
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct FolkSpec {
     /// The board.
-    pub board: BoardSpec,
+    pub board: Box<BoardSpec>,
     /// Exactly two players, the first one moves first.
     pub players: Vec<PlayerSpec>,
     /// A piece owned by nobody that either player moves (Duziqi).
     #[serde(default)]
-    pub shared: Option<SharedSpec>,
+    pub shared: Option<Box<SharedSpec>>,
     /// Where pieces in hand may be placed; needed when a player has a `reserve`.
     #[serde(default)]
-    pub placement: Option<PlacementSpec>,
+    pub placement: Option<Box<PlacementSpec>>,
     /// How pieces move once placed.
     #[serde(default)]
-    pub movement: Option<MovementSpec>,
+    pub movement: Option<Box<MovementSpec>>,
     /// Capture rules checked after each move or placement.
     #[serde(default)]
     pub captures: Vec<CaptureSpec>,
     /// Scoring shapes that earn captures of chosen enemy pieces (Wuhuqi).
     #[serde(default)]
-    pub patterns: Option<PatternsSpec>,
+    pub patterns: Option<Box<PatternsSpec>>,
     /// Captures that let the mover continue (xialiu, the cannon follow-up).
     #[serde(default)]
-    pub chain: Option<ChainSpec>,
+    pub chain: Option<Box<ChainSpec>>,
     /// Edge-drawing play: players draw the unit edges of the dot grid and claim boxes.
     #[serde(default)]
-    pub boxes: Option<BoxesSpec>,
+    pub boxes: Option<Box<BoxesSpec>>,
     /// How the game ends.
     #[serde(default)]
-    pub goals: GoalsSpec,
+    pub goals: Box<GoalsSpec>,
 }
 
 /// One player.

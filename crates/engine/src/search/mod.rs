@@ -44,22 +44,36 @@ pub struct GameRecord {
 }
 
 /// Plays one game from `state` choosing uniformly among legal moves, for at most `max_plies`.
-pub fn random_game<G: Game>(game: &G, mut state: G::State, rng: &mut Rng, max_plies: usize) -> GameRecord {
+pub fn random_game<G: Game>(
+    game: &G,
+    mut state: G::State,
+    rng: &mut Rng,
+    max_plies: usize,
+) -> GameRecord {
     let mut moves = Vec::new();
     for ply in 0..max_plies {
         if let Some(outcome) = game.outcome(&state) {
-            return GameRecord { plies: ply, outcome: Some(outcome) };
+            return GameRecord {
+                plies: ply,
+                outcome: Some(outcome),
+            };
         }
         moves.clear();
         game.legal_moves(&state, &mut moves);
         if moves.is_empty() {
-            return GameRecord { plies: ply, outcome: None };
+            return GameRecord {
+                plies: ply,
+                outcome: None,
+            };
         }
         let mv = moves[rng.below(moves.len())];
         game.play(&mut state, mv);
     }
     let outcome = game.outcome(&state);
-    GameRecord { plies: max_plies, outcome }
+    GameRecord {
+        plies: max_plies,
+        outcome,
+    }
 }
 
 /// Totals over many self-play games.
@@ -108,12 +122,48 @@ impl SelfplayStats {
 }
 
 /// Plays `games` random games from the start position with one seeded generator.
-pub fn random_selfplay<G: Game>(game: &G, games: usize, seed: u64, max_plies: usize) -> SelfplayStats {
+pub fn random_selfplay<G: Game>(
+    game: &G,
+    games: usize,
+    seed: u64,
+    max_plies: usize,
+) -> SelfplayStats {
     let mut rng = Rng::new(seed);
     let mut stats = SelfplayStats::default();
     for _ in 0..games {
         let record = random_game(game, game.start(), &mut rng, max_plies);
         stats.add(&record);
+    }
+    stats
+}
+
+/// Plays `games` games in which both sides choose their moves by MCTS.
+pub fn mcts_selfplay<G: Game>(
+    game: &G,
+    games: usize,
+    seed: u64,
+    mcts: &Mcts,
+    max_plies: usize,
+) -> SelfplayStats {
+    let mut rng = Rng::new(seed);
+    let mut stats = SelfplayStats::default();
+    for _ in 0..games {
+        let mut state = game.start();
+        let mut plies = 0;
+        let outcome = loop {
+            if let Some(outcome) = game.outcome(&state) {
+                break Some(outcome);
+            }
+            if plies >= max_plies {
+                break None;
+            }
+            match mcts.choose(game, &state, &mut rng) {
+                Some(mv) => game.play(&mut state, mv),
+                None => break None,
+            }
+            plies += 1;
+        };
+        stats.add(&GameRecord { plies, outcome });
     }
     stats
 }

@@ -85,9 +85,12 @@ pub fn after(game: &FolkGame, text: &str, mv: &str) -> String {
 /// Plays a move by name and returns the full position after it, in notation.
 pub fn after_with_counters(game: &FolkGame, text: &str, mv: &str) -> String {
     let mut state = position(game, text);
-    let parsed = game
-        .parse_move(&state, mv)
-        .unwrap_or_else(|e| panic!("{mv} in `{text}`: {e} (legal: {:?})", move_names(game, &state)));
+    let parsed = game.parse_move(&state, mv).unwrap_or_else(|e| {
+        panic!(
+            "{mv} in `{text}`: {e} (legal: {:?})",
+            move_names(game, &state)
+        )
+    });
     game.play(&mut state, parsed);
     game.write_position(&state)
 }
