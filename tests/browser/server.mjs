@@ -22,7 +22,7 @@ const TYPES = {
 /** Serves `root` on 127.0.0.1 at a free port; resolves with {url, close, sent}. */
 export async function serve(root) {
   const base = resolve(root);
-  const sent = { bytes: 0, requests: 0 };
+  const sent = { bytes: 0, requests: 0, files: [] };
   const server = createServer(async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
@@ -32,6 +32,7 @@ export async function serve(root) {
       const body = await readFile(file);
       sent.bytes += body.length;
       sent.requests += 1;
+      sent.files.push(file);
       response.writeHead(200, {
         "content-type": TYPES[extname(file)] || "application/octet-stream",
         "content-length": body.length,

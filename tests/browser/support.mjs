@@ -35,13 +35,15 @@ export async function boardPages() {
       if (entry.isDirectory()) await walk(path);
       else if (entry.name.endsWith(".html")) {
         const html = await readFile(path, "utf8");
-        const match = html.match(/class="bl-board-data">(.*?)<\/script>/s);
-        if (!html.includes("data-bl-board") || !match) continue;
-        const data = JSON.parse(match[1]);
-        if (!data.rulesets.length) continue;
+        const board = html.match(/data-bl-board data-game="([^"]+)"/);
+        if (!board) continue;
+        const rulesets = [...html.matchAll(/class="ruleset-data">(.*?)<\/script>/gs)]
+          .map((m) => JSON.parse(m[1]))
+          .filter((r) => r.rules);
+        if (!rulesets.length) continue;
         let url = `/${relative(SITE, path).split(sep).join("/")}`;
         url = url.replace(/index\.html$/, "");
-        pages.push({ game: data.game, url, data });
+        pages.push({ game: board[1], url, rulesets });
       }
     }
   }

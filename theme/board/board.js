@@ -17,6 +17,41 @@ function fail(root, text) {
   root.dataset.ready = "error";
 }
 
+/**
+ * The playable rulesets of the page: from the site's `.web-board .ruleset-data` scripts
+ * (`{ruleset, rules, start}`, rules null when not playable), named by their headings.
+ */
+function pageRulesets() {
+  const found = [];
+  for (const holder of document.querySelectorAll(".web-board")) {
+    const script = holder.querySelector(".ruleset-data");
+    if (!script) continue;
+    const data = JSON.parse(script.textContent);
+    if (!data.rules) continue;
+    const heading = document.getElementById(`h-ruleset-${data.ruleset}`);
+    const name = heading && heading.firstChild ? heading.firstChild.textContent.trim() : data.ruleset;
+    found.push({ id: data.ruleset, name, rules: data.rules, start: data.start, holder });
+  }
+  return found;
+}
+
+/** Turns each ruleset's "a board will appear here" note into a button that plays it. */
+function linkRulesetSections(board, rulesets) {
+  for (const ruleset of rulesets) {
+    const note = ruleset.holder.querySelector(".web-board-note");
+    if (!note) continue;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "bl-play-ruleset";
+    button.textContent = `Play this ruleset (${ruleset.name}) on the board`;
+    button.addEventListener("click", () => {
+      board.start(ruleset.id);
+      board.root.scrollIntoView({ block: "start" });
+    });
+    note.replaceChildren(button);
+  }
+}
+
 async function startBoards() {
   const roots = [...document.querySelectorAll("[data-bl-board]")];
   if (!roots.length) return;
@@ -30,9 +65,15 @@ async function startBoards() {
   }
   for (const root of roots) {
     try {
-      const data = JSON.parse(root.querySelector(".bl-board-data").textContent);
+      const rulesets = pageRulesets();
+      if (!rulesets.length) {
+        root.hidden = true;
+        continue;
+      }
+      const data = { game: root.dataset.game, rulesets };
       const board = new GameBoard(root, engine, data, playRoot);
       root.boardlore = board;
+      linkRulesetSections(board, rulesets);
       if (!board.restoreFromHash()) board.start(data.rulesets[0].id);
     } catch (error) {
       fail(root, `The board could not start: ${error.message || error}`);

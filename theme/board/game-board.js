@@ -267,7 +267,7 @@ export class GameBoard {
       ...this.data.rulesets.map((r) => {
         const option = document.createElement("option");
         option.value = r.id;
-        option.textContent = r.name ? `${r.name} (${r.id})` : r.id;
+        option.textContent = r.name && r.name !== r.id ? `${r.name} (${r.id})` : r.id;
         return option;
       }),
     );
