@@ -75,6 +75,7 @@ async function startBoards() {
       root.boardlore = board;
       linkRulesetSections(board, rulesets);
       if (!board.restoreFromHash()) board.start(data.rulesets[0].id);
+      if (!board.match) root.dataset.ready = "error";
     } catch (error) {
       fail(root, `The board could not start: ${error.message || error}`);
     }

@@ -381,7 +381,10 @@ export class GameBoard {
     this.writtenHash = hash;
     const link = this.part("permalink");
     link.href = hash;
-    if (window.location.hash !== hash && (window.location.hash || JSON.parse(this.match.history()).length)) {
+    // The address follows the game once there is one to keep; other anchors (#figures) stay.
+    const worthKeeping = JSON.parse(this.match.history()).length > 0 || this.startPosition !== null;
+    const boardLink = decodeHash(window.location.hash) !== null;
+    if (window.location.hash !== hash && (worthKeeping || boardLink)) {
       history.replaceState(null, "", hash);
     }
   }
