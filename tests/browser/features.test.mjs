@@ -216,6 +216,36 @@ describe("board features", { concurrency: 3 }, () => {
     }
   });
 
+  test("xiangqi: the computer thinks in a worker within its time limit; the page stays responsive", async () => {
+    const page = await open("xiangqi");
+    try {
+      await page.selectOption(".bl-time", "1000");
+      await page.selectOption(".bl-computer", "1");
+      await clickMove(page, (await legalMoves(page)).find((m) => m.name === "h3e3"));
+      assert.ok((await state(page)).thinking, "the computer is thinking");
+      const started = Date.now();
+      const stalls = [];
+      while ((await state(page)).thinking && Date.now() - started < 10000) {
+        const before = Date.now();
+        await page.evaluate(() => 1 + 1);
+        stalls.push(Date.now() - before);
+        await page.waitForTimeout(50);
+      }
+      const took = Date.now() - started;
+      const now = await state(page);
+      assert.equal(now.plies, 2, "the computer replied");
+      assert.ok(took < 4000, `the reply took ${took} ms with a 1 s limit`);
+      assert.ok(Math.max(...stalls) < 500, `the page stalled ${Math.max(...stalls)} ms while the computer thought`);
+      assert.match(await page.textContent(".bl-live"), /played/);
+      // Undo against the computer takes back its reply and the reader's move.
+      await page.click('[data-action="undo"]');
+      assert.equal((await state(page)).plies, 0);
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
   test("the result and its rule are shown when the game ends", async () => {
     // Black has one piece left; White's step makes the last capture.
     const page = await open("er-chi-yi", link("main", "5/5/5/5/xxxxx o"));
