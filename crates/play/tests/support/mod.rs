@@ -13,7 +13,7 @@ pub struct Ruleset {
     pub figure_positions: Vec<String>,
 }
 
-/// Every ruleset of every entry, sorted by game then ruleset order.
+/// Every playable ruleset (one with `rules`) of every entry, sorted by game then ruleset order.
 pub fn all_rulesets() -> Vec<Ruleset> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../content/games");
     let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -29,6 +29,9 @@ pub fn all_rulesets() -> Vec<Ruleset> {
         let game = entry["id"].as_str().expect("entry has an id").to_string();
         for ruleset in entry["rulesets"].as_sequence().into_iter().flatten() {
             let id = ruleset["id"].as_str().expect("ruleset id").to_string();
+            if ruleset["rules"].is_null() {
+                continue; // not encoded for the engine yet: the page shows no board for it
+            }
             let rules: serde_json::Value =
                 serde_yaml::from_value(ruleset["rules"].clone()).expect("rules convert to JSON");
             let figure_positions = entry["figures"]
