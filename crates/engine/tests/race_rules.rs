@@ -10,8 +10,8 @@ use race_support::{after, load, moves_in, pieces_of, position, ten_squares};
 #[test]
 fn a_piece_enters_on_the_square_matching_the_throw() {
     let game = ten_squares();
-    assert_eq!(moves_in(&game, "-/- 1 3 0"), ["3:+3"]);
-    assert_eq!(moves_in(&game, "-/- 1 1 0"), ["1:+1"]);
+    assert_eq!(moves_in(&game, "./. 1 3 0"), ["3:+3"]);
+    assert_eq!(moves_in(&game, "./. 1 1 0"), ["1:+1"]);
 }
 
 #[test]
@@ -19,7 +19,7 @@ fn landing_on_a_lone_enemy_sends_it_back_to_the_hand() {
     let game = ten_squares();
     assert!(moves_in(&game, "1/4 1 3 0").contains(&"3:1x4".to_string()));
     let state = after(&game, "1/4 1 3 0", "3:1x4");
-    assert_eq!(pieces_of(&game, &state), "4/-");
+    assert_eq!(pieces_of(&game, &state), "4/.");
     assert_eq!(state.hand_count(1), 3);
 }
 
@@ -38,7 +38,7 @@ fn a_double_bars_single_pieces_of_both_sides() {
     assert_eq!(moves_in(&game, "3,3/1 2 3 0"), ["3:pass"]);
     // White's own single piece cannot pass the double either.
     // (Entering with the 3 would make three on one square, which is not allowed either.)
-    assert_eq!(moves_in(&game, "1,3,3/- 1 3 0"), ["3:3*2-6", "3:3-6"]);
+    assert_eq!(moves_in(&game, "1,3,3/. 1 3 0"), ["3:3*2-6", "3:3-6"]);
 }
 
 #[test]
@@ -46,7 +46,7 @@ fn only_a_double_captures_a_double() {
     let game = ten_squares();
     assert_eq!(moves_in(&game, "2,2/4,4 1 2 0"), ["2:2*2x4"]);
     let state = after(&game, "2,2/4,4 1 2 0", "2:2*2x4");
-    assert_eq!(pieces_of(&game, &state), "4,4/-");
+    assert_eq!(pieces_of(&game, &state), "4,4/.");
     assert_eq!(state.hand_count(1), 3);
 }
 
@@ -54,14 +54,14 @@ fn only_a_double_captures_a_double() {
 fn a_double_may_move_together_or_split() {
     let game = ten_squares();
     // A third piece may not join the double by entering.
-    assert_eq!(moves_in(&game, "1,1/- 1 1 0"), ["1:1*2-2", "1:1-2"]);
+    assert_eq!(moves_in(&game, "1,1/. 1 1 0"), ["1:1*2-2", "1:1-2"]);
 }
 
 #[test]
 fn home_needs_the_exact_throw() {
     let game = ten_squares();
-    assert_eq!(moves_in(&game, "8/- 1 3 0"), ["3:+3"]);
-    assert!(moves_in(&game, "8/- 1 2 0").contains(&"2:8-10".to_string()));
+    assert_eq!(moves_in(&game, "8/. 1 3 0"), ["3:+3"]);
+    assert!(moves_in(&game, "8/. 1 2 0").contains(&"2:8-10".to_string()));
 }
 
 #[test]
@@ -75,9 +75,9 @@ fn a_throw_that_allows_no_move_passes_to_the_next_player() {
 #[test]
 fn a_throw_of_four_earns_another_throw() {
     let game = ten_squares();
-    let state = after(&game, "-/- 1 4 0", "4:+4");
+    let state = after(&game, "./. 1 4 0", "4:+4");
     assert_eq!(game.to_move(&state), Player(0));
-    let state = after(&game, "-/- 1 3 0", "3:+3");
+    let state = after(&game, "./. 1 3 0", "3:+3");
     assert_eq!(game.to_move(&state), Player(1));
 }
 
@@ -105,7 +105,7 @@ fn home_pieces_are_out_of_play() {
 fn clicks_name_the_piece_then_the_square() {
     use boardlore_engine::Click;
     let game = ten_squares();
-    let state = position(&game, "1,1/- 1 1 0");
+    let state = position(&game, "1,1/. 1 1 0");
     let mut moves = Vec::new();
     game.legal_moves(&state, &mut moves);
     let clicks: Vec<Vec<Click>> = moves.iter().map(|&m| game.clicks(&state, m)).collect();
@@ -122,16 +122,16 @@ fn impossible_positions_are_refused_with_a_reason() {
     let game = ten_squares();
     for (text, reason) in [
         ("", "expected 4 or 5 fields"),
-        ("-/- 1 3", "expected 4 or 5 fields"),
-        ("-/-/- 1 3 0", "expected 2 player fields"),
-        ("11/- 1 3 0", "not a square of White's path"),
-        ("1,2,3,4/- 1 3 0", "White has only 3 pieces"),
-        ("2,2,2/- 1 3 0", "too many of White's pieces on 2"),
+        ("./. 1 3", "expected 4 or 5 fields"),
+        ("././. 1 3 0", "expected 2 player fields"),
+        ("11/. 1 3 0", "not a square of White's path"),
+        ("1,2,3,4/. 1 3 0", "White has only 3 pieces"),
+        ("2,2,2/. 1 3 0", "too many of White's pieces on 2"),
         ("2/2 1 3 0", "both have pieces on 2"),
-        ("-/- 3 3 0", "number from 1 to 2"),
-        ("-/- 1 7 0", "not a possible throw"),
-        ("-/- 1 3 xyz", "not a generator state"),
-        ("-/- 1 3 0 turn:3", "expected ply:N"),
+        ("./. 3 3 0", "number from 1 to 2"),
+        ("./. 1 7 0", "not a possible throw"),
+        ("./. 1 3 xyz", "not a generator state"),
+        ("./. 1 3 0 turn:3", "expected ply:N"),
     ] {
         let error = game.parse_position(text).expect_err(text);
         assert!(
@@ -187,19 +187,29 @@ fn ashtapada_cowries_give_eight_for_no_mouth_up() {
 #[test]
 fn ashtapada_entering_with_an_eight_reaches_the_far_corner() {
     let game = load("ashtapada", "main");
-    assert_eq!(moves_in(&game, "-/-/-/- 1 8 0"), ["8:+h1"]);
+    assert_eq!(moves_in(&game, "./././. 1 8 0"), ["8:+h1"]);
     // Yellow's pieces pass a1 on their way round; one resting there keeps Red from entering
     // with a 1, since a1 is a resting square.
-    assert_eq!(moves_in(&game, "-/a1/-/- 1 1 0"), ["1:pass"]);
+    assert_eq!(moves_in(&game, "./a1/./. 1 1 0"), ["1:pass"]);
 }
 
 #[test]
 fn ashtapada_a_single_cannot_pass_a_double_but_a_double_can() {
     let game = load("ashtapada", "main");
     // Yellow's double on e1 (Yellow's pieces pass e1 late in their first ring).
-    let text = "b1,b1,c1/e1,e1/-/- 1 4 0";
+    let text = "b1,b1,c1/e1,e1/./. 1 4 0";
     let moves = moves_in(&game, text);
     assert!(moves.contains(&"4:b1*2-f1".to_string()), "{moves:?}");
     assert!(!moves.contains(&"4:b1-f1".to_string()), "{moves:?}");
     assert!(!moves.contains(&"4:c1-g1".to_string()), "{moves:?}");
+}
+
+#[test]
+fn ashtapada_starts_with_every_piece_in_hand_and_red_to_throw() {
+    let game = load("ashtapada", "main");
+    assert_eq!(
+        game.write_position(&game.start()),
+        "./././. 1 1 beeb8da1658eec67"
+    );
+    assert_eq!(game.start().hand_count(3), 4);
 }

@@ -18,11 +18,11 @@
 //! # Position notation
 //!
 //! One field per player in turn order, separated by `/`: the squares holding that player's
-//! pieces, comma separated, a square written twice when it holds two pieces, `-` for none.
+//! pieces, comma separated, a square written twice when it holds two pieces, `.` for none.
 //! Pieces on the last square of their path are home; pieces not written are in hand. Then the
 //! player to move (numbered from 1), the throw to play, and the generator state as hexadecimal;
 //! then `ply:N` once a move has been played. Example, Ashtapada's first player about to enter:
-//! `-/-/-/- 1 3 5d2a1c4e0b9f3a71`.
+//! `./././. 1 1 beeb8da1658eec67`.
 
 mod compile;
 mod notation;

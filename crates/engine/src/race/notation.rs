@@ -24,7 +24,7 @@ pub(super) fn write_position(game: &RaceGame, state: &RaceState) -> String {
                 labels.extend(std::iter::repeat(label.as_str()).take(usize::from(count)));
             }
             if labels.is_empty() {
-                "-".to_string()
+                ".".to_string()
             } else {
                 labels.join(",")
             }
@@ -77,7 +77,7 @@ pub(super) fn parse_position(game: &RaceGame, text: &str) -> Result<RaceState, N
         let racer = &game.players[q];
         let mut steps = vec![0u8; racer.path.len()];
         let mut placed = 0u8;
-        if *field != "-" {
+        if *field != "." {
             let mut offset = at;
             for label in field.split(',') {
                 let step = game
