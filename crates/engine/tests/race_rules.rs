@@ -213,3 +213,32 @@ fn ashtapada_starts_with_every_piece_in_hand_and_red_to_throw() {
     );
     assert_eq!(game.start().hand_count(3), 4);
 }
+
+#[test]
+fn a_faulty_ruleset_reports_every_problem_with_its_field() {
+    let yaml = r#"
+family: race
+board: { kind: track, cells: [[0, 0], [1, 0], [2, 0]] }
+throws: { kind: cowries, shells: 4, scores: [8, 1, 2, 3] }
+players:
+  - { name: White, pieces: 2, path: ["1", "2", "2"] }
+  - { name: Black, pieces: 0, path: ["1", "9"] }
+safe: [nowhere]
+"#;
+    let spec = match serde_yaml::from_str::<boardlore_engine::RulesSpec>(yaml).unwrap() {
+        boardlore_engine::RulesSpec::Race(spec) => spec,
+        _ => unreachable!("family: race"),
+    };
+    let errors = spec.compile_typed().expect_err("the ruleset is faulty");
+    let paths: Vec<&str> = errors.iter().map(|e| e.path.as_str()).collect();
+    assert_eq!(
+        paths,
+        [
+            "throws.scores",
+            "players[0].path[2]",
+            "players[1].pieces",
+            "players[1].path[1]",
+            "safe[0]"
+        ]
+    );
+}
