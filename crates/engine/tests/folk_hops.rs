@@ -71,13 +71,20 @@ goals:
     game.play(&mut state, mv);
     let outcome = game.outcome(&state).expect("over");
     assert_eq!(outcome.winner.map(|p| p.0), Some(0), "{}", outcome.rule);
-    assert!(outcome.rule.contains("filled"), "e1 is still on the way: {}", outcome.rule);
+    assert!(
+        outcome.rule.contains("filled"),
+        "e1 is still on the way: {}",
+        outcome.rule
+    );
 }
 
 #[test]
 fn shuangtian_qi_four_first_moves_through_the_single_free_point() {
     let game = load("shuangtian-qi", "main");
-    assert_eq!(move_names(&game, &game.start()), ["1-9", "3-9", "7-9", "8-9"]);
+    assert_eq!(
+        move_names(&game, &game.start()),
+        ["1-9", "3-9", "7-9", "8-9"]
+    );
 }
 
 #[test]
@@ -88,8 +95,15 @@ fn shuangtian_qi_a_hop_passes_over_a_piece_of_either_colour_and_takes_nothing() 
     assert!(move_names(&game, &position(&game, &next)).contains(&"11-7".to_string()));
     let back = after(&game, &next, "11-7");
     let view = game.view(&position(&game, &back));
-    let left = view.pieces.iter().filter(|p| p.owner.map(|o| o.0) == Some(0));
-    assert_eq!((left.count(), view.pieces.len()), (8, 16), "nothing taken: {back}");
+    let left = view
+        .pieces
+        .iter()
+        .filter(|p| p.owner.map(|o| o.0) == Some(0));
+    assert_eq!(
+        (left.count(), view.pieces.len()),
+        (8, 16),
+        "nothing taken: {back}"
+    );
 }
 
 #[test]
@@ -109,6 +123,9 @@ fn du_hai_qi_a_black_piece_leaps_two_white_pieces_onto_the_first_free_square() {
 #[test]
 fn du_hai_qi_pieces_never_step_back() {
     let game = load("du-hai-qi", "two-player");
-    let moves = move_names(&game, &position(&game, "1o1/3/3/9/9/9/9/9/4x4/9/9/9/3/3/3 x"));
+    let moves = move_names(
+        &game,
+        &position(&game, "1o1/3/3/9/9/9/9/9/4x4/9/9/9/3/3/3 x"),
+    );
     assert_eq!(moves, ["e7-d7", "e7-e8", "e7-f7"]);
 }

@@ -30,7 +30,10 @@ fn chi_zi_qi_jumping_is_optional_and_one_jump_ends_the_turn() {
     let game = load("chi-zi-qi", "main");
     let start = "5/2o2/5/2o2/2x2 x";
     let moves = move_names(&game, &position(&game, start));
-    assert!(moves.contains(&"c1-b1".to_string()), "steps stay legal: {moves:?}");
+    assert!(
+        moves.contains(&"c1-b1".to_string()),
+        "steps stay legal: {moves:?}"
+    );
     // After c1 jumps c2 to c3, the next white piece on c4 is not taken in the same turn.
     assert_eq!(after(&game, start, "c1-c3"), "5/2o2/2x2/5/5 o");
 }
@@ -110,9 +113,15 @@ fn wang_tiao_qi_commentator_king_slides_then_may_add_one_jump() {
     let text = "8/8/8/8/8/1o6/8/x6o x kings:a1";
     let next = after(&game, text, "a1-a3");
     assert_eq!(next, "8/8/8/8/8/xo6/8/7o x chain:a3 kings:a3");
-    assert_eq!(move_names(&game, &position(&game, &next)), ["a3-c3", "pass"]);
+    assert_eq!(
+        move_names(&game, &position(&game, &next)),
+        ["a3-c3", "pass"]
+    );
     let taken = after(&game, &next, "a3-c3");
-    assert_eq!(taken, "8/8/8/8/8/2x5/8/7o o kings:c3", "one jump, then the turn ends");
+    assert_eq!(
+        taken, "8/8/8/8/8/2x5/8/7o o kings:c3",
+        "one jump, then the turn ends"
+    );
 }
 
 #[test]

@@ -76,7 +76,9 @@ fn lunxing_qi_a_player_whose_pieces_are_all_stuck_passes() {
 fn lunxing_qi_the_due_number_must_belong_to_the_side_to_move() {
     let game = load("lunxing-qi", "main");
     let start = game.write_position(&game.start());
-    assert!(game.parse_position(&start.replace("due:1", "due:2")).is_err());
+    assert!(game
+        .parse_position(&start.replace("due:1", "due:2"))
+        .is_err());
 }
 
 #[test]
@@ -88,7 +90,10 @@ fn chase_and_evade_black_first_lifts_a_white_piece_then_slides() {
     assert!(removals.iter().all(|m| m.starts_with('x')), "{removals:?}");
     let text = game.write_position(&start);
     let next = after(&game, &text, "xc2");
-    assert!(next.ends_with(" x"), "Black also makes the first slide: {next}");
+    assert!(
+        next.ends_with(" x"),
+        "Black also makes the first slide: {next}"
+    );
     assert_eq!(
         move_names(&game, &position(&game, &next)),
         ["b2-c2", "c1-c2", "c3-c2", "d2-c2"]
@@ -101,5 +106,9 @@ fn chase_and_evade_solved_white_wins_whichever_piece_black_removes() {
     let mut solver = Solver::new(&game, 1_000_000);
     let value = solver.value(&game.start()).unwrap();
     assert_eq!(value.result, -1, "Black, to move at the start, loses");
-    assert!(solver.searched() < 10_000, "{} positions", solver.searched());
+    assert!(
+        solver.searched() < 10_000,
+        "{} positions",
+        solver.searched()
+    );
 }

@@ -11,7 +11,12 @@ use crate::ruleset::SpecError;
 pub(super) struct Problems(pub(super) Vec<SpecError>);
 
 impl Problems {
-    pub(super) fn push(&mut self, path: impl Into<String>, message: impl Into<String>, hint: Option<&str>) {
+    pub(super) fn push(
+        &mut self,
+        path: impl Into<String>,
+        message: impl Into<String>,
+        hint: Option<&str>,
+    ) {
         self.0.push(SpecError {
             path: path.into(),
             message: message.into(),

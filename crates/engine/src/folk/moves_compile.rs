@@ -91,11 +91,7 @@ impl MoveRules {
     }
 }
 
-pub(super) fn compile_moves(
-    board: &Board,
-    spec: &FolkSpec,
-    problems: &mut Problems,
-) -> MoveRules {
+pub(super) fn compile_moves(board: &Board, spec: &FolkSpec, problems: &mut Problems) -> MoveRules {
     let movement_dirs = spec
         .movement
         .as_ref()
@@ -227,15 +223,15 @@ fn compile_rotation(
     let total: usize = rot.numbers.iter().map(Vec::len).sum();
     let mut owner = vec![u8::MAX; total + 1];
     for (p, numbers) in rot.numbers.iter().enumerate().take(2) {
-        let start = spec.players.get(p).map(|pl| pl.start.as_slice()).unwrap_or(&[]);
+        let start = spec
+            .players
+            .get(p)
+            .map(|pl| pl.start.as_slice())
+            .unwrap_or(&[]);
         if numbers.len() != start.len() {
             problems.push(
                 format!("rotation.numbers[{p}]"),
-                format!(
-                    "{} numbers for {} start points",
-                    numbers.len(),
-                    start.len()
-                ),
+                format!("{} numbers for {} start points", numbers.len(), start.len()),
                 Some("give one number per start point, in the same order"),
             );
             continue;
@@ -294,7 +290,11 @@ fn compile_goals(board: &Board, goals: &GoalsSpec, rules: &mut MoveRules, proble
         Some(LimitResultSpec::Keyword(LimitKeyword::MostCaptures)) => LimitResult::MostCaptures,
         Some(LimitResultSpec::Player(p)) if p < 2 => LimitResult::Player(p),
         Some(LimitResultSpec::Player(p)) => {
-            problems.push("goals.at-move-limit", format!("no player {p}"), Some("0, 1, draw or most-captures"));
+            problems.push(
+                "goals.at-move-limit",
+                format!("no player {p}"),
+                Some("0, 1, draw or most-captures"),
+            );
             LimitResult::Draw
         }
     };

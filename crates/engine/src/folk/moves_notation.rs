@@ -126,9 +126,9 @@ impl FolkGame {
             }
             "due" => s.marks.due = small(value)?,
             "captured" => {
-                let (a, b) = value
-                    .split_once(',')
-                    .ok_or_else(|| error(format!("`{value}`: expected two counts like 2,1"), off))?;
+                let (a, b) = value.split_once(',').ok_or_else(|| {
+                    error(format!("`{value}`: expected two counts like 2,1"), off)
+                })?;
                 s.marks.captured = [count(a)?, count(b)?];
             }
             "opening" => s.marks.opening = small(value)?,

@@ -127,7 +127,13 @@ impl FolkGame {
 
     /// True when the piece on `over` may not be jumped in direction `d` because its row (or
     /// column) holds two adjacent pieces of its side.
-    fn guarded_by_pair(&self, s: &FolkState, over: PointId, d: usize, reach: PairProtection) -> bool {
+    fn guarded_by_pair(
+        &self,
+        s: &FolkState,
+        over: PointId,
+        d: usize,
+        reach: PairProtection,
+    ) -> bool {
         let dir = &self.board.directions()[d];
         let along_row = dir.dy == 0;
         let along_column = dir.dx == 0 && reach == PairProtection::RowsAndColumns;
@@ -159,7 +165,11 @@ impl FolkGame {
 
     /// How the piece on `p` continues a chain of jumps.
     fn chain_mode(&self, s: &FolkState, p: PointId) -> JumpChain {
-        let men = self.rules().jumps.as_ref().map_or(JumpChain::None, |j| j.chain);
+        let men = self
+            .rules()
+            .jumps
+            .as_ref()
+            .map_or(JumpChain::None, |j| j.chain);
         match &self.rules().promotion {
             Some(pr) if self.is_king(s, p) => pr.king_chain.unwrap_or(men),
             _ => men,
@@ -297,9 +307,9 @@ impl FolkGame {
             if self.rules().owner_of(n) != Some(s.to_move) {
                 continue;
             }
-            let Some(p) = (0..s.cells.len()).find(|&p| {
-                s.marks.number.get(p) == Some(&n) && s.cells[p] == stone(s.to_move)
-            }) else {
+            let Some(p) = (0..s.cells.len())
+                .find(|&p| s.marks.number.get(p) == Some(&n) && s.cells[p] == stone(s.to_move))
+            else {
                 continue;
             };
             self.piece_moves(s, p as PointId, out);
@@ -348,7 +358,10 @@ impl FolkGame {
                 let alive = (0..s.cells.len())
                     .any(|q| s.cells[q] == stone(p) && s.marks.rank.get(q) == Some(&ROYAL));
                 if !alive {
-                    return win(p ^ 1, format!("{} captured {}'s royal piece", name(p ^ 1), name(p)));
+                    return win(
+                        p ^ 1,
+                        format!("{} captured {}'s royal piece", name(p ^ 1), name(p)),
+                    );
                 }
             }
         }
@@ -404,7 +417,10 @@ impl FolkGame {
                     std::cmp::Ordering::Less => Some(Player(1)),
                     std::cmp::Ordering::Equal => None,
                 };
-                (leader, format!("most captures after {limit} plies ({a} to {b})"))
+                (
+                    leader,
+                    format!("most captures after {limit} plies ({a} to {b})"),
+                )
             }
         };
         Outcome {
@@ -457,5 +473,4 @@ impl FolkGame {
         }
         s.marks.opening = rules.opening_removal;
     }
-
 }
