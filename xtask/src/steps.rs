@@ -5,22 +5,31 @@ use std::process::Command;
 
 use crate::setup::{self, run};
 
-/// Builds crates/play for the browser and writes the module and its bindings to
-/// target/play-pkg/, returning that folder.
+/// The cargo target folder: `CARGO_TARGET_DIR` when set, else target/ in the repository.
+pub fn target_dir() -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => setup::root().join(dir),
+        _ => setup::root().join("target"),
+    }
+}
+
+/// Builds crates/play for the browser (profile `wasm-release`: size-optimised, whole-program
+/// LTO) and writes the module and its bindings to <target>/play-pkg/, returning that folder.
 pub fn build_wasm() -> Result<PathBuf, String> {
     setup::wasm_target()?;
     let bindgen = setup::wasm_bindgen()?;
     let root = setup::root();
     run(Command::new("cargo").current_dir(&root).args([
         "build",
-        "--release",
+        "--profile",
+        "wasm-release",
         "--package",
         "boardlore-play",
         "--target",
         "wasm32-unknown-unknown",
     ]))?;
-    let wasm = root.join("target/wasm32-unknown-unknown/release/boardlore_play.wasm");
-    let out = root.join("target/play-pkg");
+    let wasm = target_dir().join("wasm32-unknown-unknown/wasm-release/boardlore_play.wasm");
+    let out = target_dir().join("play-pkg");
     run(Command::new(bindgen)
         .arg(&wasm)
         .args(["--target", "web", "--no-typescript", "--out-dir"])
@@ -59,7 +68,7 @@ pub fn test_all() -> Result<(), String> {
         eprintln!("xtask: no browser tests yet (tests/browser/package.json)");
         return Ok(());
     }
-    let site = root.join("target/browser-site");
+    let site = target_dir().join("browser-site");
     build_site(&["--output".to_string(), site.display().to_string()])?;
     let chromium = setup::chromium()?;
     setup::node_packages(&browser)?;

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::board::Board;
 use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
+use crate::search::{random_game, Mcts, Rng};
 
 /// A legal move as a caller outside the engine sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,6 +49,32 @@ pub trait Match: Send {
     fn view(&self) -> PositionView;
     /// Leaf nodes of the legal move tree from the current position.
     fn perft(&self, depth: u32) -> u64;
+
+    /// A computer move for the side to move: Monte Carlo tree search seeded with `seed`,
+    /// running playouts while `keep_going()` says yes (a clock check for a time limit). Returns
+    /// the move's name and the playouts made, or `None` when there is no legal move. The match
+    /// itself is unchanged. Games that cannot search return `None`.
+    fn computer_move(
+        &self,
+        seed: u64,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Option<(String, usize)> {
+        let _ = (seed, keep_going);
+        None
+    }
+
+    /// Plays random games of at most `max_plies` from the current position while `keep_going()`
+    /// says yes (at least one), returning the number of games and plies played: a speed
+    /// measurement that runs the same code natively and in the browser.
+    fn random_playouts(
+        &self,
+        seed: u64,
+        max_plies: usize,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> (usize, usize) {
+        let _ = (seed, max_plies, keep_going);
+        (0, 0)
+    }
 }
 
 /// Wraps a typed game so it can be chosen at run time.
@@ -169,5 +196,34 @@ where
 
     fn perft(&self, depth: u32) -> u64 {
         self.game.perft(self.current(), depth)
+    }
+
+    fn computer_move(
+        &self,
+        seed: u64,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Option<(String, usize)> {
+        let state = self.current();
+        let mut rng = Rng::new(seed);
+        let (mv, playouts) = Mcts::default().choose_while(&*self.game, state, &mut rng, keep_going);
+        mv.map(|m| (self.game.move_name(state, m), playouts))
+    }
+
+    fn random_playouts(
+        &self,
+        seed: u64,
+        max_plies: usize,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> (usize, usize) {
+        let mut rng = Rng::new(seed);
+        let (mut games, mut plies) = (0, 0);
+        loop {
+            let record = random_game(&*self.game, self.current().clone(), &mut rng, max_plies);
+            games += 1;
+            plies += record.plies;
+            if !keep_going() {
+                return (games, plies);
+            }
+        }
     }
 }

@@ -15,6 +15,8 @@ pub enum RulesSpec {
     Chess(crate::chess::ChessSpec),
     /// Folk games: placement, line and shape captures, races, connections, scoring.
     Folk(crate::folk::FolkSpec),
+    /// Race games: paths, cowrie or dice throws, resting squares, captures and doubles.
+    Race(crate::race::RaceSpec),
 }
 
 /// A problem found while compiling a ruleset.
@@ -44,6 +46,7 @@ impl RulesSpec {
         match self {
             RulesSpec::Chess(spec) => spec.compile(),
             RulesSpec::Folk(spec) => spec.compile(),
+            RulesSpec::Race(spec) => spec.compile(),
         }
     }
 }

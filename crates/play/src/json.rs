@@ -56,3 +56,30 @@ pub fn outcome(outcome: Option<&Outcome>) -> String {
     });
     serde_json::to_string(&json).unwrap_or_else(|_| "null".into())
 }
+
+/// Players' names from a ruleset's `players: [{name: ...}]` (folk games), or none.
+pub fn player_names(rules_json: &str) -> Vec<String> {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(rules_json) else {
+        return Vec::new();
+    };
+    value
+        .get("players")
+        .and_then(|p| p.as_array())
+        .map(|players| {
+            players
+                .iter()
+                .filter_map(|p| p.get("name").and_then(|n| n.as_str()).map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A computer move as `{"name": ..., "playouts": ...}`.
+pub fn computer_move(found: &crate::ComputerMove) -> String {
+    serde_json::json!({ "name": found.name, "playouts": found.playouts }).to_string()
+}
+
+/// A playout measurement as `{"games": ..., "plies": ..., "millis": ...}`.
+pub fn playouts(games: usize, plies: usize, millis: f64) -> String {
+    serde_json::json!({ "games": games, "plies": plies, "millis": millis }).to_string()
+}

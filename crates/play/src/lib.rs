@@ -2,21 +2,29 @@
 //!
 //! Everything crosses the boundary as strings (move names, position notation, JSON, SVG), so
 //! the JavaScript side needs no generated types. Every fallible call returns a JavaScript error
-//! with a readable message; nothing here panics on input from the page.
+//! with a readable message; nothing here panics on input from the page. The work is done by
+//! [`Session`], plain Rust tested natively; this file only translates.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 mod json;
+mod session;
 
-use boardlore_engine::{Match, RulesSpec};
+pub use session::{ComputerMove, Session};
+
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// Milliseconds from the page's (or worker's) time origin: the clock for time limits.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
 
 /// A game in progress under one ruleset.
 #[wasm_bindgen]
 pub struct GameMatch {
-    inner: Box<dyn Match>,
-    /// Moves taken back with `undo`, most recent last, for `redo`.
-    undone: Vec<String>,
+    session: Session,
 }
 
 #[wasm_bindgen]
@@ -25,90 +33,96 @@ impl GameMatch {
     /// notation (`undefined` or empty for the start position).
     #[wasm_bindgen(constructor)]
     pub fn new(rules_json: &str, position: Option<String>) -> Result<GameMatch, JsError> {
-        let spec: RulesSpec = serde_json::from_str(rules_json)
-            .map_err(|e| JsError::new(&format!("the ruleset is not valid: {e}")))?;
-        let rules = spec.compile().map_err(|errors| {
-            let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
-            JsError::new(&format!(
-                "the ruleset does not compile: {}",
-                list.join("; ")
-            ))
+        let session =
+            Session::new(rules_json, position.as_deref()).map_err(|e| JsError::new(&e))?;
+        Ok(GameMatch { session })
+    }
+
+    /// Names the players in the board's accessible labels, from a JSON array of strings.
+    #[wasm_bindgen(js_name = setPlayerNames)]
+    pub fn set_player_names(&mut self, names_json: &str) -> Result<(), JsError> {
+        let names: Vec<String> = serde_json::from_str(names_json).map_err(|e| {
+            JsError::new(&format!("player names must be a JSON list of strings: {e}"))
         })?;
-        let position = position.filter(|p| !p.trim().is_empty());
-        let inner = rules
-            .new_match(position.as_deref())
-            .map_err(|e| JsError::new(&format!("the position cannot be read: {e}")))?;
-        Ok(GameMatch {
-            inner,
-            undone: Vec::new(),
-        })
+        self.session.set_player_names(names);
+        Ok(())
     }
 
     /// The legal moves as JSON: `[{"name": "h2e2", "clicks": [{"point": "h2"}, {"point": "e2"}]}]`.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> String {
-        json::moves(self.inner.board(), &self.inner.legal_moves())
+        self.session.legal_moves_json()
     }
 
     /// Plays a move by name; an illegal move changes nothing and throws.
     pub fn play(&mut self, name: &str) -> Result<(), JsError> {
-        self.inner
-            .play(name)
-            .map_err(|e| JsError::new(&e.to_string()))?;
-        self.undone.clear();
-        Ok(())
+        self.session.play(name).map_err(|e| JsError::new(&e))
     }
 
     /// Takes back the last move; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(last) = self.inner.history().last().cloned() else {
-            return false;
-        };
-        let undone = self.inner.undo();
-        if undone {
-            self.undone.push(last);
-        }
-        undone
+        self.session.undo()
     }
 
     /// Replays the last move taken back; false when there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(name) = self.undone.pop() else {
-            return false;
-        };
-        self.inner.play(&name).is_ok()
+        self.session.redo()
     }
 
     /// The current position in the game's notation.
     pub fn position(&self) -> String {
-        self.inner.position()
+        self.session.position()
     }
 
     /// The moves played so far, as a JSON array of names.
     pub fn history(&self) -> String {
-        serde_json::to_string(self.inner.history()).unwrap_or_else(|_| "[]".into())
+        self.session.history_json()
     }
 
     /// The player to move, numbered from 0.
     #[wasm_bindgen(js_name = toMove)]
     pub fn to_move(&self) -> u8 {
-        self.inner.to_move().0
+        self.session.to_move()
     }
 
     /// The result as JSON (`{"winner": 0, "rule": "checkmate", "scores": null}`), or `null`.
     pub fn outcome(&self) -> String {
-        json::outcome(self.inner.outcome().as_ref())
+        self.session.outcome_json()
     }
 
-    /// The position drawn as an interactive SVG (points carry `data-point` and ARIA labels).
-    pub fn svg(&self, flipped: bool, id_prefix: &str) -> String {
-        let options = boardlore_diagram::SvgOptions {
-            flipped,
-            coordinates: true,
-            id_prefix: id_prefix.to_string(),
-            interactive: true,
-            ..boardlore_diagram::SvgOptions::default()
-        };
-        boardlore_diagram::svg(self.inner.board(), &self.inner.view(), &[], &options)
+    /// The position drawn as an interactive SVG (points carry `data-point` and ARIA labels);
+    /// `highlights` is a comma-separated list of point labels to shade (the last move).
+    pub fn svg(&self, flipped: bool, id_prefix: &str, highlights: Option<String>) -> String {
+        let labels: Vec<String> = highlights
+            .unwrap_or_default()
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect();
+        self.session.svg(flipped, id_prefix, &labels)
+    }
+
+    /// A computer move found by Monte Carlo tree search within `millis` milliseconds, as JSON
+    /// `{"name": "h2e2", "playouts": 1234}` (`name` is null when there is no legal move). The
+    /// match is unchanged: play the move to make it.
+    #[wasm_bindgen(js_name = computerMove)]
+    pub fn computer_move(&self, millis: f64, seed: f64) -> String {
+        let deadline = performance_now() + millis.max(0.0);
+        let found = self
+            .session
+            .computer_move(seed as u64, &mut || performance_now() < deadline);
+        json::computer_move(&found)
+    }
+
+    /// Random games played from the current position for `millis` milliseconds, as JSON
+    /// `{"games": 812, "plies": 40321, "millis": 1000.2}`: the engine's speed in this browser.
+    #[wasm_bindgen(js_name = randomPlayouts)]
+    pub fn random_playouts(&self, millis: f64, max_plies: u32) -> String {
+        let start = performance_now();
+        let deadline = start + millis.max(0.0);
+        let (games, plies) = self
+            .session
+            .random_playouts(1, max_plies as usize, &mut || performance_now() < deadline);
+        json::playouts(games, plies, performance_now() - start)
     }
 }

@@ -27,6 +27,7 @@ const BUILTIN_TEMPLATES: &[(&str, &str)] = builtin!(
     "404.html",
     "sitemap.xml",
     "robots.txt",
+    "partials/board.html",
 );
 
 /// Built-in theme files, by path under `theme/`.

@@ -149,7 +149,7 @@ impl ChessSpec {
     /// Compiles the spec into tables, collecting every problem.
     pub fn build_variant(&self) -> Result<Variant, Vec<SpecError>> {
         let mut errors = Vec::new();
-        let (files, ranks) = match &self.board {
+        let (files, ranks) = match &*self.board {
             BoardSpec::Square { files, ranks, .. } => (*files as i32, *ranks as i32),
             _ => {
                 return Err(vec![err(
@@ -430,7 +430,7 @@ impl ChessSpec {
             shatar_mate: self.shatar_mate,
             impasse: self.impasse,
             impasse_zone,
-            opening: self.opening.clone(),
+            opening: self.opening.as_deref().cloned(),
             opening_home,
             fen_short: self.fen_short,
             has_hands: self.drops || self.setup.is_some(),

@@ -787,8 +787,8 @@ impl Variant {
         if pos.flags.royal_count[us] != 1 {
             return true;
         }
-        !self.attacked(pos, pos.flags.royal[us], 1 - us)
-            && !(self.flying_general && self.kings_face(pos))
+        let facing = self.flying_general && self.kings_face(pos);
+        !facing && !self.attacked(pos, pos.flags.royal[us], 1 - us)
     }
 
     /// Rules that look one move further: drop mate, forbidden stalemate, sittuyin promotion

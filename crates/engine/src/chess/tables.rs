@@ -67,6 +67,9 @@ pub struct ReverseRay {
     pub hops: bool,
 }
 
+/// Attacker types per distance along a reverse ray: (sliders, hoppers).
+type AttackMasks = (Vec<u32>, Vec<u32>);
+
 /// A list of (start, len) ranges into a pool, one per (side, type, square) or (side, square).
 #[derive(Clone, Debug, Default)]
 pub struct Index {
@@ -262,9 +265,7 @@ impl Tables {
         }
         // Reverse tables, per attacking side and target square.
         let mut rev_leaps: Vec<Vec<ReverseLeap>> = vec![Vec::new(); 2 * n];
-        type RayKey = (i32, i32);
-        let mut rev_rays: Vec<BTreeMap<RayKey, (Vec<u32>, Vec<u32>)>> =
-            vec![BTreeMap::new(); 2 * n];
+        let mut rev_rays: Vec<BTreeMap<(i32, i32), AttackMasks>> = vec![BTreeMap::new(); 2 * n];
         for side in 0..2 {
             for ty in 0..types {
                 for sq in 0..n {

@@ -8,10 +8,15 @@ use crate::board::{Board, PointId};
 use crate::ruleset::SpecError;
 
 /// Collects problems so that every one is reported, not just the first.
-struct Problems(Vec<SpecError>);
+pub(super) struct Problems(pub(super) Vec<SpecError>);
 
 impl Problems {
-    fn push(&mut self, path: impl Into<String>, message: impl Into<String>, hint: Option<&str>) {
+    pub(super) fn push(
+        &mut self,
+        path: impl Into<String>,
+        message: impl Into<String>,
+        hint: Option<&str>,
+    ) {
         self.0.push(SpecError {
             path: path.into(),
             message: message.into(),
@@ -19,7 +24,7 @@ impl Problems {
         });
     }
 
-    fn point(&mut self, board: &Board, path: String, label: &str) -> Option<PointId> {
+    pub(super) fn point(&mut self, board: &Board, path: String, label: &str) -> Option<PointId> {
         let found = board.find(label);
         if found.is_none() {
             self.push(
@@ -31,7 +36,7 @@ impl Problems {
         found
     }
 
-    fn region(&mut self, board: &Board, path: String, name: &str) -> Vec<bool> {
+    pub(super) fn region(&mut self, board: &Board, path: String, name: &str) -> Vec<bool> {
         let mut mask = vec![false; board.len()];
         match board.region(name) {
             Some(points) => points.iter().for_each(|&p| mask[usize::from(p)] = true),
@@ -206,7 +211,10 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
     let goals = compile_goals(
         &board,
         &spec.goals,
-        !captures.is_empty() || patterns.is_some(),
+        !captures.is_empty()
+            || patterns.is_some()
+            || spec.jumps.is_some()
+            || spec.replacement.is_some(),
         &mut problems,
     );
     if movement.is_none() && !has_reserve && boxes.is_none() {
@@ -216,6 +224,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             Some("add `movement: { kind: step }` or give players a reserve"),
         );
     }
+    let moves = super::moves_compile::compile_moves(&board, spec, &mut problems);
     let mut names = BTreeMap::new();
     for (i, c) in spec.captures.iter().enumerate() {
         if let Some(first) = names.insert(c.name().to_string(), i) {
@@ -263,12 +272,13 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         goals,
         lines_through,
         line_is_orthogonal,
+        moves,
     })
 }
 
 /// Turns a direction set into direction indexes for player `player` (forward is towards the
 /// other side: north for the first player, south for the second).
-fn resolve_directions(
+pub(super) fn resolve_directions(
     board: &Board,
     set: &DirectionSet,
     player: u8,

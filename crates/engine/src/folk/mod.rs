@@ -22,13 +22,19 @@
 mod boxes;
 mod captures;
 mod compile;
+mod moves_compile;
+mod moves_notation;
+mod moves_rules;
+mod moves_spec;
 mod notation;
+mod piece_marks;
 mod rules;
 mod spec;
 mod state;
 
 use std::sync::Arc;
 
+pub use moves_spec::*;
 pub use spec::*;
 pub use state::{FolkAction, FolkMove, FolkState};
 
@@ -54,6 +60,8 @@ pub struct FolkGame {
     pub(crate) lines_through: Vec<Vec<(usize, usize)>>,
     /// Per drawn line, whether it is a row or column (not a diagonal).
     pub(crate) line_is_orthogonal: Vec<bool>,
+    /// Hops, jumps, promotion, replacement, royal pieces, rotation and their goals.
+    pub(crate) moves: moves_compile::MoveRules,
 }
 
 #[derive(Clone, Debug)]

@@ -5,7 +5,7 @@ use super::FolkGame;
 use crate::board::PointId;
 use crate::game::{Game, NotationError};
 
-fn error(message: impl Into<String>, offset: usize) -> NotationError {
+pub(super) fn error(message: impl Into<String>, offset: usize) -> NotationError {
     NotationError {
         message: message.into(),
         offset: Some(offset),
@@ -128,6 +128,7 @@ impl FolkGame {
         if s.last_mover < 2 {
             out.push_str(&format!(" last:{}", side_char(s.last_mover)));
         }
+        self.format_marks(s, &mut out);
         out
     }
 
@@ -165,6 +166,7 @@ impl FolkGame {
             }
         };
         state.hand = [0, 0];
+        self.clear_marks(&mut state);
         for &(off, tok) in &toks[side_index + 1..] {
             let Some((key, value)) = tok.split_once(':') else {
                 return Err(error(
@@ -215,14 +217,16 @@ impl FolkGame {
                         _ => return Err(error("last: expected x or o", off)),
                     }
                 }
+                _ if self.read_mark(key, value, off, &mut state)? => {}
                 _ => {
                     return Err(error(
-                        format!("unknown field `{key}` (known: hand, credit, remove, chain, protect, ply, quiet, last)"),
+                        format!("unknown field `{key}` (known: hand, credit, remove, chain, protect, ply, quiet, last{})", self.mark_fields()),
                         off,
                     ))
                 }
             }
         }
+        self.check_marks(&state, side_at)?;
         if state.chain != NO_CHAIN
             && state.chain != ANY_PIECE
             && state.at(state.chain) != stone(state.to_move)

@@ -9,7 +9,7 @@ use crate::board::{Board, PointId};
 use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
 
 impl FolkGame {
-    fn next_point(&self, from: PointId, dir: usize) -> Option<PointId> {
+    pub(super) fn next_point(&self, from: PointId, dir: usize) -> Option<PointId> {
         match &self.movement {
             Some(m) if !m.along_lines => self.board.step(from, dir),
             _ => self.board.step_along_line(from, dir),
@@ -17,7 +17,7 @@ impl FolkGame {
     }
 
     /// Destinations of the piece on `from` moving `kind` in `dirs` over empty points.
-    fn destinations(
+    pub(super) fn destinations(
         &self,
         s: &FolkState,
         from: PointId,
@@ -66,23 +66,23 @@ impl FolkGame {
     }
 
     /// Ordinary moves of the player to move (every own and shared piece).
-    fn movement_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
-        let Some(movement) = &self.movement else {
+    pub(super) fn movement_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
+        if self.movement.is_none() {
             return;
-        };
+        }
+        if !self.moves.rotation_owner.is_empty() {
+            self.rotation_moves(s, out);
+            return;
+        }
         let mover = s.to_move;
-        let dirs = &self.players[usize::from(mover)].directions;
-        let lone = movement.lone_piece.filter(|_| s.count(mover) == 1);
         for p in 0..self.board.len() as PointId {
             let c = s.at(p);
             if c != stone(mover) && c != SHARED {
                 continue;
             }
-            let kind = lone.unwrap_or(movement.kind);
-            for q in self.destinations(s, p, dirs, kind, movement.max_steps) {
-                out.push(FolkMove::new(FolkAction::Move, p, q));
-            }
+            self.piece_moves(s, p, out);
         }
+        self.keep_compulsory_jumps(out);
     }
 
     /// Continuations of a capture chain: moves that capture again (and `pass` when optional).
@@ -134,7 +134,7 @@ impl FolkGame {
             }
             return;
         }
-        if s.remove > 0 || s.credit[usize::from(mover)] > 0 {
+        if s.remove > 0 || s.credit[usize::from(mover)] > 0 || s.marks.opening > 0 {
             for p in self.removable(s, mover) {
                 out.push(FolkMove::new(FolkAction::Remove, p, p));
             }
@@ -150,14 +150,17 @@ impl FolkGame {
             return;
         }
         if s.chain != NO_CHAIN {
-            self.chain_moves(s, out);
+            if !self.leap_chain_moves(s, out) {
+                self.chain_moves(s, out);
+            }
             return;
         }
         self.movement_moves(s, out);
+        self.pass_when_stuck(s, out);
     }
 
     /// After the mover's action: more removals, a chain, or the other player's turn.
-    fn settle(&self, s: &mut FolkState, mover: u8) {
+    pub(super) fn settle(&self, s: &mut FolkState, mover: u8) {
         s.to_move = mover;
         if s.remove > 0 && self.removable(s, mover).is_empty() {
             s.remove = 0;
@@ -167,7 +170,9 @@ impl FolkGame {
         }
         if s.chain != NO_CHAIN {
             let mut moves = Vec::new();
-            self.chain_moves(s, &mut moves);
+            if !self.leap_chain_moves(s, &mut moves) {
+                self.chain_moves(s, &mut moves);
+            }
             if !moves.is_empty() {
                 return;
             }
@@ -219,9 +224,16 @@ impl FolkGame {
                 };
                 return;
             }
+            FolkAction::Pass if s.chain == NO_CHAIN => self.pass_turn(s),
             FolkAction::Pass => {
                 s.chain = NO_CHAIN;
                 self.end_turn(s, mover, mover ^ 1);
+            }
+            FolkAction::Hop | FolkAction::Jump => captured_something = self.apply_leap(s, mv),
+            FolkAction::Remove if s.marks.opening > 0 => {
+                s.cells[usize::from(mv.to)] = EMPTY;
+                s.marks.clear(mv.to);
+                s.marks.opening -= 1;
             }
             FolkAction::Remove => {
                 self.take(s, mv.to);
@@ -264,6 +276,8 @@ impl FolkGame {
             }
             FolkAction::Move => {
                 let piece = s.at(mv.from);
+                let (victim, number) = (s.at(mv.to), s.marks.number_at(mv.from));
+                captured_something = victim != EMPTY;
                 s.cells[usize::from(mv.to)] = piece;
                 s.cells[usize::from(mv.from)] = EMPTY;
                 for p in [mv.from, mv.to] {
@@ -286,7 +300,7 @@ impl FolkGame {
                         mv.to,
                         only.as_deref(),
                     );
-                    captured_something = result.any();
+                    captured_something |= result.any();
                     for &p in &result.taken {
                         self.take(s, p);
                     }
@@ -302,6 +316,7 @@ impl FolkGame {
                         }
                         _ => NO_CHAIN,
                     };
+                    self.after_move(s, mv, victim, number);
                     self.settle(s, mover);
                 }
             }
@@ -315,7 +330,13 @@ impl FolkGame {
         }
     }
 
-    fn take(&self, s: &mut FolkState, p: PointId) {
+    pub(super) fn take(&self, s: &mut FolkState, p: PointId) {
+        let owner = s.at(p).wrapping_sub(1);
+        if owner < 2 && self.moves.counts_captures() {
+            let count = &mut s.marks.captured[usize::from(owner ^ 1)];
+            *count = count.saturating_add(1);
+        }
+        s.marks.clear(p);
         s.cells[usize::from(p)] = EMPTY;
         if p < 64 {
             s.protected &= !(1u64 << p);
@@ -372,6 +393,9 @@ impl FolkGame {
                 }
             }
         }
+        if let Some(outcome) = self.moves_decided(s) {
+            return Some(outcome);
+        }
         let placing = s.hand.iter().any(|&h| h > 0);
         if self.goals.capture_all && !placing {
             for p in 0..2u8 {
@@ -394,7 +418,7 @@ impl FolkGame {
         }
         if let Some(limit) = self.goals.move_limit {
             if s.ply >= limit {
-                return draw(&format!("move limit of {limit} plies"));
+                return Some(self.limit_outcome(s, limit));
             }
         }
         if let Some(limit) = self.goals.quiet_limit {
@@ -466,7 +490,7 @@ impl Game for FolkGame {
             Some(b) => (vec![0; b.edges.len()], vec![0; b.box_edges.len()]),
             None => (Vec::new(), Vec::new()),
         };
-        FolkState {
+        let mut state = FolkState {
             cells,
             to_move: 0,
             last_mover: 2,
@@ -479,7 +503,10 @@ impl Game for FolkGame {
             quiet: 0,
             edges,
             boxes,
-        }
+            marks: Default::default(),
+        };
+        self.start_marks(&mut state);
+        state
     }
 
     fn parse_position(&self, text: &str) -> Result<FolkState, NotationError> {
@@ -522,6 +549,7 @@ impl Game for FolkGame {
             ),
             NoMoves::Win => (Some(Player(stuck)), format!("{name} cannot move and wins")),
             NoMoves::Draw => (None, format!("{name} cannot move: a draw")),
+            NoMoves::Pass => (None, "neither side can move: a draw".to_string()),
         };
         Some(Outcome {
             winner,
@@ -534,7 +562,9 @@ impl Game for FolkGame {
         let label = |p: PointId| self.board.point(p).label.clone();
         match mv.action {
             FolkAction::Place => label(mv.to),
-            FolkAction::Move | FolkAction::Edge => format!("{}-{}", label(mv.from), label(mv.to)),
+            FolkAction::Move | FolkAction::Edge | FolkAction::Hop | FolkAction::Jump => {
+                format!("{}-{}", label(mv.from), label(mv.to))
+            }
             FolkAction::Remove => format!("x{}", label(mv.to)),
             FolkAction::Pass => "pass".to_string(),
         }
@@ -543,7 +573,9 @@ impl Game for FolkGame {
     fn clicks(&self, _state: &FolkState, mv: FolkMove) -> Vec<Click> {
         match mv.action {
             FolkAction::Place | FolkAction::Remove => vec![Click::Point(mv.to)],
-            FolkAction::Move | FolkAction::Edge => vec![Click::Point(mv.from), Click::Point(mv.to)],
+            FolkAction::Move | FolkAction::Edge | FolkAction::Hop | FolkAction::Jump => {
+                vec![Click::Point(mv.from), Click::Point(mv.to)]
+            }
             FolkAction::Pass => vec![Click::Pass],
         }
     }
@@ -570,14 +602,16 @@ impl Game for FolkGame {
                     self.players[usize::from(c - 1)].glyph.clone(),
                 ),
             };
-            view.pieces.push(PieceView {
+            let mut piece = PieceView {
                 at: p,
                 owner,
                 kind: "stone".into(),
                 glyph,
                 promoted: false,
                 height: 1,
-            });
+            };
+            self.mark_piece_view(state, &mut piece);
+            view.pieces.push(piece);
         }
         for (i, player) in self.players.iter().enumerate() {
             if state.hand[i] > 0 {

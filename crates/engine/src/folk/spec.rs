@@ -55,6 +55,24 @@ pub struct FolkSpec {
     /// How the game ends.
     #[serde(default)]
     pub goals: Box<GoalsSpec>,
+    /// Non-capturing hops over pieces (Halma-like games, races).
+    #[serde(default)]
+    pub hops: Option<Box<super::HopSpec>>,
+    /// Jump captures over an adjacent enemy piece (draughts-like games).
+    #[serde(default)]
+    pub jumps: Option<Box<super::JumpSpec>>,
+    /// Crowning pieces that reach the far row.
+    #[serde(default)]
+    pub promotion: Option<Box<super::PromotionSpec>>,
+    /// Capture by stepping onto an enemy piece.
+    #[serde(default)]
+    pub replacement: Option<Box<super::ReplacementSpec>>,
+    /// Numbered pieces moved in a fixed rotation.
+    #[serde(default)]
+    pub rotation: Option<Box<super::RotationSpec>>,
+    /// Enemy pieces the first player removes, of its choice, before its first move.
+    #[serde(default)]
+    pub opening_removal: u8,
 }
 
 /// One player.
@@ -75,6 +93,12 @@ pub struct PlayerSpec {
     /// Directions this player's pieces move in, overriding `movement.directions`.
     #[serde(default)]
     pub directions: Option<DirectionSet>,
+    /// The start point of this player's royal piece: capturing it wins.
+    #[serde(default)]
+    pub royal: Option<String>,
+    /// Text drawn on the royal piece.
+    #[serde(default)]
+    pub royal_glyph: Option<String>,
 }
 
 /// A piece shared by both players.
@@ -360,6 +384,18 @@ pub struct GoalsSpec {
     /// A draw after this many plies without a capture.
     #[serde(default)]
     pub quiet_limit: Option<u16>,
+    /// Per player, a region: a player whose pieces all stand in it wins.
+    #[serde(default)]
+    pub all_home: Option<Vec<String>>,
+    /// A player who fills one region and has no piece left in another wins.
+    #[serde(default)]
+    pub fill_and_vacate: Option<super::FillAndVacateSpec>,
+    /// The first player to capture this many enemy pieces wins.
+    #[serde(default)]
+    pub capture_count: Option<u16>,
+    /// What the move limit decides: `draw` (the default), `most-captures`, or a player index.
+    #[serde(default)]
+    pub at_move_limit: Option<super::LimitResultSpec>,
 }
 
 /// The result for a player left without a legal move.
@@ -373,6 +409,8 @@ pub enum NoMoves {
     Win,
     /// The game is drawn.
     Draw,
+    /// The player passes; the game is drawn when neither player can move.
+    Pass,
 }
 
 /// A reach goal.

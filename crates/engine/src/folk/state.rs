@@ -44,6 +44,8 @@ pub struct FolkState {
     pub(crate) edges: Vec<u8>,
     /// Box games: per box, 0 unclaimed or 1 + its owner.
     pub(crate) boxes: Vec<u8>,
+    /// Kings, royal pieces, rotation numbers and capture counts (empty when unused).
+    pub(crate) marks: super::piece_marks::PieceMarks,
 }
 
 impl FolkState {
@@ -77,6 +79,10 @@ pub enum FolkAction {
     Edge,
     /// End a capture chain.
     Pass,
+    /// Leap from `from` over one piece or a run of pieces onto `to`; nothing is captured.
+    Hop,
+    /// Leap from `from` over an adjacent enemy piece onto `to`, capturing it.
+    Jump,
 }
 
 /// A folk-game move: an action and up to two points.

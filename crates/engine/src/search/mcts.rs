@@ -37,12 +37,33 @@ struct Node<G: Game> {
 }
 
 impl Mcts {
-    /// The move MCTS prefers from `state`, or `None` when there is no legal move.
+    /// The move MCTS prefers from `state` after `iterations` playouts, or `None` when there is
+    /// no legal move.
     pub fn choose<G: Game>(&self, game: &G, state: &G::State, rng: &mut Rng) -> Option<G::Move> {
+        let mut left = self.iterations;
+        self.choose_while(game, state, rng, &mut || {
+            left = left.saturating_sub(1);
+            left > 0
+        })
+        .0
+    }
+
+    /// The move MCTS prefers from `state`, searching while `keep_going()` says yes (asked before
+    /// each playout after the first, so a clock-based callback bounds the time spent; at least one
+    /// playout always runs). Also returns the number of playouts made. `iterations` is ignored.
+    ///
+    /// This is how a caller without `std::time` (WebAssembly in a browser) limits a move by time.
+    pub fn choose_while<G: Game>(
+        &self,
+        game: &G,
+        state: &G::State,
+        rng: &mut Rng,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> (Option<G::Move>, usize) {
         let mut untried = Vec::new();
         game.legal_moves(state, &mut untried);
         if untried.len() <= 1 {
-            return untried.pop();
+            return (untried.pop(), 0);
         }
         let mut nodes: Vec<Node<G>> = vec![Node {
             state: state.clone(),
@@ -54,7 +75,12 @@ impl Mcts {
             visits: 0.0,
             score: 0.0,
         }];
-        for _ in 0..self.iterations {
+        let mut playouts = 0;
+        loop {
+            if playouts > 0 && !keep_going() {
+                break;
+            }
+            playouts += 1;
             // Selection: descend through fully expanded nodes by UCT.
             let mut at = 0;
             while nodes[at].untried.is_empty() && !nodes[at].children.is_empty() {
@@ -109,10 +135,11 @@ impl Mcts {
                 cursor = node.parent;
             }
         }
-        nodes[0]
+        let best = nodes[0]
             .children
             .iter()
             .max_by(|&&a, &&b| nodes[a].visits.total_cmp(&nodes[b].visits))
-            .and_then(|&c| nodes[c].mv)
+            .and_then(|&c| nodes[c].mv);
+        (best, playouts)
     }
 }

@@ -1,0 +1,308 @@
+//! Checks the piece-moving vocabulary of a [`FolkSpec`] (hops, jumps, promotion, replacement,
+//! royal pieces, rotation, opening removal and their goals) and compiles it into [`MoveRules`].
+
+use super::compile::{resolve_directions, Problems};
+use super::moves_spec::*;
+use super::spec::*;
+use crate::board::{Board, PointId};
+
+/// The compiled piece-moving mechanics; all off by default.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct MoveRules {
+    pub hops: Option<Hops>,
+    pub jumps: Option<Jumps>,
+    pub promotion: Option<Promotion>,
+    pub replacement: Option<Replacement>,
+    /// Per number (index 0 unused), its owner; empty without a rotation.
+    pub rotation_owner: Vec<u8>,
+    /// Per player, start point and number of each rotation piece.
+    pub rotation_start: [Vec<(PointId, u8)>; 2],
+    /// Per player, the start point of its royal piece.
+    pub royal: [Option<PointId>; 2],
+    pub royal_glyph: [String; 2],
+    pub opening_removal: u8,
+    /// Per player, the region all of its pieces must stand in to win.
+    pub all_home: Option<[Vec<bool>; 2]>,
+    /// Per player, the region to fill and the region to vacate.
+    pub fill_and_vacate: Option<[(Vec<bool>, Vec<bool>); 2]>,
+    pub capture_count: Option<u16>,
+    pub at_move_limit: LimitResult,
+}
+
+/// Compiled [`HopSpec`].
+#[derive(Clone, Debug)]
+pub(crate) struct Hops {
+    pub over: HopOver,
+    pub run: bool,
+    pub directions: [Vec<usize>; 2],
+}
+
+/// Compiled [`JumpSpec`].
+#[derive(Clone, Debug)]
+pub(crate) struct Jumps {
+    pub directions: [Vec<usize>; 2],
+    pub chain: JumpChain,
+    pub compulsory: bool,
+    pub pairs_protect: Option<PairProtection>,
+}
+
+/// Compiled [`PromotionSpec`].
+#[derive(Clone, Debug)]
+pub(crate) struct Promotion {
+    pub regions: [Vec<bool>; 2],
+    pub by_jump_only: bool,
+    pub king_kind: MoveKindSpec,
+    pub king_directions: [Vec<usize>; 2],
+    pub king_chain: Option<JumpChain>,
+    pub jump_after_move: bool,
+    pub glyphs: [String; 2],
+}
+
+/// Compiled [`ReplacementSpec`].
+#[derive(Clone, Debug)]
+pub(crate) struct Replacement {
+    pub players: [bool; 2],
+    pub directions: [Vec<usize>; 2],
+}
+
+/// What the move limit decides.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum LimitResult {
+    #[default]
+    Draw,
+    MostCaptures,
+    Player(u8),
+}
+
+impl MoveRules {
+    /// True when positions need the per-point rank marks (kings or royal pieces).
+    pub fn uses_ranks(&self) -> bool {
+        self.promotion.is_some() || self.royal.iter().any(Option::is_some)
+    }
+
+    /// True when positions keep capture counts.
+    pub fn counts_captures(&self) -> bool {
+        self.capture_count.is_some() || self.at_move_limit == LimitResult::MostCaptures
+    }
+
+    /// The player owning rotation number `n`.
+    pub fn owner_of(&self, n: u8) -> Option<u8> {
+        self.rotation_owner.get(usize::from(n)).copied()
+    }
+}
+
+pub(super) fn compile_moves(board: &Board, spec: &FolkSpec, problems: &mut Problems) -> MoveRules {
+    let movement_dirs = spec
+        .movement
+        .as_ref()
+        .map(|m| m.directions.clone())
+        .unwrap_or(DirectionSet::Named(NamedSet::All));
+    let per_player = |set: &Option<DirectionSet>, path: &str, problems: &mut Problems| {
+        let mut out: [Vec<usize>; 2] = Default::default();
+        for (p, dirs) in out.iter_mut().enumerate() {
+            let own = spec.players.get(p).and_then(|pl| pl.directions.clone());
+            let chosen = set.clone().or(own).unwrap_or_else(|| movement_dirs.clone());
+            *dirs = resolve_directions(board, &chosen, p as u8, path, problems);
+        }
+        out
+    };
+    let mut rules = MoveRules {
+        opening_removal: spec.opening_removal,
+        ..MoveRules::default()
+    };
+    if let Some(h) = &spec.hops {
+        rules.hops = Some(Hops {
+            over: h.over,
+            run: h.run,
+            directions: per_player(&h.directions, "hops.directions", problems),
+        });
+    }
+    if let Some(j) = &spec.jumps {
+        rules.jumps = Some(Jumps {
+            directions: per_player(&j.directions, "jumps.directions", problems),
+            chain: j.chain,
+            compulsory: j.compulsory,
+            pairs_protect: j.pairs_protect,
+        });
+    }
+    if let Some(pr) = &spec.promotion {
+        let mut regions: [Vec<bool>; 2] = [vec![false; board.len()], vec![false; board.len()]];
+        if pr.regions.len() == 2 {
+            for (i, name) in pr.regions.iter().enumerate() {
+                regions[i] = problems.region(board, format!("promotion.regions[{i}]"), name);
+            }
+        } else {
+            problems.push("promotion.regions", "expected one region per player", None);
+        }
+        if pr.king.jump_after_move && spec.jumps.is_none() {
+            problems.push(
+                "promotion.king.jump-after-move",
+                "a king can only add a jump when the ruleset has `jumps`",
+                None,
+            );
+        }
+        let set = Some(pr.king.directions.clone());
+        let glyph = |i: usize, fallback: &str| {
+            pr.glyphs
+                .as_ref()
+                .and_then(|g| g.get(i).cloned())
+                .unwrap_or_else(|| fallback.to_string())
+        };
+        rules.promotion = Some(Promotion {
+            regions,
+            by_jump_only: pr.by == PromoteBy::Jump,
+            king_kind: pr.king.kind,
+            king_directions: per_player(&set, "promotion.king.directions", problems),
+            king_chain: pr.king.chain,
+            jump_after_move: pr.king.jump_after_move,
+            glyphs: [glyph(0, "◆"), glyph(1, "◇")],
+        });
+        if pr.king.kind == MoveKindSpec::Walk {
+            problems.push(
+                "promotion.king.kind",
+                "a king moves by `step` or `slide`",
+                None,
+            );
+        }
+    }
+    if let Some(r) = &spec.replacement {
+        let mut players = [true, true];
+        if let Some(list) = &r.players {
+            players = [list.contains(&0), list.contains(&1)];
+            if list.iter().any(|&p| p > 1) {
+                problems.push("replacement.players", "players are 0 and 1", None);
+            }
+        }
+        rules.replacement = Some(Replacement {
+            players,
+            directions: per_player(&r.directions, "replacement.directions", problems),
+        });
+    }
+    if let Some(rot) = &spec.rotation {
+        compile_rotation(board, spec, rot, &mut rules, problems);
+    }
+    for (i, player) in spec.players.iter().enumerate().take(2) {
+        if let Some(label) = &player.royal {
+            let path = format!("players[{i}].royal");
+            if let Some(p) = problems.point(board, path.clone(), label) {
+                if !player.start.contains(label) {
+                    problems.push(
+                        path,
+                        format!("`{label}` is not one of this player's start points"),
+                        Some("the royal piece is one of the pieces listed under `start`"),
+                    );
+                }
+                rules.royal[i] = Some(p);
+            }
+        }
+        rules.royal_glyph[i] = player
+            .royal_glyph
+            .clone()
+            .unwrap_or_else(|| if i == 0 { "♚" } else { "♔" }.to_string());
+    }
+    compile_goals(board, &spec.goals, &mut rules, problems);
+    if (rules.jumps.is_some() || rules.hops.is_some() || rules.replacement.is_some())
+        && spec.movement.is_none()
+    {
+        problems.push(
+            "movement",
+            "hops, jumps and replacement captures extend a movement rule",
+            Some("add `movement: { kind: step }`"),
+        );
+    }
+    rules
+}
+
+fn compile_rotation(
+    board: &Board,
+    spec: &FolkSpec,
+    rot: &RotationSpec,
+    rules: &mut MoveRules,
+    problems: &mut Problems,
+) {
+    let total: usize = rot.numbers.iter().map(Vec::len).sum();
+    let mut owner = vec![u8::MAX; total + 1];
+    for (p, numbers) in rot.numbers.iter().enumerate().take(2) {
+        let start = spec
+            .players
+            .get(p)
+            .map(|pl| pl.start.as_slice())
+            .unwrap_or(&[]);
+        if numbers.len() != start.len() {
+            problems.push(
+                format!("rotation.numbers[{p}]"),
+                format!("{} numbers for {} start points", numbers.len(), start.len()),
+                Some("give one number per start point, in the same order"),
+            );
+            continue;
+        }
+        for (&n, label) in numbers.iter().zip(start) {
+            let slot = owner.get_mut(usize::from(n)).filter(|_| n > 0);
+            match slot {
+                Some(o) if *o == u8::MAX => *o = p as u8,
+                _ => problems.push(
+                    format!("rotation.numbers[{p}]"),
+                    format!("number {n} is repeated or outside 1..{total}"),
+                    None,
+                ),
+            }
+            if let Some(point) = board.find(label) {
+                rules.rotation_start[p].push((point, n));
+            }
+        }
+    }
+    if rot.numbers.len() != 2 {
+        problems.push("rotation.numbers", "expected one list per player", None);
+    }
+    let alternates = (1..total).all(|n| owner[n] != owner[n + 1]) && owner.get(1) == Some(&0);
+    if !alternates {
+        problems.push(
+            "rotation.numbers",
+            "the numbers must alternate between the players, starting with the first player's 1",
+            Some("e.g. [[1, 3, 5, 7], [2, 4, 6, 8]]"),
+        );
+    }
+    rules.rotation_owner = owner;
+}
+
+fn compile_goals(board: &Board, goals: &GoalsSpec, rules: &mut MoveRules, problems: &mut Problems) {
+    let pair = |names: &[String], path: &str, problems: &mut Problems| -> [Vec<bool>; 2] {
+        if names.len() != 2 {
+            problems.push(path, "expected one region per player", None);
+            return [vec![false; board.len()], vec![false; board.len()]];
+        }
+        [
+            problems.region(board, format!("{path}[0]"), &names[0]),
+            problems.region(board, format!("{path}[1]"), &names[1]),
+        ]
+    };
+    if let Some(names) = &goals.all_home {
+        rules.all_home = Some(pair(names, "goals.all-home", problems));
+    }
+    if let Some(fv) = &goals.fill_and_vacate {
+        let [f0, f1] = pair(&fv.fill, "goals.fill-and-vacate.fill", problems);
+        let [v0, v1] = pair(&fv.vacate, "goals.fill-and-vacate.vacate", problems);
+        rules.fill_and_vacate = Some([(f0, v0), (f1, v1)]);
+    }
+    rules.capture_count = goals.capture_count;
+    rules.at_move_limit = match goals.at_move_limit {
+        None | Some(LimitResultSpec::Keyword(LimitKeyword::Draw)) => LimitResult::Draw,
+        Some(LimitResultSpec::Keyword(LimitKeyword::MostCaptures)) => LimitResult::MostCaptures,
+        Some(LimitResultSpec::Player(p)) if p < 2 => LimitResult::Player(p),
+        Some(LimitResultSpec::Player(p)) => {
+            problems.push(
+                "goals.at-move-limit",
+                format!("no player {p}"),
+                Some("0, 1, draw or most-captures"),
+            );
+            LimitResult::Draw
+        }
+    };
+    if goals.at_move_limit.is_some() && goals.move_limit.is_none() {
+        problems.push(
+            "goals.at-move-limit",
+            "there is no move limit to decide",
+            Some("add `move-limit: N` (plies)"),
+        );
+    }
+}

@@ -1,0 +1,155 @@
+//! The match behind the browser facade, in plain Rust: every call the page makes, with errors as
+//! readable strings. Kept free of wasm-bindgen so it is tested natively.
+
+use boardlore_diagram::{Mark, SvgOptions};
+use boardlore_engine::{Match, RulesSpec};
+
+use crate::json;
+
+/// A game in progress under one ruleset, with the moves taken back kept for redo.
+pub struct Session {
+    inner: Box<dyn Match>,
+    /// Moves taken back with `undo`, most recent last, for `redo`.
+    undone: Vec<String>,
+    /// Players' names for the board's accessible labels.
+    player_names: Vec<String>,
+}
+
+/// What a computer move search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerMove {
+    /// The move's name, or `None` when the side to move has no legal move.
+    pub name: Option<String>,
+    /// Playouts made while searching.
+    pub playouts: usize,
+}
+
+impl Session {
+    /// Starts a match from a ruleset's `rules` (JSON) and an optional position in the game's
+    /// notation (`None` or blank for the start position).
+    pub fn new(rules_json: &str, position: Option<&str>) -> Result<Session, String> {
+        let spec: RulesSpec = serde_json::from_str(rules_json)
+            .map_err(|e| format!("the ruleset is not valid: {e}"))?;
+        let rules = spec.compile().map_err(|errors| {
+            let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            format!("the ruleset does not compile: {}", list.join("; "))
+        })?;
+        let position = position.filter(|p| !p.trim().is_empty());
+        let inner = rules
+            .new_match(position)
+            .map_err(|e| format!("the position cannot be read: {e}"))?;
+        Ok(Session {
+            inner,
+            undone: Vec::new(),
+            player_names: json::player_names(rules_json),
+        })
+    }
+
+    /// Names the players in the board's accessible labels (`["Red", "Black"]`).
+    pub fn set_player_names(&mut self, names: Vec<String>) {
+        self.player_names = names;
+    }
+
+    /// The legal moves with their click paths, as JSON.
+    pub fn legal_moves_json(&self) -> String {
+        json::moves(self.inner.board(), &self.inner.legal_moves())
+    }
+
+    /// Plays a move by name; an illegal move changes nothing and says why.
+    pub fn play(&mut self, name: &str) -> Result<(), String> {
+        self.inner.play(name).map_err(|e| e.to_string())?;
+        self.undone.clear();
+        Ok(())
+    }
+
+    /// Takes back the last move; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(last) = self.inner.history().last().cloned() else {
+            return false;
+        };
+        let undone = self.inner.undo();
+        if undone {
+            self.undone.push(last);
+        }
+        undone
+    }
+
+    /// Replays the last move taken back; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(name) = self.undone.pop() else {
+            return false;
+        };
+        self.inner.play(&name).is_ok()
+    }
+
+    /// The current position in the game's notation.
+    pub fn position(&self) -> String {
+        self.inner.position()
+    }
+
+    /// The moves played so far, as a JSON array of names.
+    pub fn history_json(&self) -> String {
+        serde_json::to_string(self.inner.history()).unwrap_or_else(|_| "[]".into())
+    }
+
+    /// The player to move, numbered from 0.
+    pub fn to_move(&self) -> u8 {
+        self.inner.to_move().0
+    }
+
+    /// The result as JSON, or `null` while the game goes on.
+    pub fn outcome_json(&self) -> String {
+        json::outcome(self.inner.outcome().as_ref())
+    }
+
+    /// The position as an interactive SVG, with the points named in `highlights` shaded (the
+    /// last move); labels the board does not have are skipped.
+    pub fn svg(&self, flipped: bool, id_prefix: &str, highlights: &[String]) -> String {
+        let board = self.inner.board();
+        let marks: Vec<Mark> = highlights
+            .iter()
+            .filter_map(|label| board.find(label))
+            .map(Mark::Highlight)
+            .collect();
+        let options = SvgOptions {
+            flipped,
+            coordinates: true,
+            id_prefix: id_prefix.to_string(),
+            interactive: true,
+            player_names: self.player_names.clone(),
+            ..SvgOptions::default()
+        };
+        boardlore_diagram::svg(board, &self.inner.view(), &marks, &options)
+    }
+
+    /// Searches for a computer move while `keep_going()` says yes; the match is unchanged.
+    pub fn computer_move(&self, seed: u64, keep_going: &mut dyn FnMut() -> bool) -> ComputerMove {
+        if self.inner.outcome().is_some() {
+            return ComputerMove {
+                name: None,
+                playouts: 0,
+            };
+        }
+        match self.inner.computer_move(seed, keep_going) {
+            Some((name, playouts)) => ComputerMove {
+                name: Some(name),
+                playouts,
+            },
+            None => ComputerMove {
+                name: None,
+                playouts: 0,
+            },
+        }
+    }
+
+    /// Plays random games from the current position while `keep_going()` says yes; returns the
+    /// games and plies played (the speed measurement shared by the browser and native runs).
+    pub fn random_playouts(
+        &self,
+        seed: u64,
+        max_plies: usize,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> (usize, usize) {
+        self.inner.random_playouts(seed, max_plies, keep_going)
+    }
+}

@@ -1,0 +1,76 @@
+// Measurements for the board's report: time from navigation to a playable board, the bytes a
+// game page transfers (raw and as gzip would send them), and random playouts per second in the
+// browser's wasm. Figures are printed as test diagnostics and written to
+// <site>/../board-measurements.json; assertions are loose (the machine is shared).
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { after, before, test } from "node:test";
+import { gzipSync } from "node:zlib";
+import { SITE, pageOf, start } from "./support.mjs";
+
+let env;
+const report = {};
+before(async () => (env = await start()));
+after(async () => {
+  writeFileSync(join(dirname(SITE), "board-measurements.json"), `${JSON.stringify(report, null, 2)}\n`);
+  if (env) await env.close();
+});
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function coldLoad(url) {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  env.server.sent.bytes = 0;
+  env.server.sent.files = [];
+  const started = Date.now();
+  await page.goto(url);
+  await page.waitForSelector('[data-bl-board][data-ready="true"]', { timeout: 15000 });
+  const wall = Date.now() - started;
+  const readyAt = Number(await page.getAttribute("[data-bl-board]", "data-ready-at"));
+  const files = [...env.server.sent.files];
+  const raw = files.reduce((sum, f) => sum + readFileSync(f).length, 0);
+  const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+  await context.close();
+  return { readyAt, wall, raw, gzip, requests: files.length };
+}
+
+for (const game of ["xiangqi", "shogi", "er-chi-yi"]) {
+  test(`${game}: navigation to playable board, and bytes transferred`, async (t) => {
+    const url = `${env.server.url}${await pageOf(game)}`;
+    await coldLoad(url); // the first load warms the browser process, not the page
+    const loads = [];
+    for (let i = 0; i < 5; i++) loads.push(await coldLoad(url));
+    const figures = {
+      readyAtMedianMs: median(loads.map((l) => l.readyAt)),
+      wallMedianMs: median(loads.map((l) => l.wall)),
+      bytesRaw: loads[0].raw,
+      bytesGzip: loads[0].gzip,
+      requests: loads[0].requests,
+    };
+    report[game] = { ...report[game], ...figures };
+    t.diagnostic(`${game}: ${JSON.stringify(figures)}`);
+    assert.ok(figures.readyAtMedianMs < 3000, "playable within 3 s even on a busy machine");
+  });
+}
+
+for (const game of ["xiangqi", "er-chi-yi"]) {
+  test(`${game}: random playouts per second in the browser`, async (t) => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}${await pageOf(game)}`);
+    await page.waitForSelector('[data-bl-board][data-ready="true"]');
+    const measured = await page.evaluate(() =>
+      JSON.parse(document.querySelector("[data-bl-board]").boardlore.match.randomPlayouts(2000, 300)),
+    );
+    await context.close();
+    const perSecond = {
+      playoutsPerSecond: Math.round((measured.games * 1000) / measured.millis),
+      pliesPerSecond: Math.round((measured.plies * 1000) / measured.millis),
+    };
+    report[game] = { ...report[game], wasm: perSecond };
+    t.diagnostic(`${game} (wasm): ${JSON.stringify(perSecond)}`);
+    assert.ok(measured.games > 0);
+  });
+}

@@ -1,0 +1,140 @@
+// Shared by the browser tests: one Chromium (Debian's, from env CHROMIUM), the static server
+// for the built site (env BOARDLORE_SITE), page discovery and helpers that drive a board the
+// way a reader does: by clicking its points, hand pieces and buttons.
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { chromium } from "playwright-core";
+import { serve } from "./server.mjs";
+
+export const SITE = process.env.BOARDLORE_SITE;
+if (!SITE) throw new Error("set BOARDLORE_SITE to a built site (cargo xtask test does)");
+
+/** Starts the server and the browser; returns {server, browser, close}. */
+export async function start() {
+  const server = await serve(SITE);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  return {
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Every page of the site with a board: [{game, url path}], sorted by game. */
+export async function boardPages() {
+  const pages = [];
+  async function walk(dir) {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.name.endsWith(".html")) {
+        const html = await readFile(path, "utf8");
+        const board = html.match(/data-bl-board data-game="([^"]+)"/);
+        if (!board) continue;
+        const rulesets = [...html.matchAll(/class="ruleset-data">(.*?)<\/script>/gs)]
+          .map((m) => JSON.parse(m[1]))
+          .filter((r) => r.rules);
+        if (!rulesets.length) continue;
+        let url = `/${relative(SITE, path).split(sep).join("/")}`;
+        url = url.replace(/index\.html$/, "");
+        pages.push({ game: board[1], url, rulesets });
+      }
+    }
+  }
+  await walk(SITE);
+  return pages.sort((a, b) => a.game.localeCompare(b.game));
+}
+
+/** The path of a game's board page. */
+export async function pageOf(game) {
+  const found = (await boardPages()).find((p) => p.game === game);
+  if (!found) throw new Error(`no board page for ${game}`);
+  return found.url;
+}
+
+/**
+ * Opens a board page in a fresh context and waits until the board is playable. Console errors
+ * and page errors are collected in `page.problems`.
+ */
+export async function openBoard(browser, url, { computer = "" } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("console", (m) => {
+    // The site declares no favicon; Chromium's own request for one is not the board's doing.
+    if (m.type() === "error" && !m.location().url.endsWith("/favicon.ico")) {
+      page.problems.push(`console: ${m.text()} (${m.location().url})`);
+    }
+  });
+  page.on("pageerror", (e) => page.problems.push(`page error: ${e.message}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400 && !r.url().endsWith("/favicon.ico")) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  await page.goto(url);
+  await page.waitForSelector('[data-bl-board][data-ready="true"]', { timeout: 15000 });
+  await page.selectOption(".bl-computer", computer);
+  await page.selectOption(".bl-time", "300");
+  page.closeAll = () => context.close();
+  return page;
+}
+
+/** The board's state as the tests read it. */
+export function state(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector("[data-bl-board]");
+    const board = root.boardlore;
+    return {
+      plies: Number(root.dataset.plies),
+      toMove: Number(root.dataset.toMove),
+      refused: Number(root.dataset.refused || 0),
+      thinking: root.dataset.thinking === "true",
+      outcome: root.dataset.outcome ? JSON.parse(root.dataset.outcome) : null,
+      position: board.match.position(),
+      history: JSON.parse(board.match.history()),
+      ruleset: root.querySelector(".bl-ruleset").value,
+      listed: [...root.querySelectorAll(".bl-moves li")].map((li) => li.textContent),
+      next: [...root.querySelectorAll(".bl-svg .bl-next")].map((e) => e.dataset.point ?? `hand:${e.dataset.hand}`),
+      error: root.querySelector(".bl-error").hidden ? "" : root.querySelector(".bl-error").textContent,
+      live: root.querySelector(".bl-live").textContent,
+      svg: root.querySelector(".bl-svg").innerHTML,
+    };
+  });
+}
+
+/** The engine's legal moves in the page. */
+export function legalMoves(page) {
+  return page.evaluate(() => document.querySelector("[data-bl-board]").boardlore.legalMoves());
+}
+
+/** Clicks one click of a move path on the board or its buttons. */
+export async function clickOne(page, click, toMove) {
+  if (click.point !== undefined) await page.click(`.bl-svg [data-point="${click.point}"]`);
+  else if (click.hand !== undefined) await page.click(`.bl-svg [data-hand="${click.hand}"][data-owner="${toMove}"]`);
+  else if (click.choice !== undefined) await page.click(`.bl-choices [data-choice="${click.choice}"]`);
+  else await page.click(".bl-choices .bl-pass");
+}
+
+/** Makes `move` by clicks; forced choices complete by themselves. */
+export async function clickMove(page, move) {
+  const before = await state(page);
+  for (const click of move.clicks) {
+    if ((await state(page)).plies !== before.plies) break;
+    await clickOne(page, click, before.toMove);
+  }
+  const after = await state(page);
+  if (after.plies !== before.plies + 1) throw new Error(`clicking ${move.name} did not play it`);
+  return after;
+}
+
+/** Waits until the computer is not thinking. */
+export async function computerDone(page) {
+  await page.waitForFunction(() => document.querySelector("[data-bl-board]").dataset.thinking !== "true", null, {
+    timeout: 20000,
+  });
+}

@@ -1,0 +1,40 @@
+// The computer opponent, off the page's thread: a Web Worker that loads the same wasm engine,
+// rebuilds the match it is sent and searches for a move within the time limit. The page never
+// freezes, and the page's own match checks the answer before playing it.
+//
+// Request:  {id, playRoot, rules, position, moves, millis, seed}
+// Answer:   {id, name, playouts} or {id, error}
+
+let enginePromise = null;
+
+function engine(playRoot) {
+  if (!enginePromise) {
+    enginePromise = import(`${playRoot}boardlore_play.js`).then(async (module) => {
+      await module.default({ module_or_path: `${playRoot}boardlore_play_bg.wasm` });
+      return module;
+    });
+  }
+  return enginePromise;
+}
+
+self.onmessage = async (event) => {
+  const request = event.data;
+  try {
+    const { GameMatch } = await engine(request.playRoot);
+    const game = new GameMatch(request.rules, request.position || undefined);
+    try {
+      for (const name of request.moves) game.play(name);
+      if (request.kind === "playouts") {
+        const measured = JSON.parse(game.randomPlayouts(request.millis, request.maxPlies || 300));
+        self.postMessage({ id: request.id, ...measured });
+      } else {
+        const found = JSON.parse(game.computerMove(request.millis, request.seed));
+        self.postMessage({ id: request.id, name: found.name, playouts: found.playouts });
+      }
+    } finally {
+      game.free();
+    }
+  } catch (error) {
+    self.postMessage({ id: request.id, error: String(error && error.message ? error.message : error) });
+  }
+};
