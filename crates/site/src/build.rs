@@ -31,7 +31,7 @@ pub struct BuildOptions {
     /// Show a progress bar (only ever drawn on a terminal).
     pub progress: bool,
     /// A folder with the web board's compiled files (wasm and bindings), published under
-    /// `/play/`; pages then load `theme/board.js` when the theme has one.
+    /// `/play/`; game pages with a playable ruleset then include the board partial.
     pub play: Option<PathBuf>,
 }
 
