@@ -46,11 +46,31 @@ pub fn wasm_target() -> Result<(), String> {
 
 /// The path of a `wasm-bindgen` binary of the pinned version, installing it under target/tools.
 pub fn wasm_bindgen() -> Result<PathBuf, String> {
-    let tools = root().join("target").join("tools");
-    let binary = tools.join("bin").join("wasm-bindgen");
-    if version_of(&binary).as_deref() == Some(WASM_BINDGEN_VERSION) {
-        return Ok(binary);
+    // A matching CLI anywhere we know of is reused: on PATH, in cargo's own bin folder (where
+    // a previous run installed it), or in this checkout's target/tools.
+    let cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
+    let mut candidates = vec![PathBuf::from("wasm-bindgen")];
+    if let Some(home) = &cargo_home {
+        candidates.push(home.join("bin").join("wasm-bindgen"));
     }
+    candidates.push(
+        root()
+            .join("target")
+            .join("tools")
+            .join("bin")
+            .join("wasm-bindgen"),
+    );
+    if let Some(found) = candidates
+        .into_iter()
+        .find(|c| version_of(c).as_deref() == Some(WASM_BINDGEN_VERSION))
+    {
+        return Ok(found);
+    }
+    // Installed once per machine into cargo's bin folder, so fresh clones (CI) reuse it.
+    let tools = cargo_home.unwrap_or_else(|| root().join("target").join("tools"));
+    let binary = tools.join("bin").join("wasm-bindgen");
     eprintln!(
         "xtask: installing wasm-bindgen-cli {WASM_BINDGEN_VERSION} into {} (a few minutes, once)",
         tools.display()
