@@ -116,6 +116,13 @@ impl FolkGame {
                         }
                     }
                 }
+                Capture::Enclosed { group, .. } => {
+                    for p in self.enclosed_by(cells, mover, to, *group) {
+                        if !is_protected(p) && !out.taken.contains(&p) {
+                            out.taken.push(p);
+                        }
+                    }
+                }
                 Capture::Withdrawal { not_from, .. } => {
                     let Some(from) = from else { continue };
                     if not_from
@@ -184,6 +191,7 @@ fn rule_name(rule: &Capture) -> &str {
     match rule {
         Capture::Line { name, .. }
         | Capture::FullLine { name, .. }
+        | Capture::Enclosed { name, .. }
         | Capture::Withdrawal { name, .. } => name,
     }
 }

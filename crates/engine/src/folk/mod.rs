@@ -22,8 +22,12 @@
 mod boxes;
 mod captures;
 mod compile;
+mod enclosure;
+mod endings;
 mod notation;
+mod pairs;
 mod rules;
+mod shapes;
 mod spec;
 mod state;
 
@@ -44,6 +48,8 @@ pub struct FolkGame {
     pub(crate) shared: Option<(String, Vec<PointId>)>,
     /// Per player, the points a piece may be placed on.
     pub(crate) placement: [Vec<bool>; 2],
+    /// Directions of a two-stone placement, when a turn places a pair.
+    pub(crate) pair: Option<Vec<usize>>,
     pub(crate) movement: Option<Movement>,
     pub(crate) captures: Vec<Capture>,
     pub(crate) patterns: Option<Patterns>,
@@ -101,6 +107,10 @@ pub(crate) enum Capture {
         name: String,
         not_from: Option<(u8, Vec<bool>)>,
     },
+    Enclosed {
+        name: String,
+        group: bool,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -111,6 +121,8 @@ pub(crate) struct Patterns {
     pub through: Vec<Vec<usize>>,
     pub names: Vec<String>,
     pub values: Vec<u8>,
+    /// Per shape, the points it is worth (scoring games).
+    pub points: Vec<u8>,
     pub protect: bool,
     pub defer_during_placement: bool,
     pub none_formed: u8,
@@ -136,6 +148,8 @@ pub(crate) struct Goals {
     pub lone_pieces_draw: bool,
     pub move_limit: Option<u16>,
     pub quiet_limit: Option<u16>,
+    /// Board-full, move-limit, capture-count and shape-forming endings.
+    pub endings: endings::Endings,
 }
 
 impl FolkSpec {

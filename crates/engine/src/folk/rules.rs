@@ -141,6 +141,9 @@ impl FolkGame {
             return;
         }
         if s.hand[usize::from(mover)] > 0 {
+            if self.pair_moves(s, out) {
+                return;
+            }
             let allowed = &self.placement[usize::from(mover)];
             for p in 0..self.board.len() as PointId {
                 if s.at(p) == EMPTY && allowed[usize::from(p)] {
@@ -239,6 +242,10 @@ impl FolkGame {
                 s.cells[usize::from(mv.to)] = stone(mover);
                 let hand = &mut s.hand[usize::from(mover)];
                 *hand = hand.saturating_sub(1);
+                if mv.from != mv.to {
+                    s.cells[usize::from(mv.from)] = stone(mover);
+                    *hand = hand.saturating_sub(1);
+                }
                 let result = self.captures_at(&s.cells, s.protected, mover, None, mv.to, None);
                 captured_something = !result.taken.is_empty();
                 for &p in &result.taken {
@@ -349,6 +356,9 @@ impl FolkGame {
         };
         if let Some(boxes) = &self.boxes {
             return boxes.outcome(s, names);
+        }
+        if let Some(outcome) = self.ending(s) {
+            return Some(outcome);
         }
         if let Some((player, region)) = &self.goals.reach {
             let reached = |code: u8| {
@@ -533,8 +543,10 @@ impl Game for FolkGame {
     fn move_name(&self, _state: &FolkState, mv: FolkMove) -> String {
         let label = |p: PointId| self.board.point(p).label.clone();
         match mv.action {
-            FolkAction::Place => label(mv.to),
-            FolkAction::Move | FolkAction::Edge => format!("{}-{}", label(mv.from), label(mv.to)),
+            FolkAction::Place if mv.from == mv.to => label(mv.to),
+            FolkAction::Place | FolkAction::Move | FolkAction::Edge => {
+                format!("{}-{}", label(mv.from), label(mv.to))
+            }
             FolkAction::Remove => format!("x{}", label(mv.to)),
             FolkAction::Pass => "pass".to_string(),
         }
@@ -542,8 +554,10 @@ impl Game for FolkGame {
 
     fn clicks(&self, _state: &FolkState, mv: FolkMove) -> Vec<Click> {
         match mv.action {
-            FolkAction::Place | FolkAction::Remove => vec![Click::Point(mv.to)],
-            FolkAction::Move | FolkAction::Edge => vec![Click::Point(mv.from), Click::Point(mv.to)],
+            FolkAction::Place | FolkAction::Remove if mv.from == mv.to => vec![Click::Point(mv.to)],
+            FolkAction::Place | FolkAction::Remove | FolkAction::Move | FolkAction::Edge => {
+                vec![Click::Point(mv.from), Click::Point(mv.to)]
+            }
             FolkAction::Pass => vec![Click::Pass],
         }
     }
