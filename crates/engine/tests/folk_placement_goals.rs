@@ -117,10 +117,17 @@ fn plum_blossoms_upright_and_slanted_each_score_one_figure_3() {
 }
 
 #[test]
-fn a_double_plum_blossom_sharing_a_petal_scores_two_figure_4() {
+fn a_double_plum_blossom_sharing_a_petal_scores_two_and_hides_a_third_figure_4() {
     let game = load("plum-blossom", "main");
     let figure = position(&game, "7/7/2x1x2/1xxxxx1/2x1x2/7/7 o hand:16,24");
-    assert_eq!(game.shape_points(&figure), [2, 0]);
+    // Upright round c4 and e4, and the slanted blossom round the shared petal d4.
+    assert_eq!(game.shape_points(&figure), [3, 0]);
+    let double = position(&game, "7/7/2x1x2/1xx1xx1/2x1x2/7/7 o hand:17,24");
+    assert_eq!(
+        game.shape_points(&double),
+        [0, 0],
+        "without d4 neither blossom stands"
+    );
 }
 
 #[test]
