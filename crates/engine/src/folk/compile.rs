@@ -441,6 +441,7 @@ fn compile_patterns(board: &Board, spec: &PatternsSpec, problems: &mut Problems)
         names: spec.shapes.iter().map(|s| s.name.clone()).collect(),
         values: spec.shapes.iter().map(|s| s.captures).collect(),
         points: spec.shapes.iter().map(|s| s.points).collect(),
+        surrenders: spec.shapes.iter().map(|s| s.surrenders).collect(),
         protect: spec.protect,
         defer_during_placement: spec.defer_during_placement,
         none_formed: spec.none_formed,

@@ -9,6 +9,7 @@
 //! boards group their points by drawn row the same way. Then the side to move (`x` or `o`),
 //! then optional fields only when they matter: `hand:13,12` (pieces in hand), `credit:2,1`
 //! (captures owed after placement), `remove:2` (enemy pieces the side to move still chooses),
+//! `owe:0,1` (own pieces each player still gives up of their own choice),
 //! `chain:d4` or `chain:any` (a capture chain under way), `protect:a1,b2` (pieces in a scored
 //! shape), `ply:17`, `quiet:3`, `last:x` (who moved last, for shared pieces). Example, the
 //! Er Chi Yi start: `ooooo/5/5/5/xxxxx x`.
@@ -30,6 +31,7 @@ mod rules;
 mod shapes;
 mod spec;
 mod state;
+mod surrender;
 
 use std::sync::Arc;
 
@@ -123,6 +125,8 @@ pub(crate) struct Patterns {
     pub values: Vec<u8>,
     /// Per shape, the points it is worth (scoring games).
     pub points: Vec<u8>,
+    /// Per shape, the pieces the opponent then gives up of their own choice.
+    pub surrenders: Vec<u8>,
     pub protect: bool,
     pub defer_during_placement: bool,
     pub none_formed: u8,

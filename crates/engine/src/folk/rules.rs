@@ -140,6 +140,9 @@ impl FolkGame {
             }
             return;
         }
+        if self.surrender_moves(s, out) {
+            return;
+        }
         if s.hand[usize::from(mover)] > 0 {
             if self.pair_moves(s, out) {
                 return;
@@ -226,6 +229,7 @@ impl FolkGame {
                 s.chain = NO_CHAIN;
                 self.end_turn(s, mover, mover ^ 1);
             }
+            FolkAction::Remove if s.at(mv.to) == stone(mover) => self.give_up(s, mv.to),
             FolkAction::Remove => {
                 self.take(s, mv.to);
                 captured_something = true;
@@ -251,6 +255,7 @@ impl FolkGame {
                 for &p in &result.taken {
                     self.take(s, p);
                 }
+                s.owe[usize::from(mover ^ 1)] += result.surrender;
                 self.protect(s, &result.shape_points);
                 let deferred = self.patterns.as_ref().filter(|p| p.defer_during_placement);
                 if let Some(patterns) = deferred {
@@ -297,6 +302,7 @@ impl FolkGame {
                     for &p in &result.taken {
                         self.take(s, p);
                     }
+                    s.owe[usize::from(mover ^ 1)] += result.surrender;
                     self.protect(s, &result.shape_points);
                     s.remove = result.choose;
                     s.chain = match &self.chain {
@@ -322,7 +328,7 @@ impl FolkGame {
         }
     }
 
-    fn take(&self, s: &mut FolkState, p: PointId) {
+    pub(super) fn take(&self, s: &mut FolkState, p: PointId) {
         s.cells[usize::from(p)] = EMPTY;
         if p < 64 {
             s.protected &= !(1u64 << p);
@@ -483,6 +489,7 @@ impl Game for FolkGame {
             hand: [self.players[0].reserve, self.players[1].reserve],
             credit: [0, 0],
             remove: 0,
+            owe: [0, 0],
             chain: NO_CHAIN,
             protected: 0,
             ply: 0,

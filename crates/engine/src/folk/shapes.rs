@@ -71,6 +71,9 @@ pub(crate) fn instances(
                 }
             }
         }
+        (_, _, Some(cells), ..) if !cells.is_empty() && shape.outline => {
+            outline_instances(board, cells, &mut add)
+        }
         (_, _, Some(cells), ..) if !cells.is_empty() => cell_instances(board, cells, &mut add),
         (_, _, _, Some(steps), _) if !steps.is_empty() => {
             let paths = resolve_paths(board, steps).map_err(|m| {
@@ -152,6 +155,68 @@ fn cell_instances(board: &Board, cells: &[(i32, i32)], add: &mut dyn FnMut(Vec<P
             }
         }
     }
+}
+
+/// Outline shapes: like cell shapes, but each side must be a straight run of drawn line.
+fn outline_instances(board: &Board, cells: &[(i32, i32)], add: &mut dyn FnMut(Vec<PointId>)) {
+    let at: BTreeMap<(i32, i32), PointId> = (0..board.len() as PointId)
+        .map(|p| (board.grid(p), p))
+        .collect();
+    for variant in ordered_symmetries(cells) {
+        for p in 0..board.len() as PointId {
+            let (gx, gy) = board.grid(p);
+            let (cx, cy) = variant[0];
+            let points: Option<Vec<PointId>> = variant
+                .iter()
+                .map(|&(dx, dy)| at.get(&(gx - cx + dx, gy - cy + dy)).copied())
+                .collect();
+            let Some(points) = points else { continue };
+            let closed =
+                (0..points.len()).all(|i| joined(board, points[i], points[(i + 1) % points.len()]));
+            if closed {
+                add(points);
+            }
+        }
+    }
+}
+
+/// True when a straight run of drawn line leads from `a` to `b`.
+fn joined(board: &Board, a: PointId, b: PointId) -> bool {
+    let ((ax, ay), (bx, by)) = (board.grid(a), board.grid(b));
+    let (sx, sy) = ((bx - ax).signum(), (by - ay).signum());
+    let Some(dir) = board
+        .directions()
+        .iter()
+        .position(|d| i32::from(d.dx).signum() == sx && i32::from(d.dy).signum() == sy)
+    else {
+        return false;
+    };
+    let mut at = a;
+    while let Some(next) = board.step_along_line(at, dir) {
+        if next == b {
+            return true;
+        }
+        at = next;
+    }
+    false
+}
+
+/// The images of a cell shape under the 8 symmetries of the square, keeping the cell order.
+fn ordered_symmetries(cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
+    type Map = fn(i32, i32) -> (i32, i32);
+    let maps: [Map; 8] = [
+        |x, y| (x, y),
+        |x, y| (-y, x),
+        |x, y| (-x, -y),
+        |x, y| (y, -x),
+        |x, y| (-x, y),
+        |x, y| (x, -y),
+        |x, y| (y, x),
+        |x, y| (-y, -x),
+    ];
+    maps.iter()
+        .map(|map| cells.iter().map(|&(x, y)| map(x, y)).collect())
+        .collect()
 }
 
 /// The distinct images of a cell shape under rotation and reflection, each normalised.

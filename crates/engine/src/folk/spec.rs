@@ -301,6 +301,14 @@ pub struct ShapeSpec {
     /// A cell shape: grid offsets `[dx, dy]`, matched under the 8 symmetries.
     #[serde(default)]
     pub cells: Option<Vec<(i32, i32)>>,
+    /// A cell shape whose cells, in the order listed, trace its outline: each cell must be
+    /// joined to the next (and the last to the first) by a straight run of drawn line, so a
+    /// rectangle of a brick pattern does not match across a missing line.
+    #[serde(default)]
+    pub outline: bool,
+    /// The opponent then gives up this many of their own pieces, of their own choice.
+    #[serde(default)]
+    pub surrenders: u8,
     /// A line-following shape: each member is the path of direction names walked from an
     /// anchor point along drawn lines (`[]` is the anchor itself; when it is not listed the
     /// anchor may hold anything). Matched under the rotations and reflections of the board's

@@ -37,6 +37,7 @@ pub const PLACEMENT_GAMES: &[(&str, &[&str])] = &[
     ("liujiao-qi-lin", &["main"]),
     ("liujiao-qi-luo", &["main"]),
     ("san-you-qi", &["main"]),
+    ("zhuan-ge-qi", &["main"]),
 ];
 
 /// The `content/games` folder of the workspace.
