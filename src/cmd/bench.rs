@@ -53,7 +53,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if games.iter().any(|(_, d)| *d > 8) {
         anyhow::bail!("depths above 8 would run for hours; pick 8 or less");
     }
-    println!("{:<14} {:>5} {:>14} {:>9} {:>14}", "game", "depth", "nodes", "seconds", "nodes/s");
+    println!(
+        "{:<14} {:>5} {:>14} {:>9} {:>14}",
+        "game", "depth", "nodes", "seconds", "nodes/s"
+    );
     for (game, depth) in games {
         let rules = load_rules(&args.content, &game, Some(&args.ruleset))?;
         let start = rules.new_match(None).map_err(|e| anyhow::anyhow!("{e}"))?;

@@ -1,12 +1,74 @@
 //! `boardlore build`: builds the site from content/, templates/ and theme/ into output/.
 
+use std::path::PathBuf;
+
+use boardlore_site::BuildOptions;
 use clap::Args as ClapArgs;
+
+/// Where the site's folders are; shared by `build`, `check` and `serve`.
+#[derive(Debug, Clone, ClapArgs)]
+pub struct SiteArgs {
+    /// The content folder (game entries, sources.yaml, config.yaml).
+    #[arg(long, default_value = "content")]
+    pub content: PathBuf,
+    /// The output folder; replaced as a whole when the build succeeds.
+    #[arg(long, default_value = "output")]
+    pub output: PathBuf,
+    /// The folder whose templates/ and theme/ override the built-in ones by file name.
+    #[arg(long, default_value = ".")]
+    pub site: PathBuf,
+    /// Skip drawing diagrams (SVG and PNG).
+    #[arg(long)]
+    pub no_diagrams: bool,
+    /// A folder with the web board's compiled files (from `cargo xtask wasm`), published
+    /// under /play/.
+    #[arg(long)]
+    pub play: Option<PathBuf>,
+}
+
+impl SiteArgs {
+    /// The build options these arguments describe.
+    pub fn options(&self) -> BuildOptions {
+        BuildOptions {
+            content: self.content.clone(),
+            site: self.site.clone(),
+            output: self.output.clone(),
+            diagrams: !self.no_diagrams,
+            cache_dir: Some(self.site.join(".boardlore-cache")),
+            progress: true,
+            play: self.play.clone(),
+        }
+    }
+}
 
 /// Arguments of `boardlore build`.
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    #[command(flatten)]
+    site: SiteArgs,
+}
 
 /// Runs `boardlore build`.
-pub fn run(_args: Args) -> anyhow::Result<()> {
-    anyhow::bail!("`boardlore build` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let options = args.site.options();
+    match boardlore_site::build(&options) {
+        Ok(report) => {
+            eprintln!(
+                "built {} game pages ({} files, {} PNGs) into {} in {:.2?}",
+                report.games,
+                report.files,
+                report.pngs,
+                options.output.display(),
+                report.elapsed
+            );
+            Ok(())
+        }
+        Err(problems) => {
+            eprintln!("{problems}");
+            anyhow::bail!(
+                "the build failed; {} was left as it was",
+                options.output.display()
+            )
+        }
+    }
 }

@@ -2,11 +2,32 @@
 
 use clap::Args as ClapArgs;
 
+use super::build::SiteArgs;
+
 /// Arguments of `boardlore check`.
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    #[command(flatten)]
+    site: SiteArgs,
+}
 
 /// Runs `boardlore check`.
-pub fn run(_args: Args) -> anyhow::Result<()> {
-    anyhow::bail!("`boardlore check` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let mut options = args.site.options();
+    options.progress = false;
+    match boardlore_site::check(&options) {
+        Ok((checked, files)) => {
+            eprintln!(
+                "ok: {} games, {} works cited, {} pages render",
+                checked.games.len(),
+                checked.sources.len(),
+                files.len()
+            );
+            Ok(())
+        }
+        Err(problems) => {
+            eprintln!("{problems}");
+            anyhow::bail!("check failed")
+        }
+    }
 }

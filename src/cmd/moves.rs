@@ -33,7 +33,12 @@ pub struct Args {
 /// Runs `boardlore moves`.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let rules = load_rules(&args.content, &args.game, args.ruleset.as_deref())?;
-    let fen = start_text(&args.content, &args.game, args.fen.as_deref(), args.position.as_deref())?;
+    let fen = start_text(
+        &args.content,
+        &args.game,
+        args.fen.as_deref(),
+        args.position.as_deref(),
+    )?;
     let mut game = rules
         .new_match(fen.as_deref())
         .map_err(|e| anyhow::anyhow!("bad position: {e}"))?;
@@ -65,15 +70,24 @@ pub fn start_text(
         return Ok(None);
     };
     let path = content.join("games").join(format!("{game}.yaml"));
-    let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-    let entry: serde_yaml::Value =
-        serde_yaml::from_str(&text).with_context(|| format!("{}: not valid YAML", path.display()))?;
+    let text =
+        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+    let entry: serde_yaml::Value = serde_yaml::from_str(&text)
+        .with_context(|| format!("{}: not valid YAML", path.display()))?;
     let figures = entry["figures"].as_sequence().cloned().unwrap_or_default();
-    let names: Vec<String> = figures.iter().filter_map(|f| f["id"].as_str().map(String::from)).collect();
+    let names: Vec<String> = figures
+        .iter()
+        .filter_map(|f| f["id"].as_str().map(String::from))
+        .collect();
     let found = figures
         .iter()
         .find(|f| f["id"].as_str() == Some(figure))
-        .with_context(|| format!("{game} has no figure `{figure}` (it has: {})", names.join(", ")))?;
+        .with_context(|| {
+            format!(
+                "{game} has no figure `{figure}` (it has: {})",
+                names.join(", ")
+            )
+        })?;
     let position = found["position"]
         .as_str()
         .with_context(|| format!("figure `{figure}` of {game} has no position"))?;
@@ -81,7 +95,10 @@ pub fn start_text(
 }
 
 /// Plays a space-separated list of moves.
-pub fn play_moves(game: &mut dyn boardlore_engine::Match, moves: Option<&str>) -> anyhow::Result<()> {
+pub fn play_moves(
+    game: &mut dyn boardlore_engine::Match,
+    moves: Option<&str>,
+) -> anyhow::Result<()> {
     for (i, name) in moves.unwrap_or("").split_whitespace().enumerate() {
         game.play(name)
             .map_err(|e| anyhow::anyhow!("move {} `{name}`: {e}", i + 1))?;

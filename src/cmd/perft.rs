@@ -39,10 +39,18 @@ pub struct Args {
 /// Runs `boardlore perft`.
 pub fn run(args: Args) -> anyhow::Result<()> {
     if args.depth > 12 {
-        anyhow::bail!("depth {} is too deep to finish (use 12 or less)", args.depth);
+        anyhow::bail!(
+            "depth {} is too deep to finish (use 12 or less)",
+            args.depth
+        );
     }
     let rules = load_rules(&args.content, &args.game, args.ruleset.as_deref())?;
-    let fen = start_text(&args.content, &args.game, args.fen.as_deref(), args.position.as_deref())?;
+    let fen = start_text(
+        &args.content,
+        &args.game,
+        args.fen.as_deref(),
+        args.position.as_deref(),
+    )?;
     let mut game = rules
         .new_match(fen.as_deref())
         .map_err(|e| anyhow::anyhow!("bad position: {e}"))?;

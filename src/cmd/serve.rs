@@ -1,12 +1,33 @@
 //! `boardlore serve`: builds, serves output/ on 127.0.0.1 and rebuilds on change.
 
+use std::time::Duration;
+
+use boardlore_site::serve::{serve, ServeOptions};
 use clap::Args as ClapArgs;
+
+use super::build::SiteArgs;
 
 /// Arguments of `boardlore serve`.
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    #[command(flatten)]
+    site: SiteArgs,
+    /// Port on 127.0.0.1 (0 picks a free one).
+    #[arg(long, default_value_t = 1111)]
+    port: u16,
+}
 
 /// Runs `boardlore serve`.
-pub fn run(_args: Args) -> anyhow::Result<()> {
-    anyhow::bail!("`boardlore serve` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let mut build = args.site.options();
+    build.progress = false;
+    let options = ServeOptions {
+        build,
+        port: args.port,
+        debounce: Duration::from_millis(250),
+    };
+    serve(options, |address| {
+        eprintln!("serving on http://{address}/ (Ctrl-C to stop)");
+    })
+    .map_err(anyhow::Error::msg)
 }

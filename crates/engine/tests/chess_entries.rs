@@ -37,15 +37,24 @@ fn every_chess_entry_has_its_catalog_rulesets_and_they_compile() {
             .collect();
         let rulesets = entry["rulesets"].as_sequence().unwrap();
         for want in wanted {
-            assert!(rulesets.iter().any(|r| r["id"].as_str() == Some(want)), "{id} lacks {want}");
+            assert!(
+                rulesets.iter().any(|r| r["id"].as_str() == Some(want)),
+                "{id} lacks {want}"
+            );
         }
         for r in rulesets {
             let rid = r["id"].as_str().unwrap();
             for f in r["follows"].as_sequence().unwrap() {
                 let f = f.as_str().unwrap();
-                assert!(witnesses.contains(&f), "{id}/{rid} follows unknown witness {f}");
+                assert!(
+                    witnesses.contains(&f),
+                    "{id}/{rid} follows unknown witness {f}"
+                );
             }
-            assert!(r["unmodelled"].is_sequence(), "{id}/{rid} lists what it leaves out");
+            assert!(
+                r["unmodelled"].is_sequence(),
+                "{id}/{rid} lists what it leaves out"
+            );
             let spec: RulesSpec = serde_yaml::from_value(r["rules"].clone()).unwrap();
             if let Err(errors) = spec.compile() {
                 panic!("{id}/{rid}: {errors:?}");

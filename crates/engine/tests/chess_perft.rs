@@ -25,7 +25,12 @@ fn rows() -> Vec<Row> {
         .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|(i, l)| {
             let f: Vec<&str> = l.split('\t').collect();
-            assert_eq!(f.len(), 5, "perft.tsv line {}: expected 5 tab-separated fields", i + 1);
+            assert_eq!(
+                f.len(),
+                5,
+                "perft.tsv line {}: expected 5 tab-separated fields",
+                i + 1
+            );
             Row {
                 line: i + 1,
                 game: f[0].to_string(),
@@ -42,7 +47,10 @@ fn budget() -> u64 {
     if std::env::var("BOARDLORE_PERFT_ALL").is_ok_and(|v| v == "1") {
         return u64::MAX;
     }
-    if let Some(b) = std::env::var("BOARDLORE_PERFT_BUDGET").ok().and_then(|v| v.parse().ok()) {
+    if let Some(b) = std::env::var("BOARDLORE_PERFT_BUDGET")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
         return b;
     }
     if cfg!(debug_assertions) {
@@ -73,5 +81,9 @@ fn perft_counts_match_the_data_file() {
         }
     }
     assert!(ran > 0, "no perft row within the budget");
-    assert!(failures.is_empty(), "perft mismatches:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "perft mismatches:\n{}",
+        failures.join("\n")
+    );
 }

@@ -32,11 +32,19 @@ fn check_playout(game: &ChessGame, choices: &[u16]) -> Result<(), TestCaseError>
             break;
         }
         let fen = game.write_position(&pos);
-        let reread = game.parse_position(&fen).map_err(|e| TestCaseError::fail(format!("{fen}: {e}")))?;
+        let reread = game
+            .parse_position(&fen)
+            .map_err(|e| TestCaseError::fail(format!("{fen}: {e}")))?;
         prop_assert_eq!(game.write_position(&reread), fen.clone(), "FEN round trip");
         for &mv in &moves {
             let name = game.move_name(&pos, mv);
-            prop_assert_eq!(game.parse_move(&pos, &name).ok(), Some(mv), "{} in {}", name, fen);
+            prop_assert_eq!(
+                game.parse_move(&pos, &name).ok(),
+                Some(mv),
+                "{} in {}",
+                name,
+                fen
+            );
             let mut scratch = pos.clone();
             let undo = game.make(&mut scratch, mv);
             game.unmake(&mut scratch, mv, undo);
@@ -86,11 +94,26 @@ fn known_bad_fens_say_what_is_wrong() {
     for (fen, expected) in [
         ("", "empty"),
         ("rnbakabnr/9/9 w", "10 ranks"),
-        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w", "longer than 9"),
-        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAQABNR w", "`q` is not a piece"),
-        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w", "White has no king"),
-        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x", "side to move"),
-        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1", "halfmove"),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w",
+            "longer than 9",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAQABNR w",
+            "`q` is not a piece",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w",
+            "White has no king",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x",
+            "side to move",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1",
+            "halfmove",
+        ),
         ("99999999999999999999/9 w", "do not fit"),
     ] {
         let err = game.parse_position(fen).expect_err(fen);

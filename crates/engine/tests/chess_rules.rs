@@ -16,7 +16,10 @@ fn chaturanga_king_leaps_like_a_knight_once() {
     let names = move_names(&game, &pos);
     assert!(has(&names, "e1d3") && has(&names, "e1f3"), "{names:?}");
     play(&game, &mut pos, &["e1d3", "a8a7"]);
-    assert!(!has(&move_names(&game, &pos), "d3c5"), "the leap is used up");
+    assert!(
+        !has(&move_names(&game, &pos), "d3c5"),
+        "the leap is used up"
+    );
     assert!(has(&move_names(&game, &pos), "d3d4"));
 }
 
@@ -35,13 +38,19 @@ fn chaturanga_pawn_promotes_only_to_a_lost_piece_of_its_square() {
     // White has lost one horse and the ferz, but has both rooks.
     let pos = position(&game, "7k/P1P1P3/8/7p/8/8/8/R3K1NR w - - 0 1");
     let names = move_names(&game, &pos);
-    assert!(has(&names, "a7a8") && !has(&names, "a7a8r"), "rooks are all there: {names:?}");
+    assert!(
+        has(&names, "a7a8") && !has(&names, "a7a8r"),
+        "rooks are all there: {names:?}"
+    );
     assert!(has(&names, "e7e8q"), "the ferz was lost: {names:?}");
     let pos = position(&game, "4k3/1P6/8/7p/8/8/8/R3K1NR w - - 0 1");
     assert!(has(&move_names(&game, &pos), "b7b8n"), "a horse was lost");
     let pos = position(&game, "4k3/1P6/8/7p/8/8/8/R3KNNR w - - 0 1");
     let names = move_names(&game, &pos);
-    assert!(has(&names, "b7b8") && !has(&names, "b7b8n"), "both horses remain: {names:?}");
+    assert!(
+        has(&names, "b7b8") && !has(&names, "b7b8n"),
+        "both horses remain: {names:?}"
+    );
 }
 
 #[test]
@@ -57,7 +66,9 @@ fn senterej_pawn_becomes_a_captured_piece() {
 fn sittuyin_pawn_becomes_a_ferz_only_when_the_ferz_is_gone() {
     let game = load("sittuyin", "main");
     let with_ferz = position(&game, "4k3/8/8/4P3/8/8/8/F3K3[-] w - - 0 1");
-    assert!(!move_names(&game, &with_ferz).iter().any(|n| n.ends_with('f')));
+    assert!(!move_names(&game, &with_ferz)
+        .iter()
+        .any(|n| n.ends_with('f')));
     let without = position(&game, "4k3/8/8/4P3/8/8/8/R3K3[-] w - - 0 1");
     let names = move_names(&game, &without);
     assert!(has(&names, "e5e5f") && has(&names, "e5d6f"), "{names:?}");
@@ -73,7 +84,10 @@ fn shatranj_bare_king_loses_unless_it_bares_back() {
     assert_eq!(outcome.rule, "bare king");
     let mut pos = position(&game, "8/8/8/8/8/8/rk6/R3K3 w - - 0 1");
     play(&game, &mut pos, &["a1a2"]);
-    assert!(game.outcome(&pos).is_none(), "black may still bare White back");
+    assert!(
+        game.outcome(&pos).is_none(),
+        "black may still bare White back"
+    );
     play(&game, &mut pos, &["b2a2"]);
     assert_eq!(game.outcome(&pos).unwrap().rule, "two bare kings");
 }
@@ -117,7 +131,10 @@ fn xiangqi_generals_may_not_face_each_other() {
     let game = load("xiangqi", "main");
     let pos = position(&game, "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1");
     let names = move_names(&game, &pos);
-    assert!(names.iter().all(|n| !n.starts_with("e5")), "the horse is the only screen: {names:?}");
+    assert!(
+        names.iter().all(|n| !n.starts_with("e5")),
+        "the horse is the only screen: {names:?}"
+    );
     assert!(has(&names, "e1d1") && has(&names, "e1e2"), "{names:?}");
 }
 
@@ -136,13 +153,25 @@ fn janggi_pieces_use_the_palace_diagonals() {
     let game = load("janggi", "main");
     let pos = position(&game, "5k3/9/9/9/9/9/9/9/9/3RK4 w - - 0 1");
     let names = move_names(&game, &pos);
-    assert!(has(&names, "d1e2") && has(&names, "d1f3"), "chariot along the diagonal: {names:?}");
+    assert!(
+        has(&names, "d1e2") && has(&names, "d1f3"),
+        "chariot along the diagonal: {names:?}"
+    );
     let pos = position(&game, "5k3/9/9/9/9/9/9/9/3R5/4K4 w - - 0 1");
-    assert!(!has(&move_names(&game, &pos), "d2e3"), "no diagonal from a palace side point");
+    assert!(
+        !has(&move_names(&game, &pos), "d2e3"),
+        "no diagonal from a palace side point"
+    );
     let pos = position(&game, "5k3/9/9/9/9/9/9/9/4N4/3C1K3 w - - 0 1");
-    assert!(has(&move_names(&game, &pos), "d1f3"), "cannon hops over the palace centre");
+    assert!(
+        has(&move_names(&game, &pos), "d1f3"),
+        "cannon hops over the palace centre"
+    );
     let pos = position(&game, "5k3/9/9/9/9/9/9/9/4C4/3C1K3 w - - 0 1");
-    assert!(!has(&move_names(&game, &pos), "d1f3"), "but never over another cannon");
+    assert!(
+        !has(&move_names(&game, &pos), "d1f3"),
+        "but never over another cannon"
+    );
 }
 
 #[test]
@@ -151,8 +180,14 @@ fn janggi_bikjang_must_be_broken_or_the_game_is_drawn() {
     let mut pos = position(&game, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
     play(&game, &mut pos, &["d1e1"]);
     let names = move_names(&game, &pos);
-    assert!(has(&names, "e10e10"), "passing is always allowed under bikjang: {names:?}");
-    assert!(!has(&names, "e10e9"), "staying on the file is not: {names:?}");
+    assert!(
+        has(&names, "e10e10"),
+        "passing is always allowed under bikjang: {names:?}"
+    );
+    assert!(
+        !has(&names, "e10e9"),
+        "staying on the file is not: {names:?}"
+    );
     assert!(has(&names, "e10d10"));
     play(&game, &mut pos, &["e10e10"]);
     let outcome = game.outcome(&pos).expect("two facing positions in a row");
@@ -175,7 +210,10 @@ fn shogi_no_second_pawn_on_a_file_and_no_dead_drops() {
     let pos = position(&game, "4k4/9/9/9/9/9/4P4/9/4K4[PN] w 0 1");
     let names = move_names(&game, &pos);
     assert!(!has(&names, "P@e5") && has(&names, "P@d5"), "{names:?}");
-    assert!(!has(&names, "P@d9") && !has(&names, "N@d8") && has(&names, "N@d7"), "{names:?}");
+    assert!(
+        !has(&names, "P@d9") && !has(&names, "N@d8") && has(&names, "N@d7"),
+        "{names:?}"
+    );
 }
 
 #[test]
@@ -217,9 +255,15 @@ fn shatar_horse_may_not_give_mate() {
 #[test]
 fn ouk_chatrang_neang_steps_two_squares_on_its_first_move() {
     let game = load("ouk-chatrang", "main");
-    let pos = position(&game, "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w DEde - 0 1");
+    let pos = position(
+        &game,
+        "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w DEde - 0 1",
+    );
     assert!(has(&move_names(&game, &pos), "e1e3"));
-    let pos = position(&game, "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w Dde - 0 1");
+    let pos = position(
+        &game,
+        "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w Dde - 0 1",
+    );
     assert!(!has(&move_names(&game, &pos), "e1e3"), "the right is gone");
 }
 
@@ -229,7 +273,10 @@ fn werera_ten_moves_lets_white_move_ten_times_then_black() {
     let mut pos = game.start();
     play(&game, &mut pos, &["a2a3", "a3a4"]);
     assert_eq!(game.to_move(&pos), Player(0));
-    assert!(!has(&move_names(&game, &pos), "a4a5"), "no crossing of the middle line");
+    assert!(
+        !has(&move_names(&game, &pos), "a4a5"),
+        "no crossing of the middle line"
+    );
 }
 
 #[test]
@@ -239,8 +286,13 @@ fn senterej_castles_to_the_right_during_the_werera() {
     let mut pos2 = pos.clone();
     assert!(has(&move_names(&game, &pos), "e1g1"));
     play(&game, &mut pos2, &["e1g1"]);
-    assert!(game.write_position(&pos2).starts_with("r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1RK1 b"));
-    assert!(has(&move_names(&game, &pos2), "d8b8"), "black castles towards its right too");
+    assert!(game
+        .write_position(&pos2)
+        .starts_with("r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1RK1 b"));
+    assert!(
+        has(&move_names(&game, &pos2), "d8b8"),
+        "black castles towards its right too"
+    );
 }
 
 #[test]
@@ -248,8 +300,17 @@ fn sittuyin_starts_with_a_setup_phase() {
     let game = load("sittuyin", "fairy-stockfish");
     let pos = game.start();
     let names = move_names(&game, &pos);
-    assert!(names.iter().all(|n| n.contains('@')), "only placements while pieces are in hand");
-    assert!(has(&names, "R@a1") && !has(&names, "R@a2"), "Fairy-Stockfish keeps rooks on the first rank");
+    assert!(
+        names.iter().all(|n| n.contains('@')),
+        "only placements while pieces are in hand"
+    );
+    assert!(
+        has(&names, "R@a1") && !has(&names, "R@a2"),
+        "Fairy-Stockfish keeps rooks on the first rank"
+    );
     let seed = load("sittuyin", "main");
-    assert!(has(&move_names(&seed, &seed.start()), "R@a2"), "the seed reading does not");
+    assert!(
+        has(&move_names(&seed, &seed.start()), "R@a2"),
+        "the seed reading does not"
+    );
 }

@@ -41,7 +41,9 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, String> {
             i += 1;
         }
         let Some(&letter) = chars.get(i) else {
-            return Err(format!("modifiers `{mods}` at the end are not followed by an atom"));
+            return Err(format!(
+                "modifiers `{mods}` at the end are not followed by an atom"
+            ));
         };
         i += 1;
         let mut rider = false;
@@ -86,7 +88,9 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, String> {
         let lame = mods.contains('n');
         let directions: String = mods.chars().filter(|c| "fblrvs".contains(*c)).collect();
         if let Some(bad) = mods.chars().find(|c| !"mcpnfblrvs".contains(*c)) {
-            return Err(format!("modifier `{bad}` is not supported (use m c p n f b l r v s)"));
+            return Err(format!(
+                "modifier `{bad}` is not supported (use m c p n f b l r v s)"
+            ));
         }
         for (a, b, r) in bases {
             for (dx, dy) in symmetric(a, b) {
@@ -237,7 +241,10 @@ mod tests {
     fn the_cannon_slides_to_move_and_hops_to_capture() {
         let atoms = parse("mRcpR").unwrap();
         assert_eq!(atoms.len(), 8);
-        assert!(atoms.iter().filter(|a| a.hop).all(|a| a.captures && !a.moves));
+        assert!(atoms
+            .iter()
+            .filter(|a| a.hop)
+            .all(|a| a.captures && !a.moves));
     }
 
     #[test]

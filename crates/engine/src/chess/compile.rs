@@ -149,7 +149,7 @@ impl ChessSpec {
     /// Compiles the spec into tables, collecting every problem.
     pub fn build_variant(&self) -> Result<Variant, Vec<SpecError>> {
         let mut errors = Vec::new();
-        let (files, ranks) = match &self.board {
+        let (files, ranks) = match &*self.board {
             BoardSpec::Square { files, ranks, .. } => (*files as i32, *ranks as i32),
             _ => {
                 return Err(vec![err(
@@ -159,7 +159,10 @@ impl ChessSpec {
             }
         };
         if files * ranks > 128 {
-            return Err(vec![err("board", "chess-family boards may have at most 128 squares")]);
+            return Err(vec![err(
+                "board",
+                "chess-family boards may have at most 128 squares",
+            )]);
         }
         let board = match self.board.build() {
             Ok(b) => b,
@@ -174,7 +177,10 @@ impl ChessSpec {
         let n = grid.len();
         let types = self.pieces.len();
         if types == 0 || types > MAX_TYPES {
-            errors.push(err("pieces", format!("expected 1 to {MAX_TYPES} piece types")));
+            errors.push(err(
+                "pieces",
+                format!("expected 1 to {MAX_TYPES} piece types"),
+            ));
             return Err(errors);
         }
         let region = |name: &str, path: &str, errors: &mut Vec<SpecError>| -> [SquareSet; 2] {
@@ -185,7 +191,10 @@ impl ChessSpec {
                     None => {
                         errors.push(SpecError {
                             path: path.to_string(),
-                            message: format!("the board has no region `{}`", name.trim_start_matches('!')),
+                            message: format!(
+                                "the board has no region `{}`",
+                                name.trim_start_matches('!')
+                            ),
                             hint: Some(format!(
                                 "add `{0}` or `{0}-white` and `{0}-black` under board.regions",
                                 name.trim_start_matches('!')
@@ -223,11 +232,20 @@ impl ChessSpec {
             if base.len() != 1 || !base.chars().all(|c| c.is_ascii_lowercase()) {
                 errors.push(err(
                     format!("{path}.letter"),
-                    format!("`{}` is not a FEN letter (one letter, `+` before it for a promoted piece)", p.letter),
+                    format!(
+                        "`{}` is not a FEN letter (one letter, `+` before it for a promoted piece)",
+                        p.letter
+                    ),
                 ));
             }
-            if self.pieces[..ty].iter().any(|q| q.letter.eq_ignore_ascii_case(&p.letter)) {
-                errors.push(err(format!("{path}.letter"), format!("letter `{}` is used twice", p.letter)));
+            if self.pieces[..ty]
+                .iter()
+                .any(|q| q.letter.eq_ignore_ascii_case(&p.letter))
+            {
+                errors.push(err(
+                    format!("{path}.letter"),
+                    format!("letter `{}` is used twice", p.letter),
+                ));
             }
             let atoms = match betza::parse(&p.betza) {
                 Ok(a) => a,
@@ -242,7 +260,11 @@ impl ChessSpec {
             };
             let mut zones = Vec::new();
             for (z, zone) in p.zones.iter().enumerate() {
-                let set = region(&zone.region, &format!("{path}.zones[{z}].region"), &mut errors);
+                let set = region(
+                    &zone.region,
+                    &format!("{path}.zones[{z}].region"),
+                    &mut errors,
+                );
                 match betza::parse(&zone.betza) {
                     Ok(a) => zones.push((set, a)),
                     Err(e) => errors.push(err(format!("{path}.zones[{z}].betza"), e)),
@@ -289,7 +311,10 @@ impl ChessSpec {
                     }
                 }
                 if pr.rule != PromotionRule::ByStartSquare && to.is_empty() {
-                    errors.push(err(format!("{path}.promotion.to"), "list the pieces it may become"));
+                    errors.push(err(
+                        format!("{path}.promotion.to"),
+                        "list the pieces it may become",
+                    ));
                 }
                 Promotion {
                     to,
@@ -368,7 +393,9 @@ impl ChessSpec {
             None => [0; 2],
         };
         if !pieces.iter().any(|p| p.royal) {
-            errors.push(err("pieces", "no piece is royal").with_hint("mark the king with `royal: true`"));
+            errors.push(
+                err("pieces", "no piece is royal").with_hint("mark the king with `royal: true`"),
+            );
         }
         if !errors.is_empty() {
             return Err(errors);
@@ -377,7 +404,9 @@ impl ChessSpec {
         let first_moves = Tables::build(grid, types, &first);
         let rook_type = pieces.iter().position(|p| p.id == "rook").map(|t| t as u8);
         let in_place_promotion = pieces.iter().any(|p| {
-            p.promotion.as_ref().is_some_and(|pr| pr.rule == PromotionRule::InPlaceOrStep)
+            p.promotion
+                .as_ref()
+                .is_some_and(|pr| pr.rule == PromotionRule::InPlaceOrStep)
         });
         let lookahead = in_place_promotion
             || self.stalemate == StalemateRule::Forbidden
@@ -401,7 +430,7 @@ impl ChessSpec {
             shatar_mate: self.shatar_mate,
             impasse: self.impasse,
             impasse_zone,
-            opening: self.opening.clone(),
+            opening: self.opening.as_deref().cloned(),
             opening_home,
             fen_short: self.fen_short,
             has_hands: self.drops || self.setup.is_some(),
@@ -429,7 +458,10 @@ impl ChessSpec {
                 variant.start = start;
                 Ok(variant)
             }
-            Err(e) => Err(vec![err("start", format!("the start position does not read: {e}"))]),
+            Err(e) => Err(vec![err(
+                "start",
+                format!("the start position does not read: {e}"),
+            )]),
         }
     }
 }
@@ -464,21 +496,32 @@ fn add_line_moves(
             let (x0, y0) = grid.xy(sq);
             let (x1, y1) = grid.xy(next);
             let step = (x1 - x0, y1 - y0);
-            let path: Vec<u8> = path.into_iter().take_while(|&s| allowed & (1u128 << s) != 0).collect();
+            let path: Vec<u8> = path
+                .into_iter()
+                .take_while(|&s| allowed & (1u128 << s) != 0)
+                .collect();
             if path.is_empty() {
                 continue;
             }
             match kind {
                 LineMove::Step => add_leap(
                     &mut m.leaps,
-                    Leap { to: path[0], legs: [NONE; 2], flags: MOVES | CAPTURES },
+                    Leap {
+                        to: path[0],
+                        legs: [NONE; 2],
+                        flags: MOVES | CAPTURES,
+                    },
                 ),
                 LineMove::ForwardStep => {
                     let ahead = if side == 0 { step.1 > 0 } else { step.1 < 0 };
                     if ahead {
                         add_leap(
                             &mut m.leaps,
-                            Leap { to: path[0], legs: [NONE; 2], flags: MOVES | CAPTURES },
+                            Leap {
+                                to: path[0],
+                                legs: [NONE; 2],
+                                flags: MOVES | CAPTURES,
+                            },
                         );
                     }
                 }

@@ -85,7 +85,11 @@ impl ChessGame {
             .map(|mv| {
                 let mut next = pos.clone();
                 self.variant.make(&mut next, mv);
-                let count = if depth <= 1 { 1 } else { self.perft(&next, depth - 1) };
+                let count = if depth <= 1 {
+                    1
+                } else {
+                    self.perft(&next, depth - 1)
+                };
                 (self.move_name(pos, mv), count)
             })
             .collect();
@@ -114,7 +118,10 @@ impl ChessGame {
         if shogi_style {
             "+".to_string()
         } else {
-            self.variant.pieces[usize::from(mv.promo - 1)].letter.trim_start_matches('+').to_string()
+            self.variant.pieces[usize::from(mv.promo - 1)]
+                .letter
+                .trim_start_matches('+')
+                .to_string()
         }
     }
 
@@ -125,7 +132,9 @@ impl ChessGame {
         }
         let mut moves = Vec::new();
         self.legal_moves(pos, &mut moves);
-        moves.iter().any(|m| m.from == mv.from && m.to == mv.to && m.promo != 0)
+        moves
+            .iter()
+            .any(|m| m.from == mv.from && m.to == mv.to && m.promo != 0)
     }
 }
 
@@ -172,7 +181,9 @@ impl Game for ChessGame {
     fn move_name(&self, state: &Position, mv: ChessMove) -> String {
         match mv.kind {
             MoveKind::Drop => {
-                let letter = self.variant.pieces[usize::from(mv.from)].letter.trim_start_matches('+');
+                let letter = self.variant.pieces[usize::from(mv.from)]
+                    .letter
+                    .trim_start_matches('+');
                 format!("{}@{}", letter.to_ascii_uppercase(), self.label(mv.to))
             }
             _ => format!(
@@ -192,7 +203,10 @@ impl Game for ChessGame {
             ],
             MoveKind::Pass => vec![Click::Pass],
             _ => {
-                let mut clicks = vec![Click::Point(PointId::from(mv.from)), Click::Point(PointId::from(mv.to))];
+                let mut clicks = vec![
+                    Click::Point(PointId::from(mv.from)),
+                    Click::Point(PointId::from(mv.to)),
+                ];
                 if mv.promo != 0 {
                     clicks.push(Click::Choice(self.promo_suffix(mv, state)));
                 } else if self.has_promoting_twin(state, mv) {
@@ -231,7 +245,13 @@ impl Game for ChessGame {
                         .iter()
                         .enumerate()
                         .filter(|(t, _)| state.hands[side][*t] > 0)
-                        .map(|(t, p)| (p.id.clone(), p.glyphs[side].clone(), u32::from(state.hands[side][t])))
+                        .map(|(t, p)| {
+                            (
+                                p.id.clone(),
+                                p.glyphs[side].clone(),
+                                u32::from(state.hands[side][t]),
+                            )
+                        })
                         .collect(),
                 })
                 .collect()
@@ -241,7 +261,10 @@ impl Game for ChessGame {
         PositionView {
             pieces,
             hands,
-            to_move: self.outcome(state).is_none().then_some(Player(state.flags.side)),
+            to_move: self
+                .outcome(state)
+                .is_none()
+                .then_some(Player(state.flags.side)),
             ..PositionView::default()
         }
     }

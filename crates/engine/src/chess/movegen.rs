@@ -39,7 +39,12 @@ pub struct ChessMove {
 
 impl ChessMove {
     fn normal(from: u8, to: u8) -> ChessMove {
-        ChessMove { from, to, promo: 0, kind: MoveKind::Normal }
+        ChessMove {
+            from,
+            to,
+            promo: 0,
+            kind: MoveKind::Normal,
+        }
     }
 }
 
@@ -89,7 +94,9 @@ impl Variant {
                 continue;
             }
             let code = pos.board[usize::from(t.reverse_squares[k])];
-            if Position::side_of(code) == by && t.reverse_slides[k] & (1 << Position::kind(code)) != 0 {
+            if Position::side_of(code) == by
+                && t.reverse_slides[k] & (1 << Position::kind(code)) != 0
+            {
                 return true;
             }
             if !rr.hops {
@@ -179,7 +186,8 @@ impl Variant {
                 }
             }
             for r in &t.rays[t.ray_index.get(i)] {
-                let squares = &t.ray_squares[r.start as usize..r.start as usize + usize::from(r.len)];
+                let squares =
+                    &t.ray_squares[r.start as usize..r.start as usize + usize::from(r.len)];
                 let mut k = 0;
                 while k < squares.len() {
                     let to = squares[k];
@@ -230,9 +238,16 @@ impl Variant {
                     }
                     let target = pos.board[usize::from(l.to)];
                     if (target == 0 && l.flags & MOVES != 0)
-                        || (target != 0 && Position::side_of(target) != us && l.flags & CAPTURES != 0)
+                        || (target != 0
+                            && Position::side_of(target) != us
+                            && l.flags & CAPTURES != 0)
                     {
-                        out.push(ChessMove { from, to: l.to, promo: 0, kind: MoveKind::FirstMove });
+                        out.push(ChessMove {
+                            from,
+                            to: l.to,
+                            promo: 0,
+                            kind: MoveKind::FirstMove,
+                        });
                     }
                 }
             }
@@ -245,7 +260,8 @@ impl Variant {
                 let mut j = before;
                 while j < out.len() {
                     let m = out[j];
-                    let captures = m.kind != MoveKind::PromoteInPlace && pos.board[usize::from(m.to)] != 0;
+                    let captures =
+                        m.kind != MoveKind::PromoteInPlace && pos.board[usize::from(m.to)] != 0;
                     if (no_capture && captures) || home & (1u128 << m.to) == 0 {
                         out.swap_remove(j);
                     } else {
@@ -261,7 +277,13 @@ impl Variant {
     }
 
     /// King leap, castling, pass.
-    fn generate_specials(&self, pos: &Position, us: usize, opening: bool, out: &mut Vec<ChessMove>) {
+    fn generate_specials(
+        &self,
+        pos: &Position,
+        us: usize,
+        opening: bool,
+        out: &mut Vec<ChessMove>,
+    ) {
         let king = pos.flags.royal[us];
         if king == NONE {
             return;
@@ -276,22 +298,40 @@ impl Variant {
                         Position::side_of(target) != us && l.flags & CAPTURES != 0
                     };
                     let home = match (&self.opening, opening) {
-                        (Some(o), true) => !(o.no_capture && target != 0) && self.opening_home[us] & (1u128 << l.to) != 0,
+                        (Some(o), true) => {
+                            !(o.no_capture && target != 0)
+                                && self.opening_home[us] & (1u128 << l.to) != 0
+                        }
                         _ => true,
                     };
                     if ok && home {
-                        out.push(ChessMove { from: king, to: l.to, promo: 0, kind: MoveKind::KingLeap });
+                        out.push(ChessMove {
+                            from: king,
+                            to: l.to,
+                            promo: 0,
+                            kind: MoveKind::KingLeap,
+                        });
                     }
                 }
             }
         }
         if opening && self.opening.as_ref().is_some_and(|o| o.castle_right) {
             if let Some((to, _, _)) = self.castle_squares(pos, us) {
-                out.push(ChessMove { from: king, to, promo: 0, kind: MoveKind::CastleRight });
+                out.push(ChessMove {
+                    from: king,
+                    to,
+                    promo: 0,
+                    kind: MoveKind::CastleRight,
+                });
             }
         }
         if self.pass {
-            out.push(ChessMove { from: king, to: king, promo: 0, kind: MoveKind::Pass });
+            out.push(ChessMove {
+                from: king,
+                to: king,
+                promo: 0,
+                kind: MoveKind::Pass,
+            });
         }
     }
 
@@ -309,7 +349,8 @@ impl Variant {
         while let Some(sq) = self.grid.at(x + dir * k, y) {
             let code = pos.board[usize::from(sq)];
             if code != 0 {
-                let is_rook = Position::side_of(code) == us && Some(Position::kind(code)) == self.rook_type;
+                let is_rook =
+                    Position::side_of(code) == us && Some(Position::kind(code)) == self.rook_type;
                 return (is_rook && k >= 3).then_some((to, sq, over));
             }
             k += 1;
@@ -318,20 +359,35 @@ impl Variant {
     }
 
     /// Adds a piece move, with its promotion choices.
-    fn push_move(&self, pos: &Position, us: usize, ty: u8, from: u8, to: u8, out: &mut Vec<ChessMove>) {
+    fn push_move(
+        &self,
+        pos: &Position,
+        us: usize,
+        ty: u8,
+        from: u8,
+        to: u8,
+        out: &mut Vec<ChessMove>,
+    ) {
         let info = &self.pieces[usize::from(ty)];
         let Some(p) = &info.promotion else {
             out.push(ChessMove::normal(from, to));
             return;
         };
         let in_zone = |sq: u8| p.zone[us] & (1u128 << sq) != 0;
-        let lost = |t: u8| !p.only_lost || pos.counts[us][usize::from(t)] < self.start_counts[us][usize::from(t)];
+        let lost = |t: u8| {
+            !p.only_lost || pos.counts[us][usize::from(t)] < self.start_counts[us][usize::from(t)]
+        };
         match p.rule {
             PromotionRule::OnEntry => {
                 if in_zone(to) {
                     let before = out.len();
                     for &t in p.to.iter().filter(|&&t| lost(t)) {
-                        out.push(ChessMove { from, to, promo: t + 1, kind: MoveKind::Normal });
+                        out.push(ChessMove {
+                            from,
+                            to,
+                            promo: t + 1,
+                            kind: MoveKind::Normal,
+                        });
                     }
                     if out.len() > before {
                         return;
@@ -342,7 +398,12 @@ impl Variant {
             PromotionRule::EnterOrLeave => {
                 if in_zone(from) || in_zone(to) {
                     for &t in &p.to {
-                        out.push(ChessMove { from, to, promo: t + 1, kind: MoveKind::Normal });
+                        out.push(ChessMove {
+                            from,
+                            to,
+                            promo: t + 1,
+                            kind: MoveKind::Normal,
+                        });
                     }
                     if info.stuck[us] & (1u128 << to) != 0 {
                         return;
@@ -354,7 +415,12 @@ impl Variant {
                 if in_zone(to) {
                     let t = self.start_types[usize::from(to)];
                     if t != NONE && !self.pieces[usize::from(t)].royal && lost(t) && t != ty {
-                        out.push(ChessMove { from, to, promo: t + 1, kind: MoveKind::Normal });
+                        out.push(ChessMove {
+                            from,
+                            to,
+                            promo: t + 1,
+                            kind: MoveKind::Normal,
+                        });
                         return;
                     }
                 }
@@ -365,23 +431,45 @@ impl Variant {
     }
 
     /// Sittuyin: a pawn on a promotion square may become a ferz in place or with a ferz step.
-    fn push_sittuyin_promotions(&self, pos: &Position, us: usize, from: u8, out: &mut Vec<ChessMove>) {
+    fn push_sittuyin_promotions(
+        &self,
+        pos: &Position,
+        us: usize,
+        from: u8,
+        out: &mut Vec<ChessMove>,
+    ) {
         let ty = Position::kind(pos.board[usize::from(from)]);
-        let Some(p) = &self.pieces[usize::from(ty)].promotion else { return };
+        let Some(p) = &self.pieces[usize::from(ty)].promotion else {
+            return;
+        };
         if p.zone[us] & (1u128 << from) == 0 {
             return;
         }
         for &t in &p.to {
-            if p.only_lost && pos.counts[us][usize::from(t)] >= self.start_counts[us][usize::from(t)] {
+            if p.only_lost
+                && pos.counts[us][usize::from(t)] >= self.start_counts[us][usize::from(t)]
+            {
                 continue;
             }
-            out.push(ChessMove { from, to: from, promo: t + 1, kind: MoveKind::PromoteInPlace });
+            out.push(ChessMove {
+                from,
+                to: from,
+                promo: t + 1,
+                kind: MoveKind::PromoteInPlace,
+            });
             let (x, y) = self.grid.xy(from);
             for (dx, dy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-                let Some(to) = self.grid.at(x + dx, y + dy) else { continue };
+                let Some(to) = self.grid.at(x + dx, y + dy) else {
+                    continue;
+                };
                 let target = pos.board[usize::from(to)];
                 if target == 0 || (Position::side_of(target) != us && Position::kind(target) != t) {
-                    out.push(ChessMove { from, to, promo: t + 1, kind: MoveKind::Normal });
+                    out.push(ChessMove {
+                        from,
+                        to,
+                        promo: t + 1,
+                        kind: MoveKind::Normal,
+                    });
                 }
             }
         }
@@ -397,7 +485,12 @@ impl Variant {
             let allowed = info.setup_region.map_or(region[us], |r| r[us]);
             for to in 0..self.n() as u8 {
                 if allowed & (1u128 << to) != 0 && pos.board[usize::from(to)] == 0 {
-                    out.push(ChessMove { from: ty as u8, to, promo: 0, kind: MoveKind::Drop });
+                    out.push(ChessMove {
+                        from: ty as u8,
+                        to,
+                        promo: 0,
+                        kind: MoveKind::Drop,
+                    });
                 }
             }
         }
@@ -424,7 +517,12 @@ impl Variant {
                     && info.stuck[us] & (1u128 << to) == 0
                     && blocked_files & (1 << (to % files)) == 0
                 {
-                    out.push(ChessMove { from: ty as u8, to: to as u8, promo: 0, kind: MoveKind::Drop });
+                    out.push(ChessMove {
+                        from: ty as u8,
+                        to: to as u8,
+                        promo: 0,
+                        kind: MoveKind::Drop,
+                    });
                 }
             }
         }
@@ -434,7 +532,12 @@ impl Variant {
     pub fn make(&self, pos: &mut Position, mv: ChessMove) -> Undo {
         let us = usize::from(pos.flags.side);
         let them = 1 - us;
-        let mut undo = Undo { flags: pos.flags, captured: 0, moved: 0, rook: (NONE, NONE) };
+        let mut undo = Undo {
+            flags: pos.flags,
+            captured: 0,
+            moved: 0,
+            rook: (NONE, NONE),
+        };
         let f = &mut pos.flags;
         f.prev_bikjang = f.bikjang;
         f.prev_passed = f.passed;
@@ -490,7 +593,10 @@ impl Variant {
                         undo.rook = (rook_from, rook_to);
                     }
                 }
-                if self.king_leap.as_ref().is_some_and(|k| k.lost_when_rook_aims)
+                if self
+                    .king_leap
+                    .as_ref()
+                    .is_some_and(|k| k.lost_when_rook_aims)
                     && Some(new_ty) == self.rook_type
                     && pos.flags.leap[them]
                 {
@@ -509,7 +615,10 @@ impl Variant {
         if self.bikjang {
             pos.flags.bikjang = self.kings_face(pos);
         }
-        if self.king_leap.as_ref().is_some_and(|k| k.lost_when_checked) && pos.flags.leap[them] && self.in_check(pos, them) {
+        if self.king_leap.as_ref().is_some_and(|k| k.lost_when_checked)
+            && pos.flags.leap[them]
+            && self.in_check(pos, them)
+        {
             pos.flags.leap[them] = false;
         }
         if self.counting.is_some() {
@@ -522,7 +631,12 @@ impl Variant {
     }
 
     /// The rook squares of a castling move, computed before the king has moved away.
-    fn castle_squares_before(&self, pos: &Position, us: usize, mv: ChessMove) -> Option<(u8, u8, u8)> {
+    fn castle_squares_before(
+        &self,
+        pos: &Position,
+        us: usize,
+        mv: ChessMove,
+    ) -> Option<(u8, u8, u8)> {
         let (x, y) = self.grid.xy(mv.from);
         let dir = if us == 0 { 1 } else { -1 };
         let mut k = 3;
@@ -564,7 +678,10 @@ impl Variant {
         (0..self.n() as u8)
             .find(|&s| {
                 let c = pos.board[usize::from(s)];
-                s != except && c != 0 && Position::side_of(c) == side && self.pieces[usize::from(Position::kind(c))].royal
+                s != except
+                    && c != 0
+                    && Position::side_of(c) == side
+                    && self.pieces[usize::from(Position::kind(c))].royal
             })
             .unwrap_or(NONE)
     }
@@ -670,7 +787,8 @@ impl Variant {
         if pos.flags.royal_count[us] != 1 {
             return true;
         }
-        !self.attacked(pos, pos.flags.royal[us], 1 - us) && !(self.flying_general && self.kings_face(pos))
+        let facing = self.flying_general && self.kings_face(pos);
+        !facing && !self.attacked(pos, pos.flags.royal[us], 1 - us)
     }
 
     /// Rules that look one move further: drop mate, forbidden stalemate, sittuyin promotion
@@ -715,13 +833,15 @@ impl Variant {
     fn has_move(&self, pos: &mut Position, lookahead: bool) -> bool {
         let mut list = Vec::with_capacity(128);
         self.generate(pos, &mut list);
-        let any = list.into_iter().any(|mv| match self.try_move_with(pos, mv, lookahead) {
-            Some(undo) => {
-                self.unmake(pos, mv, undo);
-                true
-            }
-            None => false,
-        });
+        let any = list
+            .into_iter()
+            .any(|mv| match self.try_move_with(pos, mv, lookahead) {
+                Some(undo) => {
+                    self.unmake(pos, mv, undo);
+                    true
+                }
+                None => false,
+            });
         any || self.stuck_pass(pos, true).is_some()
     }
 
@@ -752,7 +872,13 @@ impl Variant {
     pub fn stuck_pass(&self, pos: &Position, no_moves: bool) -> Option<ChessMove> {
         let us = usize::from(pos.flags.side);
         let king = pos.flags.royal[us];
-        (self.pass_when_stuck && no_moves && king != NONE && !self.in_check(pos, us))
-            .then_some(ChessMove { from: king, to: king, promo: 0, kind: MoveKind::Pass })
+        (self.pass_when_stuck && no_moves && king != NONE && !self.in_check(pos, us)).then_some(
+            ChessMove {
+                from: king,
+                to: king,
+                promo: 0,
+                kind: MoveKind::Pass,
+            },
+        )
     }
 }

@@ -142,7 +142,10 @@ fn bad(message: impl Into<String>, offset: usize) -> NotationError {
 impl Variant {
     /// The type with this FEN letter (lowercase, `+` prefix for promoted pieces).
     fn type_of_letter(&self, letter: &str) -> Option<u8> {
-        self.pieces.iter().position(|p| p.letter == letter).map(|t| t as u8)
+        self.pieces
+            .iter()
+            .position(|p| p.letter == letter)
+            .map(|t| t as u8)
     }
 
     /// Reads a Fairy-Stockfish FEN.
@@ -165,7 +168,10 @@ impl Variant {
             }
             if c == '/' {
                 if file != files {
-                    return Err(bad(format!("rank {} has {file} squares, expected {files}", rank + 1), at));
+                    return Err(bad(
+                        format!("rank {} has {file} squares, expected {files}", rank + 1),
+                        at,
+                    ));
                 }
                 if rank == 0 {
                     return Err(bad(format!("more than {ranks} ranks"), at));
@@ -180,13 +186,19 @@ impl Variant {
                 while i < chars.len() && chars[i].1.is_ascii_digit() {
                     n = n * 10 + chars[i].1.to_digit(10).unwrap_or(0) as usize;
                     if n > files {
-                        return Err(bad(format!("{n} empty squares do not fit in {files} files"), at));
+                        return Err(bad(
+                            format!("{n} empty squares do not fit in {files} files"),
+                            at,
+                        ));
                     }
                     i += 1;
                 }
                 file += n;
                 if file > files {
-                    return Err(bad(format!("rank {} is longer than {files} squares", rank + 1), at));
+                    return Err(bad(
+                        format!("rank {} is longer than {files} squares", rank + 1),
+                        at,
+                    ));
                 }
                 continue;
             }
@@ -204,12 +216,19 @@ impl Variant {
                 return Err(bad(format!("`{letter_char}` is not a piece letter"), at));
             }
             let lower = letter_char.to_ascii_lowercase();
-            let letter = if promoted { format!("+{lower}") } else { lower.to_string() };
+            let letter = if promoted {
+                format!("+{lower}")
+            } else {
+                lower.to_string()
+            };
             let Some(ty) = self.type_of_letter(&letter) else {
                 return Err(bad(format!("`{letter}` is not a piece of this game"), at));
             };
             if file >= files {
-                return Err(bad(format!("rank {} is longer than {files} squares", rank + 1), at));
+                return Err(bad(
+                    format!("rank {} is longer than {files} squares", rank + 1),
+                    at,
+                ));
             }
             let side = usize::from(letter_char.is_ascii_lowercase());
             let sq = rank * files + file;
@@ -224,7 +243,10 @@ impl Variant {
         }
         if rank != 0 || file != files {
             let at = chars.get(i).map_or(text.len(), |c| c.0);
-            return Err(bad(format!("the board needs {ranks} ranks of {files} squares"), at));
+            return Err(bad(
+                format!("the board needs {ranks} ranks of {files} squares"),
+                at,
+            ));
         }
         // Hand.
         if chars.get(i).map(|c| c.1) == Some('[') {
@@ -237,11 +259,16 @@ impl Variant {
                 }
                 let letter = c.to_ascii_lowercase().to_string();
                 let Some(ty) = self.type_of_letter(&letter) else {
-                    return Err(bad(format!("`{c}` in the hand is not a piece of this game"), at));
+                    return Err(bad(
+                        format!("`{c}` in the hand is not a piece of this game"),
+                        at,
+                    ));
                 };
                 let side = usize::from(c.is_ascii_lowercase());
                 let slot = &mut pos.hands[side][usize::from(ty)];
-                *slot = slot.checked_add(1).ok_or_else(|| bad("too many pieces in hand", at))?;
+                *slot = slot
+                    .checked_add(1)
+                    .ok_or_else(|| bad("too many pieces in hand", at))?;
             }
             if i >= chars.len() {
                 return Err(bad("the hand has no closing `]`", text.len()));
@@ -254,18 +281,31 @@ impl Variant {
         match fields.next() {
             Some("w") | None => pos.flags.side = 0,
             Some("b") => pos.flags.side = 1,
-            Some(other) => return Err(bad(format!("side to move `{other}`: expected w or b"), base)),
+            Some(other) => {
+                return Err(bad(
+                    format!("side to move `{other}`: expected w or b"),
+                    base,
+                ))
+            }
         }
         let rest: Vec<&str> = fields.collect();
-        let numbers_from = if rest.first().is_some_and(|f| f.parse::<u16>().is_ok()) { 0 } else { 2.min(rest.len()) };
+        let numbers_from = if rest.first().is_some_and(|f| f.parse::<u16>().is_ok()) {
+            0
+        } else {
+            2.min(rest.len())
+        };
         if let Some(&castling) = rest.first().filter(|_| numbers_from > 0) {
             self.read_rights(&mut pos, castling, base)?;
         }
         if let Some(n) = rest.get(numbers_from) {
-            pos.flags.halfmove = n.parse().map_err(|_| bad(format!("halfmove clock `{n}` is not a number"), base))?;
+            pos.flags.halfmove = n
+                .parse()
+                .map_err(|_| bad(format!("halfmove clock `{n}` is not a number"), base))?;
         }
         if let Some(n) = rest.get(numbers_from + 1) {
-            pos.flags.fullmove = n.parse().map_err(|_| bad(format!("move number `{n}` is not a number"), base))?;
+            pos.flags.fullmove = n
+                .parse()
+                .map_err(|_| bad(format!("move number `{n}` is not a number"), base))?;
         }
         self.finish_setup(&mut pos)?;
         Ok(pos)
@@ -282,11 +322,16 @@ impl Variant {
             let file = (c.to_ascii_lowercase() as i32) - ('a' as i32);
             let rank = if side == 0 { 0 } else { self.grid.ranks - 1 };
             let Some(sq) = self.grid.at(file, rank) else {
-                return Err(bad(format!("`{c}` in the castling field is not a file of this board"), at));
+                return Err(bad(
+                    format!("`{c}` in the castling field is not a file of this board"),
+                    at,
+                ));
             };
             let king = (0..self.grid.len() as u8).find(|&s| {
                 let c = pos.board[usize::from(s)];
-                c != 0 && Position::side_of(c) == side && self.pieces[usize::from(Position::kind(c))].royal
+                c != 0
+                    && Position::side_of(c) == side
+                    && self.pieces[usize::from(Position::kind(c))].royal
             });
             if self.king_leap.is_some() && king.is_some_and(|k| self.grid.xy(k).0 == file) {
                 pos.flags.leap[side] = true;
@@ -294,13 +339,22 @@ impl Variant {
             }
             let code = pos.board[usize::from(sq)];
             if code == 0 || Position::side_of(code) != side {
-                return Err(bad(format!("`{c}`: no piece of that side on {}", self.label(sq)), at));
+                return Err(bad(
+                    format!("`{c}`: no piece of that side on {}", self.label(sq)),
+                    at,
+                ));
             }
             let info = &self.pieces[usize::from(Position::kind(code))];
             if info.first_move {
                 pos.flags.gates |= 1u128 << sq;
             } else {
-                return Err(bad(format!("`{c}`: the piece on {} has no first-move right", self.label(sq)), at));
+                return Err(bad(
+                    format!(
+                        "`{c}`: the piece on {} has no first-move right",
+                        self.label(sq)
+                    ),
+                    at,
+                ));
             }
         }
         Ok(())
@@ -313,10 +367,16 @@ impl Variant {
             let royals: Vec<u8> = (0..n as u8)
                 .filter(|&s| {
                     let c = pos.board[usize::from(s)];
-                    c != 0 && Position::side_of(c) == side && self.pieces[usize::from(Position::kind(c))].royal
+                    c != 0
+                        && Position::side_of(c) == side
+                        && self.pieces[usize::from(Position::kind(c))].royal
                 })
                 .collect();
-            let in_hand = self.pieces.iter().enumerate().any(|(t, p)| p.royal && pos.hands[side][t] > 0);
+            let in_hand = self
+                .pieces
+                .iter()
+                .enumerate()
+                .any(|(t, p)| p.royal && pos.hands[side][t] > 0);
             if royals.is_empty() && !in_hand {
                 let name = if side == 0 { "White" } else { "Black" };
                 return Err(bad(format!("{name} has no king"), 0));
@@ -324,12 +384,18 @@ impl Variant {
             pos.flags.royal_count[side] = royals.len() as u8;
             pos.flags.royal[side] = if royals.len() == 1 { royals[0] } else { NONE };
         }
-        if self.opening.is_some() && pos.flags.fullmove == 1 && pos.flags.side == 0 && pos.flags.halfmove == 0 {
+        if self.opening.is_some()
+            && pos.flags.fullmove == 1
+            && pos.flags.side == 0
+            && pos.flags.halfmove == 0
+        {
             pos.flags.opening_ply = 0;
         }
         pos.flags.bikjang = self.bikjang && self.kings_face(pos);
         let them = 1 - usize::from(pos.flags.side);
-        if pos.flags.royal[them] != NONE && self.attacked(pos, pos.flags.royal[them], usize::from(pos.flags.side)) {
+        if pos.flags.royal[them] != NONE
+            && self.attacked(pos, pos.flags.royal[them], usize::from(pos.flags.side))
+        {
             return Err(bad("the side not to move is in check", 0));
         }
         Ok(())
@@ -337,7 +403,10 @@ impl Variant {
 
     /// A square's label (`e4`).
     pub fn label(&self, sq: u8) -> String {
-        self.board.point(crate::board::PointId::from(sq)).label.clone()
+        self.board
+            .point(crate::board::PointId::from(sq))
+            .label
+            .clone()
     }
 
     /// Writes a Fairy-Stockfish FEN.
@@ -377,7 +446,11 @@ impl Variant {
                 for (t, p) in self.pieces.iter().enumerate() {
                     for _ in 0..pos.hands[side][t] {
                         let l = p.letter.trim_start_matches('+');
-                        out.push_str(&if side == 0 { l.to_ascii_uppercase() } else { l.to_string() });
+                        out.push_str(&if side == 0 {
+                            l.to_ascii_uppercase()
+                        } else {
+                            l.to_string()
+                        });
                         any = true;
                     }
                 }
@@ -393,7 +466,9 @@ impl Variant {
             for side in 0..2 {
                 let rank = if side == 0 { 0 } else { self.grid.ranks - 1 };
                 for file in 0..self.grid.files {
-                    let Some(sq) = self.grid.at(file, rank) else { continue };
+                    let Some(sq) = self.grid.at(file, rank) else {
+                        continue;
+                    };
                     let king_file = pos.flags.royal[side] != NONE
                         && self.grid.xy(pos.flags.royal[side]).0 == file;
                     let has = (pos.flags.gates & (1u128 << sq) != 0)
@@ -414,4 +489,3 @@ impl Variant {
         out
     }
 }
-

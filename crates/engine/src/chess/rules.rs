@@ -33,7 +33,9 @@ impl Variant {
         }
         let f = &pos.flags;
         if f.plies > 0 && f.bikjang && f.prev_bikjang {
-            return Some(draw("bikjang: the kings faced each other and neither side moved away"));
+            return Some(draw(
+                "bikjang: the kings faced each other and neither side moved away",
+            ));
         }
         if f.plies > 0 && f.passed && f.prev_passed {
             return Some(draw("both sides passed in a row"));
@@ -125,7 +127,9 @@ impl Variant {
         let them = 1 - us;
         if self.in_check(pos, us) {
             if self.shatar_mate && !pos.flags.shak_run[them] {
-                return Some(draw("niol: mate by bishop or pawn without a shak among the checks"));
+                return Some(draw(
+                    "niol: mate by bishop or pawn without a shak among the checks",
+                ));
             }
             return Some(win(them, "checkmate"));
         }
@@ -139,7 +143,9 @@ impl Variant {
     /// Updates the counting rules after a move.
     pub(crate) fn update_count(&self, pos: &mut Position) {
         let Some(rule) = self.counting else { return };
-        let total: u32 = (0..2).map(|s| pos.counts[s].iter().map(|&c| u32::from(c)).sum::<u32>()).sum();
+        let total: u32 = (0..2)
+            .map(|s| pos.counts[s].iter().map(|&c| u32::from(c)).sum::<u32>())
+            .sum();
         let bare = [pos.army(self, 0) == 0, pos.army(self, 1) == 0];
         let strong = match bare {
             [true, false] => Some(1),

@@ -25,7 +25,7 @@ use crate::board::BoardSpec;
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct ChessSpec {
     /// The board: a square grid with named regions.
-    pub board: BoardSpec,
+    pub board: Box<BoardSpec>,
     /// The piece types.
     pub pieces: Vec<PieceSpec>,
     /// The start position in Fairy-Stockfish FEN.
@@ -36,7 +36,7 @@ pub struct ChessSpec {
     /// Pieces held in hand at the start must all be placed before any piece moves (sittuyin's
     /// setup); each side places in its `setup` region.
     #[serde(default)]
-    pub setup: Option<SetupSpec>,
+    pub setup: Option<Box<SetupSpec>>,
     /// Kings may not face each other on an open file (xiangqi).
     #[serde(default)]
     pub flying_general: bool,
@@ -56,7 +56,7 @@ pub struct ChessSpec {
     pub palace_lines: Vec<Vec<String>>,
     /// The king's special knight-like leap (chaturanga, ouk chatrang).
     #[serde(default)]
-    pub king_leap: Option<KingLeapSpec>,
+    pub king_leap: Option<Box<KingLeapSpec>>,
     /// What happens to the side that has no legal move and is not in check.
     #[serde(default)]
     pub stalemate: StalemateRule,
@@ -77,7 +77,7 @@ pub struct ChessSpec {
     pub impasse: Option<u32>,
     /// An opening phase with its own schedule (ta'biya, werera).
     #[serde(default)]
-    pub opening: Option<OpeningSpec>,
+    pub opening: Option<Box<OpeningSpec>>,
     /// Fairy-Stockfish writes shogi-style FENs without castling and en-passant fields.
     #[serde(default)]
     pub fen_short: bool,

@@ -67,6 +67,9 @@ pub struct ReverseRay {
     pub hops: bool,
 }
 
+/// Attacker types per distance along a reverse ray: (sliders, hoppers).
+type AttackMasks = (Vec<u32>, Vec<u32>);
+
 /// A list of (start, len) ranges into a pool, one per (side, type, square) or (side, square).
 #[derive(Clone, Debug, Default)]
 pub struct Index {
@@ -165,7 +168,13 @@ impl Grid {
 }
 
 /// The moves of `atoms` for `side` from `sq`, limited to the squares of `allowed`.
-pub fn atom_moves(grid: Grid, atoms: &[Atom], side: usize, sq: u8, allowed: SquareSet) -> SquareMoves {
+pub fn atom_moves(
+    grid: Grid,
+    atoms: &[Atom],
+    side: usize,
+    sq: u8,
+    allowed: SquareSet,
+) -> SquareMoves {
     let mut out = SquareMoves::default();
     let (x, y) = grid.xy(sq);
     let turn = if side == 0 { 1 } else { -1 };
@@ -211,14 +220,22 @@ pub fn atom_moves(grid: Grid, atoms: &[Atom], side: usize, sq: u8, allowed: Squa
 
 /// Adds a leap, merging its flags with an identical leap already listed.
 pub fn add_leap(leaps: &mut Vec<Leap>, leap: Leap) {
-    match leaps.iter_mut().find(|l| l.to == leap.to && l.legs == leap.legs) {
+    match leaps
+        .iter_mut()
+        .find(|l| l.to == leap.to && l.legs == leap.legs)
+    {
         Some(l) => l.flags |= leap.flags,
         None => leaps.push(leap),
     }
 }
 
 /// Adds a ray, merging its flags with an identical ray already listed.
-pub fn add_ray(rays: &mut Vec<((i32, i32), Vec<u8>, u8)>, step: (i32, i32), squares: Vec<u8>, flags: u8) {
+pub fn add_ray(
+    rays: &mut Vec<((i32, i32), Vec<u8>, u8)>,
+    step: (i32, i32),
+    squares: Vec<u8>,
+    flags: u8,
+) {
     match rays.iter_mut().find(|r| r.0 == step && r.1 == squares) {
         Some(r) => r.2 |= flags,
         None => rays.push((step, squares, flags)),
@@ -248,15 +265,17 @@ impl Tables {
         }
         // Reverse tables, per attacking side and target square.
         let mut rev_leaps: Vec<Vec<ReverseLeap>> = vec![Vec::new(); 2 * n];
-        type RayKey = (i32, i32);
-        let mut rev_rays: Vec<BTreeMap<RayKey, (Vec<u32>, Vec<u32>)>> = vec![BTreeMap::new(); 2 * n];
+        let mut rev_rays: Vec<BTreeMap<(i32, i32), AttackMasks>> = vec![BTreeMap::new(); 2 * n];
         for side in 0..2 {
             for ty in 0..types {
                 for sq in 0..n {
                     let m = &moves[(side * types + ty) * n + sq];
                     for l in m.leaps.iter().filter(|l| l.flags & CAPTURES != 0) {
                         let list = &mut rev_leaps[side * n + usize::from(l.to)];
-                        match list.iter_mut().find(|r| r.from == sq as u8 && r.legs == l.legs) {
+                        match list
+                            .iter_mut()
+                            .find(|r| r.from == sq as u8 && r.legs == l.legs)
+                        {
                             Some(r) => r.types |= 1 << ty,
                             None => list.push(ReverseLeap {
                                 from: sq as u8,

@@ -18,7 +18,8 @@ pub fn games_dir() -> PathBuf {
 pub fn load(game: &str, ruleset: &str) -> ChessGame {
     let path = games_dir().join(format!("{game}.yaml"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let entry: serde_yaml::Value = serde_yaml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let entry: serde_yaml::Value =
+        serde_yaml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let rulesets = entry["rulesets"].as_sequence().expect("rulesets");
     let chosen = rulesets
         .iter()
@@ -39,7 +40,8 @@ pub fn position(game: &ChessGame, fen: &str) -> Position {
     if fen == "startpos" {
         game.start()
     } else {
-        game.parse_position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+        game.parse_position(fen)
+            .unwrap_or_else(|e| panic!("{fen}: {e}"))
     }
 }
 

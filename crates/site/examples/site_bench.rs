@@ -1,0 +1,193 @@
+//! Site benchmark: generates N synthetic game entries (witnesses, commentary, a playable
+//! ruleset, a figure), builds them, and reports pages per second and peak memory. With
+//! `--hugo`, writes the same text as N Markdown pages and times Debian's `hugo` on them.
+//!
+//! ```text
+//! cargo run --release -p boardlore-site --example site_bench -- --entries 10000 [--diagrams] [--hugo]
+//! ```
+//! Run each configuration in its own process: peak memory is the process's high-water mark.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Instant;
+
+use boardlore_site::{build, BuildOptions};
+
+const WORDS: &[&str] = &[
+    "stone", "line", "capture", "point", "player", "board", "move", "jump", "corner", "edge",
+    "row", "piece", "turn", "centre", "flank", "step", "block", "shape", "square", "river",
+];
+
+/// Deterministic filler text: `count` words chosen by a small linear congruential generator.
+fn text(seed: u64, count: usize) -> String {
+    let mut state = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let mut words = Vec::with_capacity(count);
+    for i in 0..count {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let word = WORDS[(state >> 33) as usize % WORDS.len()];
+        words.push(if i % 12 == 11 {
+            format!("{word}.")
+        } else {
+            word.to_string()
+        });
+    }
+    words.join(" ")
+}
+
+fn entry(i: usize) -> (String, String, String, String) {
+    let summary = text(i as u64, 60);
+    let book = text(i as u64 + 1, 120);
+    let comment = text(i as u64 + 2, 120);
+    let commentary = format!(
+        "## Notes\n\n{}\n\n{}",
+        text(i as u64 + 3, 150),
+        text(i as u64 + 4, 150)
+    );
+    (summary, book, comment, commentary)
+}
+
+fn write_boardlore(root: &Path, entries: usize) {
+    let games = root.join("content/games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(
+        root.join("content/config.yaml"),
+        "title: Bench\nbase_url: https://bench.example/\nlanguage: en\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("content/sources.yaml"),
+        "- { id: bench-book, title: Bench Book, kind: book }\n",
+    )
+    .unwrap();
+    for i in 0..entries {
+        let (summary, book, comment, commentary) = entry(i);
+        let yaml = format!(
+            r#"id: game-{i:05}
+names: {{ en: "Game {i}", zh: 棋, pinyin: Qí }}
+family: folk
+mechanics: [m{m}, slide]
+summary: "{summary}"
+sources: [{{ work: bench-book, part: "p. {i}" }}]
+witnesses:
+  - {{ id: book, kind: translation, lang: en, source: bench-book, text: "{book}" }}
+  - {{ id: comment, kind: commentary, lang: en, text: "{comment}" }}
+variances:
+  - {{ point: movement, readings: {{ book: "forward", comment: "any direction" }} }}
+rulesets:
+  - id: main
+    follows: [book]
+    status: interpreted
+    rules:
+      family: folk
+      board: {{ kind: square, files: 7, ranks: 7, style: intersections }}
+      players:
+        - {{ name: Black, glyph: "●", start: [a1, b1, c1, d1, e1, f1, g1] }}
+        - {{ name: White, glyph: "○", start: [a7, b7, c7, d7, e7, f7, g7] }}
+      movement: {{ kind: slide, directions: straight-forward }}
+figures:
+  - {{ id: arrow, caption: "A move.", marks: [{{ arrow: [a1, a4] }}] }}
+"#,
+            m = i % 40
+        );
+        std::fs::write(games.join(format!("game-{i:05}.yaml")), yaml).unwrap();
+        std::fs::write(games.join(format!("game-{i:05}.md")), commentary).unwrap();
+    }
+}
+
+fn write_hugo(root: &Path, entries: usize) {
+    let posts = root.join("content/games");
+    std::fs::create_dir_all(&posts).unwrap();
+    std::fs::create_dir_all(root.join("layouts/_default")).unwrap();
+    std::fs::write(
+        root.join("config.toml"),
+        "baseURL = 'https://bench.example/'\ntitle = 'Bench'\ndisableKinds = ['taxonomy', 'term', 'RSS']\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("layouts/_default/single.html"),
+        "<!doctype html><html lang=\"en\"><head><title>{{ .Title }}</title></head><body><h1>{{ .Title }}</h1>{{ .Content }}</body></html>",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("layouts/_default/list.html"),
+        "<!doctype html><html><body><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul></body></html>",
+    )
+    .unwrap();
+    for i in 0..entries {
+        let (summary, book, comment, commentary) = entry(i);
+        let page = format!(
+            "---\ntitle: \"Game {i}\"\n---\n\n{summary}\n\n## book\n\n{book}\n\n## comment\n\n{comment}\n\n{commentary}\n"
+        );
+        std::fs::write(posts.join(format!("game-{i:05}.md")), page).unwrap();
+    }
+}
+
+fn peak_memory_mib() -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|kb| kb.parse::<f64>().ok())
+        .map(|kb| kb / 1024.0)
+        .unwrap_or(f64::NAN)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let entries: usize = args
+        .iter()
+        .position(|a| a == "--entries")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1000);
+    let diagrams = args.iter().any(|a| a == "--diagrams");
+    let hugo = args.iter().any(|a| a == "--hugo");
+    let dir = tempfile::tempdir().expect("temp dir");
+    if hugo {
+        write_hugo(dir.path(), entries);
+        let started = Instant::now();
+        let status = Command::new("hugo")
+            .args(["--quiet", "-s"])
+            .arg(dir.path())
+            .args(["-d"])
+            .arg(dir.path().join("public"))
+            .status()
+            .expect("hugo is installed (apt-get install hugo)");
+        let seconds = started.elapsed().as_secs_f64();
+        assert!(status.success(), "hugo failed");
+        println!(
+            "hugo: {entries} pages in {seconds:.2} s ({:.0} pages/s)",
+            entries as f64 / seconds
+        );
+        return;
+    }
+    let started = Instant::now();
+    write_boardlore(dir.path(), entries);
+    let generated = started.elapsed().as_secs_f64();
+    let mut options = BuildOptions::in_folder(dir.path());
+    options.diagrams = diagrams;
+    let started = Instant::now();
+    let report = match build(&options) {
+        Ok(report) => report,
+        Err(problems) => {
+            let text = problems.to_string();
+            eprintln!("{}", &text[..text.len().min(4000)]);
+            std::process::exit(1);
+        }
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "boardlore: {entries} entries (generated in {generated:.2} s), diagrams {}: {} files in {seconds:.2} s = {:.0} game pages/s; {} PNGs ({:.1} PNG/s); peak memory {:.0} MiB",
+        if diagrams { "on" } else { "off" },
+        report.files,
+        entries as f64 / seconds,
+        report.pngs,
+        report.pngs as f64 / seconds,
+        peak_memory_mib()
+    );
+}

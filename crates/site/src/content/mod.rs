@@ -1,0 +1,340 @@
+//! The content model: game entries, cited works and their relations, as written in YAML.
+//!
+//! Types here mirror the files one to one; [`load`] reads them and [`validate`] checks what
+//! serde cannot (references between fields, rulesets, figure positions).
+
+mod load;
+mod validate;
+
+pub use load::{load, Loaded, LoadedEntry};
+pub use validate::{
+    is_id, validate, validate_id_text, Checked, CheckedFigure, CheckedGame, CheckedRuleset,
+};
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::yaml::RawYaml;
+
+/// One game: `content/games/<id>.yaml`.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// The game's id; equals the file name.
+    pub id: String,
+    /// Its names.
+    pub names: Names,
+    /// Catalogue group.
+    pub family: Family,
+    /// Short mechanic tags used to group and filter the home page.
+    #[serde(default)]
+    pub mechanics: Vec<String>,
+    /// One paragraph in the project's own words (Markdown).
+    pub summary: String,
+    /// The works the entry draws on.
+    #[serde(default)]
+    pub sources: Vec<SourceRef>,
+    /// The texts compared.
+    #[serde(default)]
+    pub witnesses: Vec<Witness>,
+    /// Rule points where the witnesses disagree.
+    #[serde(default)]
+    pub variances: Vec<Variance>,
+    /// Playable readings of the rules.
+    #[serde(default)]
+    pub rulesets: Vec<Ruleset>,
+    /// Positions redrawn as diagrams.
+    #[serde(default)]
+    pub figures: Vec<Figure>,
+    /// The archive's own longer commentary (Markdown); a sibling `<id>.md` file is shown
+    /// after it.
+    #[serde(default)]
+    pub commentary: Option<String>,
+}
+
+/// A game's names.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Names {
+    /// English name.
+    pub en: String,
+    /// Chinese characters.
+    #[serde(default)]
+    pub zh: Option<String>,
+    /// Hanyu pinyin with tone marks, one syllable group per character group.
+    #[serde(default)]
+    pub pinyin: Option<String>,
+    /// The name in another native script (Korean, Japanese, Burmese...).
+    #[serde(default)]
+    pub native: Option<String>,
+    /// Other names the game is known by.
+    #[serde(default)]
+    pub aliases: Vec<String>,
+}
+
+/// Catalogue groups.
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum Family {
+    /// Chinese folk games.
+    Folk,
+    /// Historical chess games.
+    Chess,
+    /// Race games.
+    Race,
+}
+
+impl Family {
+    /// The heading shown for the group.
+    pub fn title(self) -> &'static str {
+        match self {
+            Family::Folk => "Folk games",
+            Family::Chess => "Chess family",
+            Family::Race => "Race games",
+        }
+    }
+
+    /// The id used in URLs and filters.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Family::Folk => "folk",
+            Family::Chess => "chess",
+            Family::Race => "race",
+        }
+    }
+}
+
+/// A citation of a work listed in `sources.yaml`.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceRef {
+    /// The work's id in `sources.yaml`.
+    pub work: String,
+    /// Chapter, page or appendix.
+    #[serde(default)]
+    pub part: Option<String>,
+    /// People credited for this part.
+    #[serde(default)]
+    pub contributors: Vec<String>,
+}
+
+/// A text being compared: a translation, a commentary, the project's summary.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Witness {
+    /// Id used by `follows` and `readings`.
+    pub id: String,
+    /// What sort of text it is (`summary`, `translation`, `machine-translation`, `commentary`).
+    pub kind: String,
+    /// BCP 47 language tag (`en`, `zh`, `zh-Hans`).
+    pub lang: String,
+    /// Who wrote it, when known.
+    #[serde(default)]
+    pub author: Option<String>,
+    /// The work it comes from (an id in `sources.yaml`).
+    #[serde(default)]
+    pub source: Option<String>,
+    /// The text itself (Markdown).
+    #[serde(default)]
+    pub text: Option<String>,
+    /// Or a Markdown file next to the entry holding the text.
+    #[serde(default)]
+    pub file: Option<String>,
+}
+
+/// One rule point and what each witness says about it.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Variance {
+    /// The rule point, e.g. `king's knight leap`.
+    pub point: String,
+    /// Reading per witness id.
+    pub readings: BTreeMap<String, String>,
+}
+
+/// How closely a ruleset follows its witnesses.
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// Follows the text without gaps.
+    Faithful,
+    /// Chooses readings where the text is thin.
+    Interpreted,
+    /// Fills in rules the text lacks.
+    Reconstructed,
+    /// A reference implementation's reading (e.g. Fairy-Stockfish).
+    Reference,
+}
+
+impl Status {
+    /// Lower-case name as written in YAML.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Faithful => "faithful",
+            Status::Interpreted => "interpreted",
+            Status::Reconstructed => "reconstructed",
+            Status::Reference => "reference",
+        }
+    }
+}
+
+/// A playable reading of the rules.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ruleset {
+    /// Id, unique in the entry.
+    pub id: String,
+    /// Display name.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Witness ids this reading follows.
+    #[serde(default)]
+    pub follows: Vec<String>,
+    /// How closely it follows them.
+    pub status: Status,
+    /// Readings chosen where the text is thin.
+    #[serde(default)]
+    pub assumptions: Vec<String>,
+    /// Rules the engine does not enforce yet.
+    #[serde(default)]
+    pub unmodelled: Vec<String>,
+    /// The engine's rules (`family: chess|folk`, ...), decoded by the engine.
+    #[serde(default)]
+    pub rules: Option<RawYaml>,
+    /// The board alone (the engine's `BoardSpec`), for rulesets whose `rules` are not written
+    /// yet: figures can still be drawn on it.
+    #[serde(default)]
+    pub board: Option<RawYaml>,
+}
+
+/// A position redrawn as a diagram.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Figure {
+    /// Id, unique in the entry (used in anchors and file names).
+    pub id: String,
+    /// Caption (Markdown).
+    pub caption: String,
+    /// The ruleset whose board and notation the position uses; the first one when omitted.
+    #[serde(default)]
+    pub ruleset: Option<String>,
+    /// The position in the game's notation; the start position when omitted.
+    #[serde(default)]
+    pub position: Option<String>,
+    /// Arrows, highlights and labels drawn over the position.
+    #[serde(default)]
+    pub marks: Vec<MarkSpec>,
+    /// Draw the board from the second player's side.
+    #[serde(default)]
+    pub flipped: bool,
+}
+
+/// A mark drawn on a figure, by point label. Written as a one-key mapping:
+/// `{ arrow: [e2, e4] }`, `{ highlight: e4 }`, `{ dot: e4 }`, `{ cross: e4 }` or
+/// `{ label: { at: e4, text: "1" } }`.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case", try_from = "MarkMap")]
+pub enum MarkSpec {
+    /// An arrow between two points.
+    Arrow([String; 2]),
+    /// A highlighted point.
+    Highlight(String),
+    /// A dot on a point.
+    Dot(String),
+    /// A cross on a point.
+    Cross(String),
+    /// A short text on a point.
+    Label {
+        /// Where.
+        at: String,
+        /// What.
+        text: String,
+    },
+}
+
+/// The YAML shape of a mark, before checking that exactly one kind is given.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MarkMap {
+    #[serde(default)]
+    arrow: Option<[String; 2]>,
+    #[serde(default)]
+    highlight: Option<String>,
+    #[serde(default)]
+    dot: Option<String>,
+    #[serde(default)]
+    cross: Option<String>,
+    #[serde(default)]
+    label: Option<LabelMark>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LabelMark {
+    at: String,
+    text: String,
+}
+
+impl TryFrom<MarkMap> for MarkSpec {
+    type Error = String;
+
+    fn try_from(map: MarkMap) -> Result<Self, Self::Error> {
+        let mut kinds = Vec::new();
+        if let Some(points) = map.arrow {
+            kinds.push(MarkSpec::Arrow(points));
+        }
+        if let Some(at) = map.highlight {
+            kinds.push(MarkSpec::Highlight(at));
+        }
+        if let Some(at) = map.dot {
+            kinds.push(MarkSpec::Dot(at));
+        }
+        if let Some(at) = map.cross {
+            kinds.push(MarkSpec::Cross(at));
+        }
+        if let Some(LabelMark { at, text }) = map.label {
+            kinds.push(MarkSpec::Label { at, text });
+        }
+        match kinds.len() {
+            1 => Ok(kinds.remove(0)),
+            0 => Err("a mark needs one of `arrow`, `highlight`, `dot`, `cross`, `label`".into()),
+            _ => Err("a mark has exactly one of `arrow`, `highlight`, `dot`, `cross`, `label`; split it in two".into()),
+        }
+    }
+}
+
+impl MarkSpec {
+    /// The point labels the mark uses.
+    pub fn points(&self) -> Vec<&str> {
+        match self {
+            MarkSpec::Arrow([from, to]) => vec![from, to],
+            MarkSpec::Highlight(at) | MarkSpec::Dot(at) | MarkSpec::Cross(at) => vec![at],
+            MarkSpec::Label { at, .. } => vec![at],
+        }
+    }
+}
+
+/// A work cited: one item of `content/sources.yaml`.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Source {
+    /// Id used by `sources[].work` and `witnesses[].source`.
+    pub id: String,
+    /// Title.
+    pub title: String,
+    /// Authors or editors.
+    #[serde(default)]
+    pub authors: Vec<String>,
+    /// Year of publication.
+    #[serde(default)]
+    pub year: Option<i32>,
+    /// `book`, `web`, `article`, `software`...
+    pub kind: String,
+    /// Where to find it.
+    #[serde(default)]
+    pub url: Option<String>,
+    /// A note on the work (Markdown).
+    #[serde(default)]
+    pub note: Option<String>,
+}

@@ -1,0 +1,474 @@
+//! Checks what serde cannot: ids, references between fields, rulesets and figure positions.
+//! Every problem is collected; nothing stops at the first.
+
+use std::collections::{BTreeMap, HashSet};
+use std::sync::Arc;
+
+use boardlore_engine::board::{Board, BoardSpec};
+use boardlore_engine::{PositionView, Rules, RulesSpec};
+use rayon::prelude::*;
+
+use super::load::{Loaded, LoadedEntry};
+use super::{Figure, MarkSpec, Ruleset, Source};
+use crate::config::SiteConfig;
+use crate::diagrams::Mark;
+use crate::problem::{Problem, Problems};
+use crate::yaml::Spans;
+
+/// Content that passed every check, with rulesets compiled and figures set up.
+pub struct Checked {
+    /// Site settings.
+    pub config: SiteConfig,
+    /// Works cited, by id.
+    pub sources: BTreeMap<String, Source>,
+    /// Games sorted by id.
+    pub games: Vec<CheckedGame>,
+}
+
+/// One game, checked.
+pub struct CheckedGame {
+    /// The entry as read.
+    pub loaded: LoadedEntry,
+    /// Its rulesets, in entry order.
+    pub rulesets: Vec<CheckedRuleset>,
+    /// Its figures, in entry order.
+    pub figures: Vec<CheckedFigure>,
+}
+
+/// A ruleset with its compiled rules (when it has `rules`).
+pub struct CheckedRuleset {
+    /// Compiled rules.
+    pub rules: Option<Arc<dyn Rules>>,
+    /// The board: the compiled rules' board, or the ruleset's own `board` when it has no rules.
+    pub board: Option<Arc<Board>>,
+    /// The start position in the game's notation.
+    pub start_position: Option<String>,
+    /// What the start position looks like.
+    pub start_view: Option<PositionView>,
+}
+
+/// A figure ready to draw.
+pub struct CheckedFigure {
+    /// The board it is drawn on (none when its ruleset has neither `rules` nor `board`).
+    pub board: Option<Arc<Board>>,
+    /// The position.
+    pub view: Option<PositionView>,
+    /// Marks with point labels resolved.
+    pub marks: Vec<Mark>,
+}
+
+/// Cross-checks loaded content, reporting all problems at once (with `earlier` ones found
+/// while loading).
+pub fn validate(loaded: Loaded, earlier: Vec<Problem>) -> Result<Checked, Problems> {
+    let mut problems = earlier;
+    let (sources_file, source_spans) = &loaded.sources_file;
+    let mut sources = BTreeMap::new();
+    for (index, source) in loaded.sources.iter().enumerate() {
+        let field = format!("[{index}].id");
+        if !is_id(&source.id) {
+            problems.push(bad_id(sources_file, &field, &source.id, source_spans));
+        }
+        if sources.insert(source.id.clone(), source.clone()).is_some() {
+            problems.push(
+                Problem::new(
+                    sources_file,
+                    &field,
+                    format!("duplicate work id `{}`", source.id),
+                )
+                .at(source_spans.locate(&field))
+                .with_hint("each work is listed once; give the other one a distinct id"),
+            );
+        }
+    }
+    let results: Vec<(Vec<Problem>, Option<CheckedGame>)> = loaded
+        .entries
+        .into_par_iter()
+        .map(|entry| check_entry(entry, &sources))
+        .collect();
+    let mut games = Vec::new();
+    for (found, game) in results {
+        problems.extend(found);
+        games.extend(game);
+    }
+    if problems.is_empty() {
+        Ok(Checked {
+            config: loaded.config,
+            sources,
+            games,
+        })
+    } else {
+        Err(Problems(problems).sorted())
+    }
+}
+
+/// Ids are lowercase ASCII letters, digits and dashes.
+pub fn is_id(id: &str) -> bool {
+    !id.is_empty()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// Checks a game id typed by a person, with an explanation when it is not one.
+pub fn validate_id_text(id: &str) -> Result<(), String> {
+    if is_id(id) {
+        Ok(())
+    } else {
+        Err(format!(
+            "`{id}` is not a valid id: use lowercase letters, digits and dashes, e.g. `liu-zi-chong-qi`"
+        ))
+    }
+}
+
+fn bad_id(file: &std::path::Path, field: &str, id: &str, spans: &Spans) -> Problem {
+    Problem::new(file, field, format!("`{id}` is not a valid id"))
+        .at(spans.locate(field))
+        .with_hint("ids use lowercase letters, digits and dashes, e.g. `liu-zi-chong-qi`")
+}
+
+/// Collects problems for one entry, each placed with the entry's spans.
+struct EntryCheck<'a> {
+    loaded: &'a LoadedEntry,
+    problems: Vec<Problem>,
+}
+
+impl EntryCheck<'_> {
+    fn report(&mut self, field: &str, message: String, hint: Option<String>) {
+        let mut problem =
+            Problem::new(&self.loaded.file, field, message).at(self.loaded.spans.locate(field));
+        problem.hint = hint;
+        self.problems.push(problem);
+    }
+
+    /// Reports ids that repeat in one list.
+    fn unique<'i>(&mut self, list: &str, ids: impl Iterator<Item = &'i String>) -> HashSet<String> {
+        let mut seen = HashSet::new();
+        for (index, id) in ids.enumerate() {
+            let field = format!("{list}[{index}].id");
+            if !is_id(id) {
+                self.problems
+                    .push(bad_id(&self.loaded.file, &field, id, &self.loaded.spans));
+            }
+            if !seen.insert(id.clone()) {
+                self.report(
+                    &field,
+                    format!("duplicate id `{id}` in `{list}`"),
+                    Some("ids must be unique within the list".into()),
+                );
+            }
+        }
+        seen
+    }
+}
+
+fn known_list(known: &HashSet<String>) -> String {
+    let mut names: Vec<&str> = known.iter().map(String::as_str).collect();
+    names.sort_unstable();
+    if names.is_empty() {
+        "none are defined".into()
+    } else {
+        format!("known: {}", names.join(", "))
+    }
+}
+
+fn check_entry(
+    loaded: LoadedEntry,
+    sources: &BTreeMap<String, Source>,
+) -> (Vec<Problem>, Option<CheckedGame>) {
+    let mut check = EntryCheck {
+        loaded: &loaded,
+        problems: Vec::new(),
+    };
+    let entry = &loaded.entry;
+    let stem = loaded
+        .file
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default();
+    if entry.id != stem {
+        check.report(
+            "id",
+            format!("id `{}` differs from the file name `{stem}`", entry.id),
+            Some(format!(
+                "rename the file to `{}.yaml` or set `id: {stem}`",
+                entry.id
+            )),
+        );
+    } else if !is_id(&entry.id) {
+        check
+            .problems
+            .push(bad_id(&loaded.file, "id", &entry.id, &loaded.spans));
+    }
+    if entry.names.pinyin.is_some() && entry.names.zh.is_none() {
+        check.report(
+            "names.pinyin",
+            "pinyin is given without the Chinese name it spells".into(),
+            Some("add `zh:` with the characters".into()),
+        );
+    }
+    for (index, cited) in entry.sources.iter().enumerate() {
+        if !sources.contains_key(&cited.work) {
+            check.report(
+                &format!("sources[{index}].work"),
+                format!("unknown work `{}`", cited.work),
+                Some("add it to content/sources.yaml or fix the id".into()),
+            );
+        }
+    }
+    let witnesses = check.unique("witnesses", entry.witnesses.iter().map(|w| &w.id));
+    for (index, witness) in entry.witnesses.iter().enumerate() {
+        if let Some(work) = &witness.source {
+            if !sources.contains_key(work) {
+                check.report(
+                    &format!("witnesses[{index}].source"),
+                    format!("unknown work `{work}`"),
+                    Some("add it to content/sources.yaml or fix the id".into()),
+                );
+            }
+        }
+        if !is_language_tag(&witness.lang) {
+            check.report(
+                &format!("witnesses[{index}].lang"),
+                format!("`{}` is not a language tag", witness.lang),
+                Some("use a BCP 47 tag such as `en`, `zh` or `zh-Hans`".into()),
+            );
+        }
+    }
+    let ruleset_ids = check.unique("rulesets", entry.rulesets.iter().map(|r| &r.id));
+    // A reading is keyed by a witness id, by `ruleset-<id>` for a ruleset's own reading, or
+    // by any other name for a proposed reading that no witness states.
+    for (index, variance) in entry.variances.iter().enumerate() {
+        for key in variance.readings.keys() {
+            if let Some(ruleset) = key.strip_prefix("ruleset-") {
+                if !witnesses.contains(key) && !ruleset_ids.contains(ruleset) {
+                    check.report(
+                        &format!("variances[{index}].readings.{key}"),
+                        format!("unknown ruleset `{ruleset}`"),
+                        Some(known_list(&ruleset_ids)),
+                    );
+                }
+            }
+        }
+    }
+    check.unique("figures", entry.figures.iter().map(|f| &f.id));
+    let rulesets: Vec<CheckedRuleset> = entry
+        .rulesets
+        .iter()
+        .enumerate()
+        .map(|(index, ruleset)| check_ruleset(&mut check, index, ruleset, &witnesses))
+        .collect();
+    let figures: Vec<CheckedFigure> = entry
+        .figures
+        .iter()
+        .enumerate()
+        .map(|(index, figure)| check_figure(&mut check, index, figure, &rulesets, &ruleset_ids))
+        .collect();
+    let problems = check.problems;
+    if problems.is_empty() {
+        (
+            problems,
+            Some(CheckedGame {
+                loaded,
+                rulesets,
+                figures,
+            }),
+        )
+    } else {
+        (problems, None)
+    }
+}
+
+fn is_language_tag(tag: &str) -> bool {
+    let mut parts = tag.split('-');
+    let first = parts.next().unwrap_or_default();
+    (2..=3).contains(&first.len())
+        && first.chars().all(|c| c.is_ascii_lowercase())
+        && parts.all(|p| (1..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
+fn check_ruleset(
+    check: &mut EntryCheck<'_>,
+    index: usize,
+    ruleset: &Ruleset,
+    witnesses: &HashSet<String>,
+) -> CheckedRuleset {
+    for (i, followed) in ruleset.follows.iter().enumerate() {
+        if !witnesses.contains(followed) {
+            check.report(
+                &format!("rulesets[{index}].follows[{i}]"),
+                format!("unknown witness `{followed}`"),
+                Some(known_list(witnesses)),
+            );
+        }
+    }
+    let mut checked = CheckedRuleset {
+        rules: None,
+        board: None,
+        start_position: None,
+        start_view: None,
+    };
+    if let Some(raw) = &ruleset.board {
+        checked.board = check_board(check, &format!("rulesets[{index}].board"), raw);
+    }
+    let Some(raw) = &ruleset.rules else {
+        return checked;
+    };
+    let base = format!("rulesets[{index}].rules");
+    let spec: RulesSpec = match raw.decode() {
+        Ok(spec) => spec,
+        Err((path, message)) => {
+            let field = join_path(&base, &path);
+            check.report(
+                &field,
+                message,
+                Some(
+                    "see the engine's rules vocabulary (`family: chess` or `family: folk`)".into(),
+                ),
+            );
+            return checked;
+        }
+    };
+    match spec.compile() {
+        Ok(rules) => match rules.new_match(None) {
+            Ok(start) => {
+                checked.start_position = Some(start.position());
+                checked.start_view = Some(start.view());
+                checked.board = Some(Arc::new(rules.board().clone()));
+                checked.rules = Some(rules);
+            }
+            Err(error) => {
+                check.report(
+                    &base,
+                    format!("the start position is unreadable: {error}"),
+                    None,
+                );
+            }
+        },
+        Err(errors) => {
+            for error in errors {
+                check.report(&join_path(&base, &error.path), error.message, error.hint);
+            }
+        }
+    }
+    checked
+}
+
+fn check_board(
+    check: &mut EntryCheck<'_>,
+    base: &str,
+    raw: &crate::yaml::RawYaml,
+) -> Option<Arc<Board>> {
+    let spec: BoardSpec = match raw.decode() {
+        Ok(spec) => spec,
+        Err((path, message)) => {
+            check.report(&join_path(base, &path), message, None);
+            return None;
+        }
+    };
+    match spec.build() {
+        Ok(board) => Some(Arc::new(board)),
+        Err(errors) => {
+            for error in errors {
+                check.report(&join_path(base, &error.field), error.message, None);
+            }
+            None
+        }
+    }
+}
+
+fn join_path(base: &str, path: &str) -> String {
+    if path.is_empty() {
+        base.to_string()
+    } else if path.starts_with('[') {
+        format!("{base}{path}")
+    } else {
+        format!("{base}.{path}")
+    }
+}
+
+fn check_figure(
+    check: &mut EntryCheck<'_>,
+    index: usize,
+    figure: &Figure,
+    rulesets: &[CheckedRuleset],
+    ruleset_ids: &HashSet<String>,
+) -> CheckedFigure {
+    let field = format!("figures[{index}]");
+    let chosen = match &figure.ruleset {
+        Some(id) => match check.loaded.entry.rulesets.iter().position(|r| &r.id == id) {
+            Some(at) => Some(at),
+            None => {
+                check.report(
+                    &format!("{field}.ruleset"),
+                    format!("unknown ruleset `{id}`"),
+                    Some(known_list(ruleset_ids)),
+                );
+                None
+            }
+        },
+        None if rulesets.is_empty() => {
+            check.report(
+                &field,
+                "a figure needs a ruleset to be drawn, and the entry has none".into(),
+                Some("add a ruleset, or remove the figure".into()),
+            );
+            None
+        }
+        None => Some(0),
+    };
+    let mut drawn = CheckedFigure {
+        board: None,
+        view: None,
+        marks: Vec::new(),
+    };
+    let Some(ruleset) = chosen.map(|at| &rulesets[at]) else {
+        return drawn;
+    };
+    let Some(board) = ruleset.board.clone() else {
+        return drawn;
+    };
+    match &ruleset.rules {
+        Some(rules) => match rules.new_match(figure.position.as_deref()) {
+            Ok(game_match) => drawn.view = Some(game_match.view()),
+            Err(error) => {
+                check.report(
+                    &format!("{field}.position"),
+                    format!("not a legal position for this board: {error}"),
+                    Some(format!(
+                        "write it in the game's notation, e.g. the start position `{}`",
+                        rules.start_position()
+                    )),
+                );
+                return drawn;
+            }
+        },
+        // Without rules the position cannot be read; the board is drawn empty with the marks.
+        None => drawn.view = Some(PositionView::default()),
+    }
+
+    for (m, mark) in figure.marks.iter().enumerate() {
+        let mut ids = Vec::new();
+        for (p, label) in mark.points().into_iter().enumerate() {
+            let mark_field = match mark {
+                MarkSpec::Arrow(_) => format!("{field}.marks[{m}].arrow[{p}]"),
+                MarkSpec::Label { .. } => format!("{field}.marks[{m}].label.at"),
+                MarkSpec::Highlight(_) => format!("{field}.marks[{m}].highlight"),
+                MarkSpec::Dot(_) => format!("{field}.marks[{m}].dot"),
+                MarkSpec::Cross(_) => format!("{field}.marks[{m}].cross"),
+            };
+            match board.find(label) {
+                Some(id) => ids.push(id),
+                None => check.report(
+                    &mark_field,
+                    format!("no point `{label}` on this board"),
+                    Some("use the point names of the game's notation, e.g. `e4`".into()),
+                ),
+            }
+        }
+        if ids.len() == mark.points().len() {
+            drawn.marks.push(Mark::from_spec(mark, &ids));
+        }
+    }
+    drawn.board = Some(board);
+    drawn
+}

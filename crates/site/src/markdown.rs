@@ -1,0 +1,115 @@
+//! Markdown to safe HTML: pulldown-cmark renders, ammonia removes anything that could run.
+
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+use pulldown_cmark::{html, Options, Parser};
+
+fn sanitizer() -> &'static ammonia::Builder<'static> {
+    static BUILDER: OnceLock<ammonia::Builder<'static>> = OnceLock::new();
+    BUILDER.get_or_init(|| {
+        let mut builder = ammonia::Builder::default();
+        builder
+            .add_tags(["ruby", "rt", "rp", "figure", "figcaption"])
+            .add_generic_attributes(["lang", "title"])
+            .url_schemes(HashSet::from(["http", "https", "mailto"]))
+            .link_rel(Some("noopener noreferrer"));
+        builder
+    })
+}
+
+/// Renders Markdown to HTML with raw HTML sanitized: no scripts, no event handlers, no
+/// `javascript:` URLs.
+pub fn to_html(markdown: &str) -> String {
+    let options = Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_SMART_PUNCTUATION;
+    let mut unsafe_html = String::with_capacity(markdown.len() * 3 / 2);
+    html::push_html(&mut unsafe_html, Parser::new_ext(markdown, options));
+    sanitizer().clean(&unsafe_html).to_string()
+}
+
+/// Renders a short Markdown text that should sit inside a line (captions, table cells):
+/// a single paragraph loses its `<p>` wrapper.
+pub fn to_inline_html(markdown: &str) -> String {
+    let html = to_html(markdown);
+    let trimmed = html.trim();
+    match trimmed
+        .strip_prefix("<p>")
+        .and_then(|rest| rest.strip_suffix("</p>"))
+    {
+        Some(inner) if !inner.contains("<p>") => inner.to_string(),
+        _ => html,
+    }
+}
+
+/// The text a reader sees, without Markdown or HTML markup; paragraphs and list items are
+/// separated by blank lines. Used to compare witnesses.
+pub fn to_plain_text(markdown: &str) -> String {
+    use pulldown_cmark::{Event, TagEnd};
+    let mut text = String::with_capacity(markdown.len());
+    for event in Parser::new(markdown) {
+        match event {
+            Event::Text(t) | Event::Code(t) => text.push_str(&t),
+            Event::SoftBreak | Event::HardBreak => text.push(' '),
+            Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_)) => {
+                text.truncate(text.trim_end().len());
+                text.push_str("\n\n");
+            }
+            _ => {}
+        }
+    }
+    text.trim_end().to_string()
+}
+
+/// Escapes text for HTML.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn script_tags_are_removed() {
+        let html = to_html("Hello <script>alert(1)</script> world");
+        assert!(!html.contains("<script"), "{html}");
+    }
+
+    #[test]
+    fn event_handlers_and_javascript_urls_are_removed() {
+        let html = to_html("<img src=x onerror=alert(1)> [link](javascript:alert(2))");
+        assert!(!html.contains("onerror"), "{html}");
+        assert!(!html.contains("javascript:"), "{html}");
+    }
+
+    #[test]
+    fn ruby_and_lang_survive() {
+        let html = to_html("<ruby lang=\"zh\">象<rt>xiàng</rt></ruby>");
+        assert!(html.contains("<ruby lang=\"zh\">"), "{html}");
+        assert!(html.contains("<rt>"), "{html}");
+    }
+
+    #[test]
+    fn plain_text_drops_markup_and_keeps_paragraphs() {
+        assert_eq!(to_plain_text("A *b*\n\n<b>c</b> d"), "A b\n\nc d");
+    }
+
+    #[test]
+    fn single_paragraph_is_inlined() {
+        assert_eq!(to_inline_html("a *b*"), "a <em>b</em>");
+    }
+}

@@ -1,0 +1,706 @@
+//! Turns checked content into page contexts and renders every page of the site.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use rayon::prelude::*;
+use serde::Serialize;
+use tera::Context;
+
+use crate::compare::{diff_html, Granularity};
+use crate::content::{Checked, CheckedGame, Status};
+use crate::diagrams::Diagrams;
+use crate::markdown::{escape, to_html, to_inline_html, to_plain_text};
+use crate::problem::Problem;
+use crate::templates::Templates;
+
+/// One output file: its path under the output folder and its bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutputFile {
+    /// Relative path with `/`, e.g. `games/xiangqi/index.html`.
+    pub path: String,
+    /// Contents.
+    pub bytes: Vec<u8>,
+}
+
+impl OutputFile {
+    fn text(path: impl Into<String>, text: String) -> OutputFile {
+        OutputFile {
+            path: path.into(),
+            bytes: text.into_bytes(),
+        }
+    }
+}
+
+/// Optional parts of the pages that depend on what the build was given.
+#[derive(Clone, Copy, Debug, Default, Serialize)]
+pub struct Features {
+    /// The web board's files are published under `/play/`.
+    pub play: bool,
+    /// The theme has `board.js`, the script that mounts the web board.
+    pub board_script: bool,
+}
+
+#[derive(Serialize)]
+struct SiteView<'a> {
+    title: &'a str,
+    base_url: &'a str,
+    language: &'a str,
+    description: &'a str,
+    features: Features,
+}
+
+#[derive(Serialize)]
+struct GameCard {
+    id: String,
+    url: String,
+    name_en: String,
+    name_html: String,
+    family: &'static str,
+    mechanics: Vec<String>,
+    summary_text: String,
+}
+
+#[derive(Serialize)]
+struct FamilyGroup {
+    slug: &'static str,
+    title: &'static str,
+    games: Vec<GameCard>,
+}
+
+#[derive(Serialize)]
+struct CitedWork {
+    id: String,
+    title: String,
+    authors: Vec<String>,
+    year: Option<i32>,
+    part: Option<String>,
+    contributors: Vec<String>,
+    url: String,
+}
+
+#[derive(Serialize)]
+struct WitnessView {
+    id: String,
+    kind: String,
+    lang: String,
+    author: Option<String>,
+    source_title: Option<String>,
+    source_url: Option<String>,
+    html: String,
+    followed_by: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct ReadingView {
+    witness: String,
+    lang: String,
+    html: Option<String>,
+}
+
+#[derive(Serialize)]
+struct VarianceView {
+    point: String,
+    readings: Vec<ReadingView>,
+}
+
+/// A column of the variances table: a witness, a ruleset's own reading, or a proposed reading.
+#[derive(Serialize)]
+struct VarianceColumn {
+    key: String,
+    label: String,
+    lang: String,
+    note: String,
+    link: Option<String>,
+}
+
+fn variance_columns(
+    entry: &crate::content::Entry,
+    witnesses: &[WitnessView],
+) -> Vec<VarianceColumn> {
+    let used = |key: &str| entry.variances.iter().any(|v| v.readings.contains_key(key));
+    let mut columns: Vec<VarianceColumn> = witnesses
+        .iter()
+        .filter(|w| used(&w.id))
+        .map(|w| VarianceColumn {
+            key: w.id.clone(),
+            label: w.id.clone(),
+            lang: w.lang.clone(),
+            note: match w.followed_by.len() {
+                0 => String::new(),
+                1 => format!("ruleset: {}", w.followed_by[0]),
+                _ => format!("rulesets: {}", w.followed_by.join(", ")),
+            },
+            link: Some(format!("#witness-{}", w.id)),
+        })
+        .collect();
+    let mut others: BTreeSet<&String> = BTreeSet::new();
+    for variance in &entry.variances {
+        others.extend(
+            variance
+                .readings
+                .keys()
+                .filter(|k| !witnesses.iter().any(|w| &w.id == *k)),
+        );
+    }
+    for ruleset in &entry.rulesets {
+        let key = format!("ruleset-{}", ruleset.id);
+        if others.remove(&key) {
+            columns.push(VarianceColumn {
+                label: ruleset.name.clone().unwrap_or_else(|| ruleset.id.clone()),
+                key,
+                lang: String::new(),
+                note: "this ruleset's reading".into(),
+                link: Some(format!("#ruleset-{}", ruleset.id)),
+            });
+        }
+    }
+    columns.extend(others.into_iter().map(|key| VarianceColumn {
+        key: key.clone(),
+        label: key.clone(),
+        lang: String::new(),
+        note: "proposed reading, no witness".into(),
+        link: None,
+    }));
+    columns
+}
+
+#[derive(Serialize)]
+struct DiagramView {
+    svg: Option<String>,
+    png: Option<String>,
+    position: Option<String>,
+}
+
+#[derive(Serialize)]
+struct RulesetView {
+    id: String,
+    name: String,
+    status: &'static str,
+    status_note: &'static str,
+    follows: Vec<String>,
+    assumptions: Vec<String>,
+    unmodelled: Vec<String>,
+    playable: bool,
+    start: DiagramView,
+    data_json: String,
+}
+
+#[derive(Serialize)]
+struct FigureView {
+    id: String,
+    caption_html: String,
+    ruleset: Option<String>,
+    diagram: DiagramView,
+}
+
+#[derive(Serialize)]
+struct ComparisonView {
+    left: String,
+    right: String,
+    lang: String,
+    html: String,
+}
+
+/// Renders every page, collecting the files to write. Pages are rendered in parallel; the
+/// result is in a fixed order so builds are reproducible.
+pub fn render_site(
+    checked: &Checked,
+    templates: &Templates,
+    diagrams: &Diagrams,
+    features: Features,
+    progress: &(dyn Fn() + Sync),
+) -> Result<Vec<OutputFile>, Vec<Problem>> {
+    let config = &checked.config;
+    let site = SiteView {
+        title: &config.title,
+        base_url: &config.base_url,
+        language: &config.language,
+        description: &config.description,
+        features,
+    };
+    let mut base = Context::new();
+    base.insert("site", &site);
+
+    let game_pages: Vec<Result<Vec<OutputFile>, Problem>> = checked
+        .games
+        .par_iter()
+        .map(|game| {
+            let files = render_game(checked, game, templates, diagrams, &base);
+            progress();
+            files
+        })
+        .collect();
+    let mut files = Vec::new();
+    let mut problems = Vec::new();
+    for result in game_pages {
+        match result {
+            Ok(pages) => files.extend(pages),
+            Err(problem) => problems.push(problem),
+        }
+    }
+
+    let mut pages_for_sitemap: Vec<String> = vec![String::new(), "sources/".into()];
+    let mut index = base.clone();
+    index.insert("families", &family_groups(checked));
+    index.insert("mechanics", &mechanic_index(checked));
+    index.insert("game_count", &checked.games.len());
+    index.insert("page_path", "");
+    push(
+        &mut files,
+        &mut problems,
+        templates,
+        "index.html",
+        "index.html",
+        &index,
+    );
+
+    let citing = citing_games(checked);
+    let mut works = Vec::new();
+    for (id, source) in &checked.sources {
+        let mut page = base.clone();
+        page.insert("work", source);
+        page.insert("note_html", &source.note.as_deref().map(to_html));
+        page.insert("games", citing.get(id.as_str()).unwrap_or(&Vec::new()));
+        page.insert("page_path", &format!("sources/{id}/"));
+        let path = format!("sources/{id}/index.html");
+        push(
+            &mut files,
+            &mut problems,
+            templates,
+            "source.html",
+            &path,
+            &page,
+        );
+        pages_for_sitemap.push(format!("sources/{id}/"));
+        works.push(source);
+    }
+    let mut list = base.clone();
+    list.insert("works", &works);
+    list.insert("page_path", "sources/");
+    push(
+        &mut files,
+        &mut problems,
+        templates,
+        "sources.html",
+        "sources/index.html",
+        &list,
+    );
+
+    let mut missing = base.clone();
+    missing.insert("page_path", "404.html");
+    push(
+        &mut files,
+        &mut problems,
+        templates,
+        "404.html",
+        "404.html",
+        &missing,
+    );
+
+    pages_for_sitemap.extend(
+        checked
+            .games
+            .iter()
+            .map(|g| format!("games/{}/", g.loaded.entry.id)),
+    );
+    pages_for_sitemap.sort();
+    let urls: Vec<String> = pages_for_sitemap
+        .iter()
+        .map(|p| escape(&config.absolute(p)))
+        .collect();
+    let mut sitemap = base.clone();
+    sitemap.insert("urls", &urls);
+    push(
+        &mut files,
+        &mut problems,
+        templates,
+        "sitemap.xml",
+        "sitemap.xml",
+        &sitemap,
+    );
+    let mut robots = base.clone();
+    robots.insert("sitemap_url", &config.absolute("sitemap.xml"));
+    push(
+        &mut files,
+        &mut problems,
+        templates,
+        "robots.txt",
+        "robots.txt",
+        &robots,
+    );
+
+    if problems.is_empty() {
+        files.sort_by(|a, b| a.path.cmp(&b.path));
+        Ok(files)
+    } else {
+        Err(problems)
+    }
+}
+
+fn push(
+    files: &mut Vec<OutputFile>,
+    problems: &mut Vec<Problem>,
+    templates: &Templates,
+    template: &str,
+    path: &str,
+    context: &Context,
+) {
+    match templates.render(template, context) {
+        Ok(text) => files.push(OutputFile::text(path, text)),
+        Err(problem) => problems.push(problem),
+    }
+}
+
+/// The game's names as HTML: English, then the Chinese name with pinyin as ruby text.
+pub fn names_html(game: &crate::content::Names) -> String {
+    let mut html = format!("<span lang=\"en\">{}</span>", escape(&game.en));
+    if let Some(zh) = &game.zh {
+        html.push_str(" <span class=\"name-zh\" lang=\"zh\">");
+        html.push_str(&ruby(zh, game.pinyin.as_deref()));
+        html.push_str("</span>");
+    }
+    html
+}
+
+/// `<ruby>` markup pairing characters with pinyin: syllable by character when the counts
+/// match, otherwise the whole reading over the whole name.
+fn ruby(zh: &str, pinyin: Option<&str>) -> String {
+    let Some(pinyin) = pinyin else {
+        return escape(zh);
+    };
+    let chars: Vec<char> = zh.chars().filter(|c| !c.is_whitespace()).collect();
+    let syllables: Vec<&str> = pinyin.split_whitespace().collect();
+    let rt = |text: &str| {
+        format!(
+            "<rp>(</rp><rt lang=\"zh-Latn-pinyin\">{}</rt><rp>)</rp>",
+            escape(text)
+        )
+    };
+    if chars.len() == syllables.len() && chars.len() > 1 {
+        let mut html = String::from("<ruby>");
+        for (c, s) in chars.iter().zip(&syllables) {
+            html.push_str(&escape(&c.to_string()));
+            html.push_str(&rt(s));
+        }
+        html.push_str("</ruby>");
+        html
+    } else {
+        format!("<ruby>{}{}</ruby>", escape(zh), rt(pinyin))
+    }
+}
+
+fn plain_text(markdown: &str, limit: usize) -> String {
+    let mut text = String::new();
+    for event in pulldown_cmark::Parser::new(markdown) {
+        if let pulldown_cmark::Event::Text(t) | pulldown_cmark::Event::Code(t) = event {
+            text.push_str(&t);
+            text.push(' ');
+        }
+    }
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.chars().count() <= limit {
+        text
+    } else {
+        let cut: String = text.chars().take(limit).collect();
+        format!("{}…", cut.trim_end())
+    }
+}
+
+fn card(game: &CheckedGame) -> GameCard {
+    let entry = &game.loaded.entry;
+    GameCard {
+        id: entry.id.clone(),
+        url: format!("/games/{}/", entry.id),
+        name_en: entry.names.en.clone(),
+        name_html: names_html(&entry.names),
+        family: entry.family.slug(),
+        mechanics: entry.mechanics.clone(),
+        summary_text: plain_text(&entry.summary, 180),
+    }
+}
+
+fn family_groups(checked: &Checked) -> Vec<FamilyGroup> {
+    let mut groups: BTreeMap<crate::content::Family, Vec<GameCard>> = BTreeMap::new();
+    for game in &checked.games {
+        groups
+            .entry(game.loaded.entry.family)
+            .or_default()
+            .push(card(game));
+    }
+    groups
+        .into_iter()
+        .map(|(family, games)| FamilyGroup {
+            slug: family.slug(),
+            title: family.title(),
+            games,
+        })
+        .collect()
+}
+
+fn mechanic_index(checked: &Checked) -> BTreeMap<String, Vec<(String, String)>> {
+    let mut index: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+    for game in &checked.games {
+        let entry = &game.loaded.entry;
+        for mechanic in &entry.mechanics {
+            index
+                .entry(mechanic.clone())
+                .or_default()
+                .push((entry.id.clone(), entry.names.en.clone()));
+        }
+    }
+    index
+}
+
+fn citing_games(checked: &Checked) -> BTreeMap<&str, Vec<GameCard>> {
+    let mut citing: BTreeMap<&str, Vec<GameCard>> = BTreeMap::new();
+    for game in &checked.games {
+        let entry = &game.loaded.entry;
+        let mut works: BTreeSet<&str> = entry.sources.iter().map(|s| s.work.as_str()).collect();
+        works.extend(entry.witnesses.iter().filter_map(|w| w.source.as_deref()));
+        for work in works {
+            citing.entry(work).or_default().push(card(game));
+        }
+    }
+    citing
+}
+
+fn status_note(status: Status) -> &'static str {
+    match status {
+        Status::Faithful => "follows its texts without filling gaps",
+        Status::Interpreted => "chooses readings where its texts are thin",
+        Status::Reconstructed => "fills in rules its texts lack",
+        Status::Reference => "the reading of a reference implementation",
+    }
+}
+
+/// Embeds JSON in a `<script type="application/json">` block safely.
+fn script_json(value: &serde_json::Value) -> String {
+    serde_json::to_string(value)
+        .unwrap_or_else(|_| "null".into())
+        .replace("</", "<\\/")
+        .replace("<!--", "<\\!--")
+}
+
+fn render_game(
+    checked: &Checked,
+    game: &CheckedGame,
+    templates: &Templates,
+    diagrams: &Diagrams,
+    base: &Context,
+) -> Result<Vec<OutputFile>, Problem> {
+    let entry = &game.loaded.entry;
+    let dir = format!("games/{}/", entry.id);
+    let mut files = Vec::new();
+    let mut draw = |board: Option<&std::sync::Arc<boardlore_engine::board::Board>>,
+                    view: Option<&boardlore_engine::PositionView>,
+                    marks: &[crate::diagrams::Mark],
+                    name: &str,
+                    flipped: bool,
+                    position: Option<String>|
+     -> DiagramView {
+        let svg = match (board, view) {
+            (Some(board), Some(view)) => {
+                diagrams.svg(board, view, marks, &format!("{}-{name}", entry.id), flipped)
+            }
+            _ => None,
+        };
+        let png = svg
+            .as_deref()
+            .and_then(|svg| diagrams.png(svg, 800))
+            .map(|bytes| {
+                let file = format!("{name}.png");
+                files.push(OutputFile {
+                    path: format!("{dir}{file}"),
+                    bytes,
+                });
+                file
+            });
+        DiagramView { svg, png, position }
+    };
+
+    let followed_by = |witness: &str| -> Vec<String> {
+        entry
+            .rulesets
+            .iter()
+            .filter(|r| r.follows.iter().any(|f| f == witness))
+            .map(|r| r.id.clone())
+            .collect()
+    };
+    let witnesses: Vec<WitnessView> = entry
+        .witnesses
+        .iter()
+        .zip(&game.loaded.witness_texts)
+        .map(|(w, text)| WitnessView {
+            id: w.id.clone(),
+            kind: w.kind.clone(),
+            lang: w.lang.clone(),
+            author: w.author.clone(),
+            source_title: w
+                .source
+                .as_ref()
+                .and_then(|s| checked.sources.get(s))
+                .map(|s| s.title.clone()),
+            source_url: w.source.as_ref().map(|s| format!("/sources/{s}/")),
+            html: to_html(text),
+            followed_by: followed_by(&w.id),
+        })
+        .collect();
+
+    let mut comparisons = Vec::new();
+    for (i, a) in entry.witnesses.iter().enumerate() {
+        for (j, b) in entry.witnesses.iter().enumerate().skip(i + 1) {
+            let same = a.lang.split('-').next() == b.lang.split('-').next();
+            if same {
+                let granularity = Granularity::for_language(&a.lang);
+                comparisons.push(ComparisonView {
+                    left: a.id.clone(),
+                    right: b.id.clone(),
+                    lang: a.lang.clone(),
+                    html: diff_html(
+                        &to_plain_text(&game.loaded.witness_texts[i]),
+                        &to_plain_text(&game.loaded.witness_texts[j]),
+                        granularity,
+                    ),
+                });
+            }
+        }
+    }
+
+    let columns = variance_columns(entry, &witnesses);
+    let variances: Vec<VarianceView> = entry
+        .variances
+        .iter()
+        .map(|v| VarianceView {
+            point: v.point.clone(),
+            readings: columns
+                .iter()
+                .map(|c| ReadingView {
+                    witness: c.key.clone(),
+                    lang: c.lang.clone(),
+                    html: v.readings.get(&c.key).map(|r| to_inline_html(r)),
+                })
+                .collect(),
+        })
+        .collect();
+
+    let mut rulesets = Vec::new();
+    for (ruleset, compiled) in entry.rulesets.iter().zip(&game.rulesets) {
+        let data = serde_json::json!({
+            "game": entry.id,
+            "ruleset": ruleset.id,
+            "rules": ruleset.rules.as_ref().map(|r| r.to_json()),
+            "start": compiled.start_position,
+        });
+        let start = draw(
+            compiled.board.as_ref(),
+            compiled.start_view.as_ref(),
+            &[],
+            &format!("start-{}", ruleset.id),
+            false,
+            compiled.start_position.clone(),
+        );
+        rulesets.push(RulesetView {
+            id: ruleset.id.clone(),
+            name: ruleset.name.clone().unwrap_or_else(|| ruleset.id.clone()),
+            status: ruleset.status.name(),
+            status_note: status_note(ruleset.status),
+            follows: ruleset.follows.clone(),
+            assumptions: ruleset
+                .assumptions
+                .iter()
+                .map(|a| to_inline_html(a))
+                .collect(),
+            unmodelled: ruleset
+                .unmodelled
+                .iter()
+                .map(|a| to_inline_html(a))
+                .collect(),
+            playable: compiled.rules.is_some(),
+            start,
+            data_json: script_json(&data),
+        });
+    }
+
+    let mut figures = Vec::new();
+    for (figure, drawn) in entry.figures.iter().zip(&game.figures) {
+        let diagram = draw(
+            drawn.board.as_ref(),
+            drawn.view.as_ref(),
+            &drawn.marks,
+            &format!("figure-{}", figure.id),
+            figure.flipped,
+            figure.position.clone(),
+        );
+        figures.push(FigureView {
+            id: figure.id.clone(),
+            caption_html: to_inline_html(&figure.caption),
+            ruleset: figure
+                .ruleset
+                .clone()
+                .or_else(|| entry.rulesets.first().map(|r| r.id.clone())),
+            diagram,
+        });
+    }
+
+    let sources: Vec<CitedWork> = entry
+        .sources
+        .iter()
+        .filter_map(|cited| {
+            let work = checked.sources.get(&cited.work)?;
+            Some(CitedWork {
+                id: work.id.clone(),
+                title: work.title.clone(),
+                authors: work.authors.clone(),
+                year: work.year,
+                part: cited.part.clone(),
+                contributors: cited.contributors.clone(),
+                url: format!("/sources/{}/", work.id),
+            })
+        })
+        .collect();
+
+    let subtitle = match (&entry.names.zh, &entry.names.pinyin) {
+        (Some(zh), Some(py)) => format!("{zh} · {py}"),
+        (Some(zh), None) => zh.clone(),
+        _ => entry.names.aliases.join(" · "),
+    };
+    let board_svg = rulesets.first().and_then(|r| r.start.svg.clone());
+    if let Some(card_png) = diagrams.social_card(
+        &entry.names.en,
+        &subtitle,
+        &checked.config.title,
+        board_svg.as_deref(),
+    ) {
+        files.push(OutputFile {
+            path: format!("{dir}card.png"),
+            bytes: card_png,
+        });
+    }
+    let og_image = files
+        .iter()
+        .any(|f| f.path.ends_with("card.png"))
+        .then(|| checked.config.absolute(&format!("{dir}card.png")));
+
+    let mut page = base.clone();
+    page.insert("page_path", &dir);
+    page.insert("game", entry);
+    page.insert("names_html", &names_html(&entry.names));
+    page.insert("family_title", entry.family.title());
+    page.insert("summary_html", &to_html(&entry.summary));
+    page.insert("description", &plain_text(&entry.summary, 200));
+    page.insert(
+        "commentary_html",
+        &game.loaded.commentary.as_deref().map(to_html),
+    );
+    page.insert("sources", &sources);
+    page.insert("witnesses", &witnesses);
+    page.insert("comparisons", &comparisons);
+    page.insert("variances", &variances);
+    page.insert("variance_columns", &columns);
+    page.insert("rulesets", &rulesets);
+    page.insert("figures", &figures);
+    page.insert("og_image", &og_image);
+    let html = templates.render("game.html", &page)?;
+    files.push(OutputFile::text(format!("{dir}index.html"), html));
+    Ok(files)
+}

@@ -1,0 +1,296 @@
+//! `boardlore serve`: builds, serves the output folder on 127.0.0.1, watches the sources with a
+//! debounce, rebuilds on change and reloads open pages. A failed build is shown in the
+//! terminal and as an overlay in the browser; the server keeps running on the last good output.
+
+use std::net::SocketAddr;
+use std::path::{Component, Path, PathBuf};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use notify::RecursiveMode;
+use notify_debouncer_mini::new_debouncer;
+use tiny_http::{Header, Request, Response, Server};
+
+use crate::build::{build, BuildOptions};
+
+/// Settings of `serve`.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// What to build.
+    pub build: BuildOptions,
+    /// Port on 127.0.0.1; 0 picks a free one.
+    pub port: u16,
+    /// How long file events settle before a rebuild.
+    pub debounce: Duration,
+}
+
+/// What open pages poll: a build counter and the last build's error, if it failed.
+#[derive(Clone, Debug, Default)]
+struct BuildStatus {
+    version: u64,
+    error: Option<String>,
+}
+
+const LIVE_SCRIPT: &str = include_str!("live.js");
+const STATUS_PATH: &str = "/__boardlore/status";
+const SCRIPT_PATH: &str = "/__boardlore/live.js";
+
+/// Builds once, then serves and rebuilds until the process is stopped. `on_ready` is called
+/// with the address once the server listens.
+pub fn serve(options: ServeOptions, on_ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+    let status = Arc::new(Mutex::new(BuildStatus::default()));
+    rebuild(&options.build, &status);
+    let server = Server::http(("127.0.0.1", options.port))
+        .map_err(|error| format!("cannot listen on 127.0.0.1:{}: {error}", options.port))?;
+    let address = server
+        .server_addr()
+        .to_ip()
+        .ok_or("the server has no IP address")?;
+    let _watcher = watch(&options, Arc::clone(&status))?;
+    on_ready(address);
+    let server = Arc::new(server);
+    let workers: Vec<_> = (0..2)
+        .map(|_| {
+            let server = Arc::clone(&server);
+            let status = Arc::clone(&status);
+            let output = options.build.output.clone();
+            std::thread::spawn(move || {
+                for request in server.incoming_requests() {
+                    respond(request, &output, &status);
+                }
+            })
+        })
+        .collect();
+    for worker in workers {
+        let _ = worker.join();
+    }
+    Ok(())
+}
+
+fn rebuild(options: &BuildOptions, status: &Mutex<BuildStatus>) {
+    let result = build(options);
+    let mut status = status
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    status.version += 1;
+    match result {
+        Ok(report) => {
+            eprintln!(
+                "built {} game pages in {:.2?}",
+                report.games, report.elapsed
+            );
+            status.error = None;
+        }
+        Err(problems) => {
+            eprintln!("{problems}\nthe build failed; still serving the last good output");
+            status.error = Some(problems.to_string());
+        }
+    }
+}
+
+/// Watches content, templates and theme; each settled burst of events triggers one rebuild.
+fn watch(
+    options: &ServeOptions,
+    status: Arc<Mutex<BuildStatus>>,
+) -> Result<notify_debouncer_mini::Debouncer<notify::RecommendedWatcher>, String> {
+    let (sender, receiver) = mpsc::channel();
+    let mut debouncer = new_debouncer(options.debounce, sender)
+        .map_err(|error| format!("cannot watch files: {error}"))?;
+    let site = &options.build.site;
+    for folder in [
+        options.build.content.clone(),
+        site.join("templates"),
+        site.join("theme"),
+    ] {
+        if folder.is_dir() {
+            debouncer
+                .watcher()
+                .watch(&folder, RecursiveMode::Recursive)
+                .map_err(|error| format!("cannot watch {}: {error}", folder.display()))?;
+        }
+    }
+    let build_options = options.build.clone();
+    std::thread::spawn(move || {
+        for events in receiver {
+            if let Ok(events) = events {
+                if let Some(first) = events.first() {
+                    eprintln!("changed: {}", first.path.display());
+                }
+                rebuild(&build_options, &status);
+            }
+        }
+    });
+    Ok(debouncer)
+}
+
+fn respond(request: Request, output: &Path, status: &Mutex<BuildStatus>) {
+    let url = request
+        .url()
+        .split(['?', '#'])
+        .next()
+        .unwrap_or("/")
+        .to_string();
+    let response = if url == STATUS_PATH {
+        let status = status.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        let body = serde_json::json!({ "version": status.version, "error": status.error });
+        text_response(200, "application/json", body.to_string().into_bytes())
+    } else if url == SCRIPT_PATH {
+        text_response(
+            200,
+            "text/javascript; charset=utf-8",
+            LIVE_SCRIPT.as_bytes().to_vec(),
+        )
+    } else {
+        match resolve(output, &url) {
+            Resolved::File(path) => file_response(&path, 200),
+            Resolved::Missing => match output.join("404.html") {
+                page if page.is_file() => file_response(&page, 404),
+                _ => text_response(404, "text/plain; charset=utf-8", b"not found".to_vec()),
+            },
+            Resolved::Refused => text_response(
+                403,
+                "text/plain; charset=utf-8",
+                b"refused: outside the output folder".to_vec(),
+            ),
+        }
+    };
+    let _ = request.respond(response);
+}
+
+enum Resolved {
+    File(PathBuf),
+    Missing,
+    Refused,
+}
+
+/// Maps a URL path to a file under `output`; anything that would leave it is refused.
+fn resolve(output: &Path, url: &str) -> Resolved {
+    let Some(decoded) = percent_decode(url) else {
+        return Resolved::Refused;
+    };
+    let relative = Path::new(decoded.trim_start_matches('/'));
+    if relative
+        .components()
+        .any(|c| !matches!(c, Component::Normal(_)))
+    {
+        return Resolved::Refused;
+    }
+    let mut path = output.join(relative);
+    if path.is_dir() {
+        path = path.join("index.html");
+    }
+    let (Ok(real), Ok(root)) = (path.canonicalize(), output.canonicalize()) else {
+        return Resolved::Missing;
+    };
+    if !real.starts_with(&root) {
+        return Resolved::Refused;
+    }
+    if real.is_file() {
+        Resolved::File(real)
+    } else {
+        Resolved::Missing
+    }
+}
+
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    let decoded = String::from_utf8(out).ok()?;
+    (!decoded.contains('\0') && !decoded.contains('\\')).then_some(decoded)
+}
+
+fn content_type(path: &Path) -> &'static str {
+    match path
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or_default()
+    {
+        "html" => "text/html; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "js" => "text/javascript; charset=utf-8",
+        "json" => "application/json",
+        "xml" => "application/xml",
+        "txt" => "text/plain; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "woff2" => "font/woff2",
+        "otf" => "font/otf",
+        "ttf" => "font/ttf",
+        _ => "application/octet-stream",
+    }
+}
+
+fn file_response(path: &Path, code: u16) -> Response<std::io::Cursor<Vec<u8>>> {
+    let Ok(mut bytes) = std::fs::read(path) else {
+        return text_response(404, "text/plain; charset=utf-8", b"not found".to_vec());
+    };
+    let kind = content_type(path);
+    if kind.starts_with("text/html") {
+        bytes = inject_live_script(bytes);
+    }
+    text_response(code, kind, bytes)
+}
+
+/// Adds the live-reload script before `</body>` (served pages only; the built files stay clean).
+fn inject_live_script(bytes: Vec<u8>) -> Vec<u8> {
+    let tag = format!("<script src=\"{SCRIPT_PATH}\"></script>");
+    let Ok(mut html) = String::from_utf8(bytes) else {
+        return Vec::new();
+    };
+    match html.rfind("</body>") {
+        Some(at) => html.insert_str(at, &tag),
+        None => html.push_str(&tag),
+    }
+    html.into_bytes()
+}
+
+fn text_response(code: u16, kind: &str, bytes: Vec<u8>) -> Response<std::io::Cursor<Vec<u8>>> {
+    let mut response = Response::from_data(bytes).with_status_code(code);
+    if let Ok(header) = Header::from_bytes(&b"Content-Type"[..], kind.as_bytes()) {
+        response.add_header(header);
+    }
+    if let Ok(header) = Header::from_bytes(&b"Cache-Control"[..], &b"no-store"[..]) {
+        response.add_header(header);
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parent_folders_are_refused() {
+        let output = std::env::temp_dir();
+        assert!(matches!(
+            resolve(&output, "/../etc/passwd"),
+            Resolved::Refused
+        ));
+        assert!(matches!(
+            resolve(&output, "/%2e%2e/etc/passwd"),
+            Resolved::Refused
+        ));
+        assert!(matches!(resolve(&output, "/a/%00"), Resolved::Refused));
+    }
+
+    #[test]
+    fn live_script_goes_before_the_end_of_the_body() {
+        let html = inject_live_script(b"<body>x</body>".to_vec());
+        assert_eq!(
+            String::from_utf8(html).unwrap(),
+            format!("<body>x<script src=\"{SCRIPT_PATH}\"></script></body>")
+        );
+    }
+}

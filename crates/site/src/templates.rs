@@ -1,0 +1,158 @@
+//! Templates and theme: the built-in files (the repository's `templates/` and `theme/`,
+//! compiled into the binary) overridden one by one by files in the site's own folders.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use tera::{Context, Tera};
+use walkdir::WalkDir;
+
+use crate::problem::Problem;
+
+macro_rules! builtin {
+    ($folder:literal, $($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../../../", $folder, "/", $name)))),*]
+    };
+}
+
+/// Built-in templates, by name.
+const BUILTIN_TEMPLATES: &[(&str, &str)] = builtin!(
+    "templates",
+    "base.html",
+    "macros.html",
+    "index.html",
+    "game.html",
+    "source.html",
+    "sources.html",
+    "404.html",
+    "sitemap.xml",
+    "robots.txt",
+);
+
+/// Built-in theme files, by path under `theme/`.
+const BUILTIN_THEME: &[(&str, &str)] = builtin!("theme", "style.css", "site.js");
+
+/// The templates of one build, ready to render.
+pub struct Templates {
+    tera: Tera,
+    origins: BTreeMap<String, PathBuf>,
+}
+
+impl Templates {
+    /// Loads the built-in templates, then the site's `templates/` files over them by name.
+    pub fn load(site: &Path) -> Result<Templates, Problem> {
+        let mut sources: BTreeMap<String, (PathBuf, String)> = BUILTIN_TEMPLATES
+            .iter()
+            .map(|(name, text)| {
+                let origin = PathBuf::from(format!("<built-in>/templates/{name}"));
+                (name.to_string(), (origin, text.to_string()))
+            })
+            .collect();
+        let folder = site.join("templates");
+        for (name, path) in files_under(&folder) {
+            let text = std::fs::read_to_string(&path).map_err(|error| {
+                Problem::new(&path, "", format!("cannot read template: {error}"))
+            })?;
+            sources.insert(name, (path, text));
+        }
+        let mut tera = Tera::default();
+        tera.autoescape_on(vec![".html", ".xml"]);
+        let origins: BTreeMap<String, PathBuf> = sources
+            .iter()
+            .map(|(name, (origin, _))| (name.clone(), origin.clone()))
+            .collect();
+        if let Err(error) =
+            tera.add_raw_templates(sources.iter().map(|(n, (_, t))| (n.clone(), t.clone())))
+        {
+            // Tera names the failing template in quotes; point at the file it came from.
+            let text = error.to_string();
+            let culprit = origins
+                .iter()
+                .find(|(name, _)| text.contains(&format!("'{name}'")));
+            return Err(match culprit {
+                Some((name, origin)) => template_problem(origin, name, &error),
+                None => template_problem(&folder, "", &error),
+            });
+        }
+        Ok(Templates { tera, origins })
+    }
+
+    /// Renders template `name` with `context`.
+    pub fn render(&self, name: &str, context: &Context) -> Result<String, Problem> {
+        self.tera.render(name, context).map_err(|error| {
+            let origin = self
+                .origins
+                .get(name)
+                .cloned()
+                .unwrap_or_else(|| PathBuf::from(name));
+            template_problem(&origin, name, &error)
+        })
+    }
+}
+
+fn template_problem(origin: &Path, name: &str, error: &tera::Error) -> Problem {
+    let mut message = error.to_string();
+    let mut source = std::error::Error::source(error);
+    while let Some(cause) = source {
+        message.push_str(": ");
+        message.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    let location = line_of(&message);
+    let field = if name.is_empty() {
+        String::new()
+    } else {
+        format!("template {name}")
+    };
+    Problem::new(origin, field, message.replace('\n', " "))
+        .at(location)
+        .with_hint("templates use Tera syntax; compare with the built-in templates in the repository's templates/ folder")
+}
+
+/// Tera writes parse errors with a ` --> line:column` marker.
+fn line_of(message: &str) -> Option<crate::problem::Location> {
+    let rest = &message[message.find("--> ")? + 4..];
+    let mut numbers = rest
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty());
+    let line = numbers.next()?.parse().ok()?;
+    let column = numbers.next()?.parse().ok()?;
+    Some(crate::problem::Location { line, column })
+}
+
+/// Every file under `folder`, as (path relative to `folder` with `/`, full path), sorted.
+fn files_under(folder: &Path) -> Vec<(String, PathBuf)> {
+    WalkDir::new(folder)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter_map(|e| {
+            let relative = e.path().strip_prefix(folder).ok()?;
+            let name = relative
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy())
+                .collect::<Vec<_>>()
+                .join("/");
+            Some((name, e.into_path()))
+        })
+        .collect()
+}
+
+/// The theme files to publish under `/theme/`: built-ins, overridden or extended by the
+/// site's `theme/` folder (fonts excepted: they are for rendering PNGs).
+pub fn theme_files(site: &Path) -> Result<BTreeMap<String, Vec<u8>>, Problem> {
+    let mut files: BTreeMap<String, Vec<u8>> = BUILTIN_THEME
+        .iter()
+        .map(|(name, text)| (name.to_string(), text.as_bytes().to_vec()))
+        .collect();
+    for (name, path) in files_under(&site.join("theme")) {
+        if name.starts_with("fonts/") {
+            continue;
+        }
+        let bytes = std::fs::read(&path)
+            .map_err(|error| Problem::new(&path, "", format!("cannot read theme file: {error}")))?;
+        files.insert(name, bytes);
+    }
+    Ok(files)
+}

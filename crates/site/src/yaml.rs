@@ -1,0 +1,287 @@
+//! The one module that knows which YAML library the site uses.
+//!
+//! Entries are deserialized with `serde_yaml`; because its values carry no positions, the same
+//! text is also read as an event stream with `yaml-rust2`, which gives every node's line and
+//! column. [`Spans`] maps field paths such as `rulesets[1].follows[0]` to those places, so a
+//! problem found after deserializing can still point at the line it comes from. The event pass
+//! also refuses documents whose anchors and aliases expand into a huge tree ("billion laughs").
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use yaml_rust2::parser::{Event, Parser};
+use yaml_rust2::scanner::Marker;
+
+use crate::problem::{Location, Problem};
+
+/// Most YAML nodes a file may expand to once aliases are followed.
+pub const MAX_EXPANDED_NODES: u64 = 200_000;
+/// Deepest nesting accepted.
+const MAX_DEPTH: usize = 64;
+
+/// Places of the nodes of one YAML file, by field path.
+#[derive(Clone, Debug, Default)]
+pub struct Spans {
+    places: HashMap<String, Location>,
+}
+
+impl Spans {
+    /// The place of `path`, or of its nearest enclosing field that exists in the file.
+    pub fn locate(&self, path: &str) -> Option<Location> {
+        let mut current = path;
+        loop {
+            if let Some(at) = self.places.get(current) {
+                return Some(*at);
+            }
+            let cut = current.rfind(['.', '['])?;
+            current = &current[..cut];
+            if current.is_empty() {
+                return self.places.get("").copied();
+            }
+        }
+    }
+
+    /// The place of `path` itself, if the file has that field.
+    pub fn exact(&self, path: &str) -> Option<Location> {
+        self.places.get(path).copied()
+    }
+}
+
+/// A piece of YAML kept as it was written, to be decoded later (a ruleset's `rules`).
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[serde(transparent)]
+pub struct RawYaml(serde_yaml::Value);
+
+impl RawYaml {
+    /// Decodes the raw value; on failure gives the field path inside it and the message.
+    pub fn decode<T: DeserializeOwned>(&self) -> Result<T, (String, String)> {
+        serde_path_to_error::deserialize(self.0.clone()).map_err(|error| {
+            let path = error.path().to_string();
+            let path = if path == "." { String::new() } else { path };
+            (path, error.into_inner().to_string())
+        })
+    }
+
+    /// The value as JSON, for embedding in a page.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(&self.0).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+/// Reads `text` (the contents of `file`) into `T`, with the places of its fields.
+pub fn parse<T: DeserializeOwned>(text: &str, file: &Path) -> Result<(T, Spans), Problem> {
+    let spans = scan(text, file)?;
+    let deserializer = serde_yaml::Deserializer::from_str(text);
+    match serde_path_to_error::deserialize::<_, T>(deserializer) {
+        Ok(value) => Ok((value, spans)),
+        Err(error) => {
+            let path = error.path().to_string();
+            let path = if path == "." { String::new() } else { path };
+            let inner = error.into_inner();
+            let location = inner
+                .location()
+                .map(|l| Location {
+                    line: l.line(),
+                    column: l.column(),
+                })
+                .or_else(|| spans.locate(&path));
+            let message = strip_path(&strip_location(&inner.to_string()), &path);
+            let hint = serde_hint(&message);
+            let mut problem = Problem::new(file, path, message).at(location);
+            problem.hint = hint;
+            Err(problem)
+        }
+    }
+}
+
+/// Writes `value` as YAML (used by `boardlore new`).
+pub fn to_string<T: Serialize>(value: &T) -> String {
+    serde_yaml::to_string(value).unwrap_or_default()
+}
+
+/// serde_yaml appends " at line L column C" to messages; the report prints the place first.
+fn strip_location(message: &str) -> String {
+    match message.find(" at line ") {
+        Some(cut) => message[..cut].to_string(),
+        None => message.to_string(),
+    }
+}
+
+/// serde_yaml starts messages with the path of the enclosing node; the report prints the
+/// field already.
+fn strip_path(message: &str, path: &str) -> String {
+    match message.split_once(": ") {
+        Some((prefix, rest)) if !prefix.contains(' ') && path.starts_with(prefix) => {
+            rest.to_string()
+        }
+        _ => message.to_string(),
+    }
+}
+
+fn serde_hint(message: &str) -> Option<String> {
+    if message.starts_with("missing field") {
+        Some(
+            "the place given is the start of the mapping that lacks the field; add it there".into(),
+        )
+    } else if message.starts_with("unknown field") {
+        Some("check the spelling against the schema in README.md".into())
+    } else if message.starts_with("unknown variant") {
+        Some("use one of the values listed".into())
+    } else {
+        None
+    }
+}
+
+/// Reads the event stream once: records the place of every node and counts the nodes that
+/// aliases would expand to.
+fn scan(text: &str, file: &Path) -> Result<Spans, Problem> {
+    let mut parser = Parser::new_from_str(text);
+    let mut events = Vec::new();
+    loop {
+        match parser.next_token() {
+            Ok((Event::StreamEnd, _)) => break,
+            Ok(event) => events.push(event),
+            Err(error) => {
+                let at = error.marker();
+                return Err(
+                    Problem::new(file, "", format!("not valid YAML: {}", error.info()))
+                        .at(Some(location(at))),
+                );
+            }
+        }
+    }
+    let mut walker = Walker {
+        events: &events,
+        next: 0,
+        places: HashMap::new(),
+        anchors: HashMap::new(),
+        expanded: 0,
+    };
+    while walker.next < events.len() {
+        match &events[walker.next].0 {
+            Event::StreamStart | Event::DocumentStart | Event::DocumentEnd | Event::Nothing => {
+                walker.next += 1;
+            }
+            _ => {
+                walker
+                    .node(String::new(), 0)
+                    .map_err(|(message, at)| Problem::new(file, "", message).at(Some(at)))?;
+            }
+        }
+    }
+    Ok(Spans {
+        places: walker.places,
+    })
+}
+
+fn location(marker: &Marker) -> Location {
+    Location {
+        line: marker.line(),
+        column: marker.col() + 1,
+    }
+}
+
+struct Walker<'e> {
+    events: &'e [(Event, Marker)],
+    next: usize,
+    places: HashMap<String, Location>,
+    /// Expanded node count of each anchored node.
+    anchors: HashMap<usize, u64>,
+    expanded: u64,
+}
+
+type WalkError = (String, Location);
+
+impl<'e> Walker<'e> {
+    fn take(&mut self) -> Option<&'e (Event, Marker)> {
+        let events: &'e [(Event, Marker)] = self.events;
+        let event = events.get(self.next);
+        self.next += 1;
+        event
+    }
+
+    /// Walks one node at `path`; returns how many nodes it expands to.
+    fn node(&mut self, path: String, depth: usize) -> Result<u64, WalkError> {
+        let Some((event, marker)) = self.take() else {
+            return Ok(0);
+        };
+        let at = location(marker);
+        if depth > MAX_DEPTH {
+            return Err((format!("nesting deeper than {MAX_DEPTH} levels"), at));
+        }
+        self.places.entry(path.clone()).or_insert(at);
+        let size = match event.clone() {
+            Event::Scalar(_, _, anchor, _) => self.anchor(anchor, 1),
+            Event::Alias(id) => {
+                let size = self.anchors.get(&id).copied().unwrap_or(1);
+                self.count(size, at)?;
+                return Ok(size);
+            }
+            Event::SequenceStart(anchor, _) => {
+                let mut size = 1;
+                let mut index = 0;
+                while !matches!(
+                    self.events.get(self.next),
+                    Some((Event::SequenceEnd, _)) | None
+                ) {
+                    size += self.node(format!("{path}[{index}]"), depth + 1)?;
+                    index += 1;
+                }
+                self.next += 1;
+                self.anchor(anchor, size)
+            }
+            Event::MappingStart(anchor, _) => {
+                let mut size = 1;
+                while !matches!(
+                    self.events.get(self.next),
+                    Some((Event::MappingEnd, _)) | None
+                ) {
+                    let key = match &self.events[self.next].0 {
+                        Event::Scalar(key, ..) => {
+                            let key = key.clone();
+                            self.next += 1;
+                            Some(key)
+                        }
+                        _ => {
+                            size += self.node(format!("{path}.?"), depth + 1)?;
+                            None
+                        }
+                    };
+                    let child = match key {
+                        Some(key) if path.is_empty() => key,
+                        Some(key) => format!("{path}.{key}"),
+                        None => format!("{path}.?"),
+                    };
+                    size += 1 + self.node(child, depth + 1)?;
+                }
+                self.next += 1;
+                self.anchor(anchor, size)
+            }
+            _ => 0,
+        };
+        self.count(1, at)?;
+        Ok(size)
+    }
+
+    fn anchor(&mut self, anchor: usize, size: u64) -> u64 {
+        if anchor > 0 {
+            self.anchors.insert(anchor, size);
+        }
+        size
+    }
+
+    fn count(&mut self, nodes: u64, at: Location) -> Result<(), WalkError> {
+        self.expanded = self.expanded.saturating_add(nodes);
+        if self.expanded > MAX_EXPANDED_NODES {
+            return Err((
+                format!(
+                    "the file expands to more than {MAX_EXPANDED_NODES} YAML nodes through anchors and aliases (`&name` / `*name`); refusing to read it"
+                ),
+                at,
+            ));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,463 @@
+//! Whole-site tests: fixture sites (valid and invalid) built into temporary folders.
+//!
+//! Snapshots live in tests/snapshots/; `BOARDLORE_BLESS=1 cargo test --test site` rewrites
+//! them and then fails, so a regeneration is never silent.
+
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use boardlore_site::{build, check, BuildOptions, Problems};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+/// Copies a fixture's folders into a fresh temporary project folder.
+fn project(name: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    copy_tree(&fixture(name), dir.path());
+    dir
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    for entry in walkdir(from) {
+        let relative = entry.strip_prefix(from).unwrap();
+        let target = to.join(relative);
+        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+        std::fs::copy(&entry, &target).unwrap();
+    }
+}
+
+fn walkdir(root: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+fn options(folder: &Path) -> BuildOptions {
+    let mut options = BuildOptions::in_folder(folder);
+    options.cache_dir = None;
+    options
+}
+
+fn read_output(output: &Path) -> BTreeMap<String, Vec<u8>> {
+    walkdir(output)
+        .into_iter()
+        .map(|p| {
+            let key = p
+                .strip_prefix(output)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            (key, std::fs::read(&p).unwrap())
+        })
+        .collect()
+}
+
+fn page(output: &Path, path: &str) -> String {
+    std::fs::read_to_string(output.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// (file name, line, column, field) of every problem.
+fn places(problems: &Problems) -> Vec<(String, usize, usize, String)> {
+    problems
+        .0
+        .iter()
+        .map(|p| {
+            let name = p.file.file_name().unwrap().to_string_lossy().into_owned();
+            let at = p.location.expect("every content problem has a place");
+            (name, at.line, at.column, p.field.clone())
+        })
+        .collect()
+}
+
+#[test]
+fn valid_site_builds_every_page() {
+    let dir = project("valid");
+    let report = build(&options(dir.path())).expect("the valid fixture builds");
+    assert_eq!(report.games, 2);
+    let output = dir.path().join("output");
+    for path in [
+        "index.html",
+        "404.html",
+        "robots.txt",
+        "sitemap.xml",
+        "games/twin-texts/index.html",
+        "games/sample-race/index.html",
+        "sources/index.html",
+        "sources/sample-book/index.html",
+        "theme/style.css",
+        "theme/site.js",
+    ] {
+        assert!(output.join(path).is_file(), "{path} is missing");
+    }
+    let sitemap = page(&output, "sitemap.xml");
+    assert!(sitemap.contains("<loc>https://fixture.example/games/twin-texts/</loc>"));
+    assert!(page(&output, "robots.txt").contains("Sitemap: https://fixture.example/sitemap.xml"));
+}
+
+#[test]
+fn game_page_shows_names_texts_variances_and_rulesets() {
+    let dir = project("valid");
+    build(&options(dir.path())).unwrap();
+    let html = page(&dir.path().join("output"), "games/twin-texts/index.html");
+    assert!(
+        html.contains("<rt lang=\"zh-Latn-pinyin\">Shuāng</rt>"),
+        "pinyin as ruby"
+    );
+    assert!(html.contains("<span class=\"name-zh\" lang=\"zh\">"));
+    assert!(html.contains("id=\"witness-original\" lang=\"zh\""));
+    assert!(
+        html.contains("only on the <em>mover’s</em> turn"),
+        "variance reading"
+    );
+    assert!(html.contains("<span class=\"followed\">ruleset: commentator</span>"));
+    assert!(
+        html.contains("Removal happens immediately."),
+        "assumption listed"
+    );
+    assert!(
+        html.contains("The board size is not given."),
+        "unmodelled rule listed"
+    );
+    assert!(html.contains("class=\"web-board\" data-game=\"twin-texts\" data-ruleset=\"book\""));
+    assert!(
+        html.contains("The fixture’s longer commentary"),
+        "sibling .md commentary"
+    );
+}
+
+#[test]
+fn witnesses_in_one_language_are_compared_word_by_word_or_by_character() {
+    let dir = project("valid");
+    build(&options(dir.path())).unwrap();
+    let html = page(&dir.path().join("output"), "games/twin-texts/index.html");
+    assert!(
+        html.contains("<del>removed.</del><ins>captured"),
+        "English by words"
+    );
+    assert!(
+        html.contains("双方轮流落子，<ins>被</ins>夹<del>住</del>的棋子被吃掉。"),
+        "Chinese by characters"
+    );
+}
+
+#[test]
+fn script_in_commentary_comes_out_inert() {
+    let dir = project("valid");
+    build(&options(dir.path())).unwrap();
+    let html = page(&dir.path().join("output"), "games/twin-texts/index.html");
+    let body = &html[html.find("<main").unwrap()..];
+    assert!(!body.contains("<script>alert"), "script tag survived");
+    assert!(!body.contains("onerror="), "event handler survived");
+    assert!(!body.contains("onclick="), "event handler survived");
+    assert!(
+        !body.contains("href=\"javascript:"),
+        "javascript: URL survived"
+    );
+    assert!(
+        body.contains("<a href=\"https://ok.example/\" rel=\"noopener noreferrer\">safe link</a>")
+    );
+}
+
+#[test]
+fn two_builds_are_byte_identical() {
+    let dir = project("valid");
+    let mut first = options(dir.path());
+    first.output = dir.path().join("first");
+    let mut second = options(dir.path());
+    second.output = dir.path().join("second");
+    build(&first).unwrap();
+    build(&second).unwrap();
+    let a = read_output(&first.output);
+    let b = read_output(&second.output);
+    assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
+    for (path, bytes) in &a {
+        assert!(bytes == &b[path], "{path} differs between builds");
+    }
+}
+
+#[test]
+fn invalid_site_reports_every_problem_with_its_place() {
+    let dir = project("invalid");
+    let problems = check(&options(dir.path()))
+        .err()
+        .expect("the invalid fixture fails");
+    let expected: Vec<(String, usize, usize, String)> = [
+        ("bad-field.yaml", 9, 5, "rulesets[0].assumption"),
+        ("bomb.yaml", 6, 8, ""),
+        ("broken-refs.yaml", 6, 13, "sources[0].work"),
+        ("broken-refs.yaml", 9, 11, "witnesses[1].id"),
+        (
+            "broken-refs.yaml",
+            12,
+            47,
+            "variances[0].readings.ruleset-ghost",
+        ),
+        ("broken-refs.yaml", 15, 21, "rulesets[0].follows[1]"),
+        ("broken-refs.yaml", 18, 48, "figures[0].ruleset"),
+        ("wrong-name.yaml", 3, 9, "family"),
+    ]
+    .into_iter()
+    .map(|(f, l, c, p)| (f.to_string(), l, c, p.to_string()))
+    .collect();
+    assert_eq!(places(&problems), expected, "{problems}");
+    let text = problems.to_string();
+    assert!(
+        text.contains("unknown witness `nobody`\n    hint: known: text"),
+        "{text}"
+    );
+    assert!(text.contains("unknown ruleset `elsewhere`"), "{text}");
+    assert!(text.contains("unknown ruleset `ghost`"), "{text}");
+    assert!(text.contains("unknown work `missing-work`"), "{text}");
+    assert!(text.contains("anchors and aliases"), "{text}");
+    assert!(text.ends_with("8 problems found"), "{text}");
+}
+
+#[test]
+fn failed_build_leaves_previous_output_untouched() {
+    let dir = project("valid");
+    build(&options(dir.path())).unwrap();
+    let output = dir.path().join("output");
+    let before = read_output(&output);
+    std::fs::write(dir.path().join("content/games/sample-race.yaml"), "id: [").unwrap();
+    assert!(build(&options(dir.path())).is_err());
+    assert_eq!(read_output(&output), before);
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".output"))
+        .collect();
+    assert!(
+        leftovers.is_empty(),
+        "staging folders left behind: {leftovers:?}"
+    );
+}
+
+#[test]
+fn site_templates_and_theme_override_the_built_in_ones_by_name() {
+    let dir = project("valid");
+    std::fs::create_dir_all(dir.path().join("templates")).unwrap();
+    std::fs::create_dir_all(dir.path().join("theme")).unwrap();
+    std::fs::write(
+        dir.path().join("templates/404.html"),
+        "{% extends \"base.html\" %}{% block main %}<p>Lost in the archive.</p>{% endblock main %}",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("theme/style.css"), "body { color: teal; }").unwrap();
+    build(&options(dir.path())).unwrap();
+    let output = dir.path().join("output");
+    assert!(page(&output, "404.html").contains("<p>Lost in the archive.</p>"));
+    assert!(
+        page(&output, "404.html").contains("<header class=\"site-header\">"),
+        "built-in base"
+    );
+    assert_eq!(page(&output, "theme/style.css"), "body { color: teal; }");
+}
+
+#[test]
+fn template_error_names_the_template_and_line() {
+    let dir = project("valid");
+    std::fs::create_dir_all(dir.path().join("templates")).unwrap();
+    std::fs::write(
+        dir.path().join("templates/404.html"),
+        "{% extends \"base.html\" %}\n{% block main %}\n<p>{{ oops( }}</p>\n{% endblock main %}",
+    )
+    .unwrap();
+    let problems = build(&options(dir.path()))
+        .err()
+        .expect("a broken template fails");
+    let problem = &problems.0[0];
+    assert!(problem.file.ends_with("templates/404.html"), "{problem}");
+    assert_eq!(problem.location.map(|l| l.line), Some(3), "{problem}");
+}
+
+#[test]
+fn new_entry_passes_check() {
+    let dir = project("valid");
+    let content = dir.path().join("content");
+    boardlore_site::scaffold::new_entry(&content, "fresh-game", "Fresh Game", "folk").unwrap();
+    let (checked, _) = check(&options(dir.path())).expect("the scaffold passes check");
+    assert!(checked
+        .games
+        .iter()
+        .any(|g| g.loaded.entry.id == "fresh-game"));
+    assert!(boardlore_site::scaffold::new_entry(&content, "fresh-game", "", "folk").is_err());
+    assert!(boardlore_site::scaffold::new_entry(&content, "Bad Id", "", "folk").is_err());
+}
+
+#[test]
+fn game_page_matches_snapshot() {
+    let dir = project("valid");
+    build(&options(dir.path())).unwrap();
+    let output = dir.path().join("output");
+    let mut stale = Vec::new();
+    for (page_path, snapshot) in [
+        ("games/twin-texts/index.html", "twin-texts.html"),
+        ("index.html", "index.html"),
+    ] {
+        let actual = page(&output, page_path);
+        let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/snapshots")
+            .join(snapshot);
+        if std::env::var_os("BOARDLORE_BLESS").is_some() {
+            std::fs::write(&file, &actual).unwrap();
+            stale.push(snapshot);
+            continue;
+        }
+        let expected = std::fs::read_to_string(&file).unwrap_or_else(|_| {
+            panic!("no snapshot {}; run with BOARDLORE_BLESS=1", file.display())
+        });
+        if expected != actual {
+            let new = file.with_extension("new.html");
+            std::fs::write(&new, &actual).unwrap();
+            panic!(
+                "{page_path} differs from {}; actual written to {}",
+                file.display(),
+                new.display()
+            );
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "snapshots rewritten: {stale:?}; rerun without BOARDLORE_BLESS"
+    );
+}
+
+/// Stops the server when the test ends, however it ends.
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn get(address: &str, path: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(address).expect("connect");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    write!(stream, "GET {path} HTTP/1.0\r\nHost: {address}\r\n\r\n").unwrap();
+    let mut response = String::new();
+    let _ = stream.read_to_string(&mut response);
+    let code = response
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (code, response)
+}
+
+#[test]
+fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
+    let dir = project("valid");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .args(["serve", "--port", "0", "--no-diagrams"])
+        .current_dir(dir.path())
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start serve");
+    let stderr = child.stderr.take().unwrap();
+    let server = Server(child);
+    let mut lines = BufReader::new(stderr).lines();
+    let address = loop {
+        let line = lines.next().expect("serve printed its address").unwrap();
+        if let Some(rest) = line.split("http://").nth(1) {
+            break rest.split('/').next().unwrap().to_string();
+        }
+    };
+    assert!(address.starts_with("127.0.0.1:"), "{address}");
+    std::thread::spawn(move || for _ in lines {});
+
+    let (code, body) = get(&address, "/games/sample-race/");
+    assert_eq!(code, 200);
+    assert!(body.contains("Sample Race"));
+    assert!(
+        body.contains("/__boardlore/live.js"),
+        "live reload script injected"
+    );
+    assert_eq!(get(&address, "/../../etc/passwd").0, 403);
+    assert_eq!(get(&address, "/%2e%2e/%2e%2e/etc/passwd").0, 403);
+    assert_eq!(get(&address, "/no/such/page/").0, 404);
+
+    let entry = dir.path().join("content/games/sample-race.yaml");
+    let text = std::fs::read_to_string(&entry).unwrap();
+    std::fs::write(&entry, text.replace("Sample Race", "Sample Derby")).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let (_, body) = get(&address, "/games/sample-race/");
+        if body.contains("Sample Derby") {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the page did not change within 20 s"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+
+    std::fs::write(&entry, "id: [").unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let (_, status) = get(&address, "/__boardlore/status");
+        if status.contains("not valid YAML") {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the build error was not reported within 20 s"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(
+        get(&address, "/games/sample-race/")
+            .1
+            .contains("Sample Derby"),
+        "last good output kept"
+    );
+    drop(server);
+}
+
+#[test]
+fn readme_example_entry_passes_check() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let section = &readme[readme
+        .find("### A complete example")
+        .expect("README has the example")..];
+    let start = section.find("```yaml\n").unwrap() + "```yaml\n".len();
+    let yaml = &section[start..start + section[start..].find("```").unwrap()];
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("content/games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(games.join("liu-zi-chong-qi.yaml"), yaml).unwrap();
+    std::fs::write(games.join("liu-zi-chong-qi.zh.md"), "六子冲棋的规则。").unwrap();
+    std::fs::write(
+        dir.path().join("content/sources.yaml"),
+        "- { id: lin-jifu-2016, title: A Collection of Chinese Folk Games, kind: book }\n",
+    )
+    .unwrap();
+    if let Err(problems) = check(&options(dir.path())) {
+        panic!("the README example does not pass check:\n{problems}");
+    }
+}
