@@ -6,11 +6,11 @@ mod folk_support;
 
 use boardlore_engine::search::random_selfplay;
 use boardlore_engine::Game;
-use folk_support::{load, GAMES};
+use folk_support::{load, GAMES, PLACEMENT_GAMES};
 
 #[test]
 fn a_thousand_random_games_of_each_ruleset_all_finish() {
-    for (game, rulesets) in GAMES {
+    for (game, rulesets) in GAMES.iter().chain(PLACEMENT_GAMES) {
         for ruleset in *rulesets {
             let folk = load(game, ruleset);
             let stats = random_selfplay(&folk, 1_000, 42, 5_000);

@@ -16,6 +16,8 @@ pub(crate) struct Captured {
     pub rules: Vec<String>,
     /// Points of the scored shapes (protected when the ruleset says so).
     pub shape_points: Vec<PointId>,
+    /// Pieces the opponent must give up of their own choice.
+    pub surrender: u8,
 }
 
 impl Captured {
@@ -116,6 +118,13 @@ impl FolkGame {
                         }
                     }
                 }
+                Capture::Enclosed { group, .. } => {
+                    for p in self.enclosed_by(cells, mover, to, *group) {
+                        if !is_protected(p) && !out.taken.contains(&p) {
+                            out.taken.push(p);
+                        }
+                    }
+                }
                 Capture::Withdrawal { not_from, .. } => {
                     let Some(from) = from else { continue };
                     if not_from
@@ -158,6 +167,7 @@ impl FolkGame {
                     let (shape, points) = &patterns.instances[i];
                     if points.iter().all(|&p| cells[usize::from(p)] == own) {
                         out.choose = out.choose.saturating_add(patterns.values[*shape]);
+                        out.surrender = out.surrender.saturating_add(patterns.surrenders[*shape]);
                         out.rules.push(patterns.names[*shape].clone());
                         for &p in points {
                             if !out.shape_points.contains(&p) {
@@ -184,6 +194,7 @@ fn rule_name(rule: &Capture) -> &str {
     match rule {
         Capture::Line { name, .. }
         | Capture::FullLine { name, .. }
+        | Capture::Enclosed { name, .. }
         | Capture::Withdrawal { name, .. } => name,
     }
 }

@@ -3,7 +3,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::spec::*;
-use super::{boxes, Capture, Chain, FolkGame, Goals, Movement, Patterns, PlayerRules, Sym};
+use super::{
+    boxes, endings, shapes, Capture, Chain, FolkGame, Goals, Movement, Patterns, PlayerRules, Sym,
+};
 use crate::board::{Board, PointId};
 use crate::ruleset::SpecError;
 
@@ -137,6 +139,23 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             }
         }
     }
+    let pair = spec
+        .placement
+        .as_ref()
+        .and_then(|p| p.pair.as_ref())
+        .map(|set| {
+            let dirs = resolve_directions(&board, set, 0, "placement.pair", &mut problems);
+            let mut canonical: Vec<usize> = Vec::new();
+            for d in dirs {
+                if !board
+                    .opposite(d)
+                    .is_some_and(|back| canonical.contains(&back))
+                {
+                    canonical.push(d);
+                }
+            }
+            canonical
+        });
     let has_reserve = players.iter().any(|p| p.reserve > 0);
     if has_reserve && spec.placement.is_none() {
         problems.push(
@@ -259,11 +278,14 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         })
         .collect();
     let [first, second]: [PlayerRules; 2] = players.try_into().map_err(|_| vec![])?;
+    let mut goals = goals;
+    goals.endings.initial = [&first, &second].map(|p| p.start.len() + usize::from(p.reserve));
     Ok(FolkGame {
         board,
         players: [first, second],
         shared,
         placement,
+        pair,
         movement,
         captures,
         patterns,
@@ -390,6 +412,10 @@ fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problem
                 remove: *remove,
                 lines: *lines,
             }),
+            CaptureSpec::Enclosed { name, group } => out.push(Capture::Enclosed {
+                name: name.clone(),
+                group: *group,
+            }),
             CaptureSpec::Withdrawal { name, not_from } => {
                 let not_from = not_from.as_ref().map(|r| {
                     let path = format!("captures[{i}].not-from.region");
@@ -407,63 +433,10 @@ fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problem
 
 fn compile_patterns(board: &Board, spec: &PatternsSpec, problems: &mut Problems) -> Patterns {
     let mut instances: Vec<(usize, Vec<PointId>)> = Vec::new();
-    let mut seen = BTreeSet::new();
-    let at: BTreeMap<(i32, i32), PointId> = (0..board.len() as PointId)
-        .map(|p| (board.grid(p), p))
-        .collect();
     for (s, shape) in spec.shapes.iter().enumerate() {
-        let before = instances.len();
-        let mut add = |points: Vec<PointId>, instances: &mut Vec<(usize, Vec<PointId>)>| {
-            let mut key = points.clone();
-            key.sort_unstable();
-            if seen.insert((s, key)) {
-                instances.push((s, points));
-            }
-        };
-        match (&shape.line, shape.length, &shape.cells) {
-            (Some(class), Some(length), None) => {
-                for line in board.lines() {
-                    let pts = &line.points;
-                    if pts.len() < 2 || !class_matches(board, pts, *class) {
-                        continue;
-                    }
-                    if shape.whole {
-                        if pts.len() == length {
-                            add(pts.clone(), &mut instances);
-                        }
-                    } else {
-                        for window in pts.windows(length.max(1)) {
-                            add(window.to_vec(), &mut instances);
-                        }
-                    }
-                }
-            }
-            (None, None, Some(cells)) if !cells.is_empty() => {
-                for variant in symmetries(cells) {
-                    for p in 0..board.len() as PointId {
-                        let (gx, gy) = board.grid(p);
-                        let points: Option<Vec<PointId>> = variant
-                            .iter()
-                            .map(|&(dx, dy)| at.get(&(gx + dx, gy + dy)).copied())
-                            .collect();
-                        if let Some(points) = points {
-                            add(points, &mut instances);
-                        }
-                    }
-                }
-            }
-            _ => problems.push(
-                format!("patterns.shapes[{s}]"),
-                "a shape is either a line (`line` and `length`) or `cells`",
-                Some("e.g. { line: diagonal, length: 3, whole: true } or { cells: [[0,0],[1,0],[0,1],[1,1]] }"),
-            ),
-        }
-        if instances.len() == before {
-            problems.push(
-                format!("patterns.shapes[{s}]"),
-                format!("the shape `{}` fits nowhere on this board", shape.name),
-                None,
-            );
+        match shapes::instances(board, shape, &format!("patterns.shapes[{s}]")) {
+            Ok(found) => instances.extend(found.into_iter().map(|points| (s, points))),
+            Err(problem) => problems.0.push(problem),
         }
     }
     let mut through = vec![Vec::new(); board.len()];
@@ -477,49 +450,12 @@ fn compile_patterns(board: &Board, spec: &PatternsSpec, problems: &mut Problems)
         through,
         names: spec.shapes.iter().map(|s| s.name.clone()).collect(),
         values: spec.shapes.iter().map(|s| s.captures).collect(),
+        points: spec.shapes.iter().map(|s| s.points).collect(),
+        surrenders: spec.shapes.iter().map(|s| s.surrenders).collect(),
         protect: spec.protect,
         defer_during_placement: spec.defer_during_placement,
         none_formed: spec.none_formed,
     }
-}
-
-fn class_matches(board: &Board, points: &[PointId], class: LineClass) -> bool {
-    let ((ax, ay), (bx, by)) = (board.grid(points[0]), board.grid(points[1]));
-    let orthogonal = ax == bx || ay == by;
-    match class {
-        LineClass::All => true,
-        LineClass::Orthogonal => orthogonal,
-        LineClass::Diagonal => !orthogonal,
-    }
-}
-
-/// The distinct images of a cell shape under rotation and reflection, each normalised.
-fn symmetries(cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
-    type Map = fn(i32, i32) -> (i32, i32);
-    let maps: [Map; 8] = [
-        |x, y| (x, y),
-        |x, y| (-y, x),
-        |x, y| (-x, -y),
-        |x, y| (y, -x),
-        |x, y| (-x, y),
-        |x, y| (x, -y),
-        |x, y| (y, x),
-        |x, y| (-y, -x),
-    ];
-    let mut out: Vec<Vec<(i32, i32)>> = Vec::new();
-    for map in maps {
-        let moved: Vec<(i32, i32)> = cells.iter().map(|&(x, y)| map(x, y)).collect();
-        let (mx, my) = (
-            moved.iter().map(|c| c.0).min().unwrap_or(0),
-            moved.iter().map(|c| c.1).min().unwrap_or(0),
-        );
-        let mut norm: Vec<(i32, i32)> = moved.iter().map(|&(x, y)| (x - mx, y - my)).collect();
-        norm.sort_unstable();
-        if !out.contains(&norm) {
-            out.push(norm);
-        }
-    }
-    out
 }
 
 fn compile_goals(
@@ -561,5 +497,6 @@ fn compile_goals(
         lone_pieces_draw: spec.lone_pieces_draw,
         move_limit: spec.move_limit,
         quiet_limit: spec.quiet_limit,
+        endings: endings::compile(board, spec, &mut problems.0),
     }
 }

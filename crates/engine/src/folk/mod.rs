@@ -9,6 +9,7 @@
 //! boards group their points by drawn row the same way. Then the side to move (`x` or `o`),
 //! then optional fields only when they matter: `hand:13,12` (pieces in hand), `credit:2,1`
 //! (captures owed after placement), `remove:2` (enemy pieces the side to move still chooses),
+//! `owe:0,1` (own pieces each player still gives up of their own choice),
 //! `chain:d4` or `chain:any` (a capture chain under way), `protect:a1,b2` (pieces in a scored
 //! shape), `ply:17`, `quiet:3`, `last:x` (who moved last, for shared pieces). Example, the
 //! Er Chi Yi start: `ooooo/5/5/5/xxxxx x`.
@@ -22,15 +23,20 @@
 mod boxes;
 mod captures;
 mod compile;
+mod enclosure;
+mod endings;
 mod moves_compile;
 mod moves_notation;
 mod moves_rules;
 mod moves_spec;
 mod notation;
+mod pairs;
 mod piece_marks;
 mod rules;
+mod shapes;
 mod spec;
 mod state;
+mod surrender;
 
 use std::sync::Arc;
 
@@ -50,6 +56,8 @@ pub struct FolkGame {
     pub(crate) shared: Option<(String, Vec<PointId>)>,
     /// Per player, the points a piece may be placed on.
     pub(crate) placement: [Vec<bool>; 2],
+    /// Directions of a two-stone placement, when a turn places a pair.
+    pub(crate) pair: Option<Vec<usize>>,
     pub(crate) movement: Option<Movement>,
     pub(crate) captures: Vec<Capture>,
     pub(crate) patterns: Option<Patterns>,
@@ -109,6 +117,10 @@ pub(crate) enum Capture {
         name: String,
         not_from: Option<(u8, Vec<bool>)>,
     },
+    Enclosed {
+        name: String,
+        group: bool,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -119,6 +131,10 @@ pub(crate) struct Patterns {
     pub through: Vec<Vec<usize>>,
     pub names: Vec<String>,
     pub values: Vec<u8>,
+    /// Per shape, the points it is worth (scoring games).
+    pub points: Vec<u8>,
+    /// Per shape, the pieces the opponent then gives up of their own choice.
+    pub surrenders: Vec<u8>,
     pub protect: bool,
     pub defer_during_placement: bool,
     pub none_formed: u8,
@@ -144,6 +160,8 @@ pub(crate) struct Goals {
     pub lone_pieces_draw: bool,
     pub move_limit: Option<u16>,
     pub quiet_limit: Option<u16>,
+    /// Board-full, move-limit, capture-count and shape-forming endings.
+    pub endings: endings::Endings,
 }
 
 impl FolkSpec {

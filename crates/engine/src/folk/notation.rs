@@ -107,6 +107,9 @@ impl FolkGame {
         if s.remove > 0 {
             out.push_str(&format!(" remove:{}", s.remove));
         }
+        if s.owe != [0, 0] {
+            out.push_str(&format!(" owe:{},{}", s.owe[0], s.owe[1]));
+        }
         match s.chain {
             NO_CHAIN => {}
             ANY_PIECE => out.push_str(" chain:any"),
@@ -194,6 +197,7 @@ impl FolkGame {
             match key {
                 "hand" => state.hand = pair(value)?,
                 "credit" => state.credit = pair(value)?,
+                "owe" => state.owe = pair(value)?,
                 "remove" => {
                     state.remove = u8::try_from(number(value)?).map_err(|_| error("too large", off))?
                 }
@@ -220,7 +224,7 @@ impl FolkGame {
                 _ if self.read_mark(key, value, off, &mut state)? => {}
                 _ => {
                     return Err(error(
-                        format!("unknown field `{key}` (known: hand, credit, remove, chain, protect, ply, quiet, last{})", self.mark_fields()),
+                        format!("unknown field `{key}` (known: hand, credit, remove, owe, chain, protect, ply, quiet, last{})", self.mark_fields()),
                         off,
                     ))
                 }

@@ -140,7 +140,13 @@ impl FolkGame {
             }
             return;
         }
+        if self.surrender_moves(s, out) {
+            return;
+        }
         if s.hand[usize::from(mover)] > 0 {
+            if self.pair_moves(s, out) {
+                return;
+            }
             let allowed = &self.placement[usize::from(mover)];
             for p in 0..self.board.len() as PointId {
                 if s.at(p) == EMPTY && allowed[usize::from(p)] {
@@ -235,6 +241,7 @@ impl FolkGame {
                 s.marks.clear(mv.to);
                 s.marks.opening -= 1;
             }
+            FolkAction::Remove if s.at(mv.to) == stone(mover) => self.give_up(s, mv.to),
             FolkAction::Remove => {
                 self.take(s, mv.to);
                 captured_something = true;
@@ -251,11 +258,16 @@ impl FolkGame {
                 s.cells[usize::from(mv.to)] = stone(mover);
                 let hand = &mut s.hand[usize::from(mover)];
                 *hand = hand.saturating_sub(1);
+                if mv.from != mv.to {
+                    s.cells[usize::from(mv.from)] = stone(mover);
+                    *hand = hand.saturating_sub(1);
+                }
                 let result = self.captures_at(&s.cells, s.protected, mover, None, mv.to, None);
                 captured_something = !result.taken.is_empty();
                 for &p in &result.taken {
                     self.take(s, p);
                 }
+                s.owe[usize::from(mover ^ 1)] += result.surrender;
                 self.protect(s, &result.shape_points);
                 let deferred = self.patterns.as_ref().filter(|p| p.defer_during_placement);
                 if let Some(patterns) = deferred {
@@ -304,6 +316,7 @@ impl FolkGame {
                     for &p in &result.taken {
                         self.take(s, p);
                     }
+                    s.owe[usize::from(mover ^ 1)] += result.surrender;
                     self.protect(s, &result.shape_points);
                     s.remove = result.choose;
                     s.chain = match &self.chain {
@@ -370,6 +383,9 @@ impl FolkGame {
         };
         if let Some(boxes) = &self.boxes {
             return boxes.outcome(s, names);
+        }
+        if let Some(outcome) = self.ending(s) {
+            return Some(outcome);
         }
         if let Some((player, region)) = &self.goals.reach {
             let reached = |code: u8| {
@@ -497,6 +513,7 @@ impl Game for FolkGame {
             hand: [self.players[0].reserve, self.players[1].reserve],
             credit: [0, 0],
             remove: 0,
+            owe: [0, 0],
             chain: NO_CHAIN,
             protected: 0,
             ply: 0,
@@ -561,8 +578,12 @@ impl Game for FolkGame {
     fn move_name(&self, _state: &FolkState, mv: FolkMove) -> String {
         let label = |p: PointId| self.board.point(p).label.clone();
         match mv.action {
-            FolkAction::Place => label(mv.to),
-            FolkAction::Move | FolkAction::Edge | FolkAction::Hop | FolkAction::Jump => {
+            FolkAction::Place if mv.from == mv.to => label(mv.to),
+            FolkAction::Place
+            | FolkAction::Move
+            | FolkAction::Edge
+            | FolkAction::Hop
+            | FolkAction::Jump => {
                 format!("{}-{}", label(mv.from), label(mv.to))
             }
             FolkAction::Remove => format!("x{}", label(mv.to)),
@@ -572,8 +593,13 @@ impl Game for FolkGame {
 
     fn clicks(&self, _state: &FolkState, mv: FolkMove) -> Vec<Click> {
         match mv.action {
-            FolkAction::Place | FolkAction::Remove => vec![Click::Point(mv.to)],
-            FolkAction::Move | FolkAction::Edge | FolkAction::Hop | FolkAction::Jump => {
+            FolkAction::Place | FolkAction::Remove if mv.from == mv.to => vec![Click::Point(mv.to)],
+            FolkAction::Place
+            | FolkAction::Remove
+            | FolkAction::Move
+            | FolkAction::Edge
+            | FolkAction::Hop
+            | FolkAction::Jump => {
                 vec![Click::Point(mv.from), Click::Point(mv.to)]
             }
             FolkAction::Pass => vec![Click::Pass],

@@ -119,6 +119,10 @@ pub struct PlacementSpec {
     /// Per player, a region pieces must be placed in; anywhere empty when absent.
     #[serde(default)]
     pub regions: Option<Vec<String>>,
+    /// A turn places two stones at once on empty neighbouring points joined by a drawn line
+    /// in one of these directions (Cram, Duizi Qi).
+    #[serde(default)]
+    pub pair: Option<DirectionSet>,
 }
 
 /// How pieces move.
@@ -237,6 +241,16 @@ pub enum CaptureSpec {
         #[serde(default)]
         lines: LineClass,
     },
+    /// Encirclement: an enemy piece (or, with `group`, a connected group of enemy pieces)
+    /// next to the moved piece that has no empty neighbouring point left is captured.
+    Enclosed {
+        /// Name shown to readers, e.g. `encirclement`.
+        name: String,
+        /// Pieces joined by drawn lines share their liberties (Go); otherwise each piece on
+        /// its own needs an empty neighbour.
+        #[serde(default)]
+        group: bool,
+    },
     /// Moving straight away from an adjacent enemy piece captures it (pulling).
     Withdrawal {
         /// Name shown to readers.
@@ -253,6 +267,7 @@ impl CaptureSpec {
         match self {
             CaptureSpec::Line { name, .. }
             | CaptureSpec::FullLine { name, .. }
+            | CaptureSpec::Enclosed { name, .. }
             | CaptureSpec::Withdrawal { name, .. } => name,
         }
     }
@@ -285,14 +300,19 @@ pub struct PatternsSpec {
     pub none_formed: u8,
 }
 
-/// One scoring shape: a line of own pieces, or a set of cells under rotation and reflection.
+/// One scoring shape: a line of own pieces, a set of cells under rotation and reflection,
+/// a figure walked along drawn lines (`steps`), or named point sets of the board (`regions`).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct ShapeSpec {
     /// Name shown to readers, e.g. `five tigers`.
     pub name: String,
     /// Enemy pieces captured when the shape is formed.
+    #[serde(default)]
     pub captures: u8,
+    /// Points the shape is worth to its owner (for `goals.board-full: most-points`).
+    #[serde(default)]
+    pub points: u8,
     /// A line shape: which lines.
     #[serde(default)]
     pub line: Option<LineClass>,
@@ -305,6 +325,23 @@ pub struct ShapeSpec {
     /// A cell shape: grid offsets `[dx, dy]`, matched under the 8 symmetries.
     #[serde(default)]
     pub cells: Option<Vec<(i32, i32)>>,
+    /// A cell shape whose cells, in the order listed, trace its outline: each cell must be
+    /// joined to the next (and the last to the first) by a straight run of drawn line, so a
+    /// rectangle of a brick pattern does not match across a missing line.
+    #[serde(default)]
+    pub outline: bool,
+    /// The opponent then gives up this many of their own pieces, of their own choice.
+    #[serde(default)]
+    pub surrenders: u8,
+    /// A line-following shape: each member is the path of direction names walked from an
+    /// anchor point along drawn lines (`[]` is the anchor itself; when it is not listed the
+    /// anchor may hold anything). Matched under the rotations and reflections of the board's
+    /// directions; paths with the same steps in another order must meet at the same point.
+    #[serde(default)]
+    pub steps: Option<Vec<Vec<String>>>,
+    /// Named regions of the board, each one instance of the shape.
+    #[serde(default)]
+    pub regions: Option<Vec<String>>,
 }
 
 /// Chained captures: after a capture the mover may (or must) move again, capturing.
@@ -396,6 +433,46 @@ pub struct GoalsSpec {
     /// What the move limit decides: `draw` (the default), `most-captures`, or a player index.
     #[serde(default)]
     pub at_move_limit: Option<super::LimitResultSpec>,
+    /// Once no point is empty the game ends with this result.
+    #[serde(default)]
+    pub board_full: Option<EndResult>,
+    /// The result when the move limit runs out (a draw when absent).
+    #[serde(default)]
+    pub at_limit: Option<EndResult>,
+    /// The first player to capture this many enemy pieces wins.
+    #[serde(default)]
+    pub captures_to_win: Option<u8>,
+    /// Completing one of these shapes with one's own pieces wins.
+    #[serde(default)]
+    pub form: Option<Box<FormSpec>>,
+}
+
+/// How a game ended by the board filling up or a move limit is decided.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndResult {
+    /// The higher total of shape points (`points` of the scoring shapes) wins.
+    MostPoints,
+    /// More pieces on the board wins.
+    MostPieces,
+    /// More enemy pieces captured wins.
+    MostCaptures,
+    /// A draw.
+    Draw,
+}
+
+/// A goal of forming a shape: the first to own every point of one instance wins.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct FormSpec {
+    /// The winning shapes (their `captures` and `points` are ignored).
+    pub shapes: Vec<ShapeSpec>,
+    /// The opponent gets one reply: if it completes a shape of theirs too, a draw.
+    #[serde(default)]
+    pub reply: bool,
+    /// Shared pieces count as the mover's own in a shape (at least one own piece needed).
+    #[serde(default)]
+    pub shared_count: bool,
 }
 
 /// The result for a player left without a legal move.

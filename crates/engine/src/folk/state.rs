@@ -32,6 +32,8 @@ pub struct FolkState {
     pub(crate) credit: [u8; 2],
     /// Enemy pieces the player to move must still choose and remove this turn.
     pub(crate) remove: u8,
+    /// Own pieces each player still has to give up, of their own choice.
+    pub(crate) owe: [u8; 2],
     /// The point of the piece continuing a capture chain, [`ANY_PIECE`] or [`NO_CHAIN`].
     pub(crate) chain: u16,
     /// Bit per point: pieces protected by a scored shape.

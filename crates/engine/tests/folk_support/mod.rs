@@ -27,6 +27,19 @@ pub const GAMES: &[(&str, &[&str])] = &[
     ("cenci-qi", &["main"]),
 ];
 
+/// Folk games made playable by the placement, encirclement, scoring and shape-goal
+/// vocabulary of issue 6.
+pub const PLACEMENT_GAMES: &[(&str, &[&str])] = &[
+    ("duizi-qi", &["main"]),
+    ("bamboo-basket", &["main"]),
+    ("juhuiqi", &["main"]),
+    ("plum-blossom", &["main"]),
+    ("liujiao-qi-lin", &["main"]),
+    ("liujiao-qi-luo", &["main"]),
+    ("san-you-qi", &["main"]),
+    ("zhuan-ge-qi", &["main"]),
+];
+
 /// The `content/games` folder of the workspace.
 pub fn games_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../content/games")
