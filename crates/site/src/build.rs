@@ -75,7 +75,8 @@ pub fn check(options: &BuildOptions) -> Result<(Checked, Vec<OutputFile>), Probl
         enabled: options.diagrams,
         cache_dir: options.cache_dir.clone(),
         fonts_dir: Some(options.site.join("theme").join("fonts")),
-    });
+    })
+    .map_err(|p| Problems(vec![p]))?;
     let theme = theme_files(&options.site).map_err(|p| Problems(vec![p]))?;
     let features = Features {
         play: options.play.is_some(),

@@ -1,60 +1,55 @@
 //! The one module that calls the diagram crate: figures and start positions to inline SVG,
 //! PNG files and social cards, with PNGs cached by content hash.
 //!
-//! The diagram crate's drawing code is built in parallel; until its API (`svg`,
-//! `PngRenderer`) lands, [`Diagrams::svg`] draws nothing and pages show the position text
-//! instead. Everything else in the site goes through this module, so plugging the drawing in
-//! changes this file only.
+//! Fonts are loaded once per distinct set of font files and shared by every render (and by
+//! every rebuild of `serve`). A site's own `theme/fonts` folder wins; without one, the fonts
+//! shipped in the repository's `theme/fonts` (compiled into the binary) are used.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
+use boardlore_diagram::{PngRenderer, RenderError, SocialCard, SvgOptions};
 use boardlore_engine::board::{Board, PointId};
 use boardlore_engine::PositionView;
 
 use crate::content::MarkSpec;
+use crate::problem::Problem;
 
-/// A mark drawn over a position, with points resolved on the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Mark {
-    /// An arrow between two points.
-    Arrow {
-        /// Start.
-        from: PointId,
-        /// End.
-        to: PointId,
-    },
-    /// A highlighted point.
-    Highlight(PointId),
-    /// A dot.
-    Dot(PointId),
-    /// A cross.
-    Cross(PointId),
-    /// A short text.
-    Label {
-        /// Where.
-        at: PointId,
-        /// What.
-        text: String,
-    },
-}
+pub use boardlore_diagram::Mark;
 
-impl Mark {
-    /// Builds a mark from its YAML form and the ids of its points (in `spec.points()` order).
-    pub fn from_spec(spec: &MarkSpec, ids: &[PointId]) -> Mark {
-        match spec {
-            MarkSpec::Arrow(_) => Mark::Arrow {
-                from: ids[0],
-                to: ids[1],
-            },
-            MarkSpec::Highlight(_) => Mark::Highlight(ids[0]),
-            MarkSpec::Dot(_) => Mark::Dot(ids[0]),
-            MarkSpec::Cross(_) => Mark::Cross(ids[0]),
-            MarkSpec::Label { text, .. } => Mark::Label {
-                at: ids[0],
-                text: text.clone(),
-            },
-        }
-    }
+/// The fonts shipped in the repository's `theme/fonts`, used when a site has none of its own.
+const BUILTIN_FONTS: &[(&str, &[u8])] = &[
+    (
+        "<built-in>/theme/fonts/NotoSansCJKsc-Regular-subset.otf",
+        include_bytes!("../../../theme/fonts/NotoSansCJKsc-Regular-subset.otf"),
+    ),
+    (
+        "<built-in>/theme/fonts/NotoSerifCJKsc-Bold-subset.otf",
+        include_bytes!("../../../theme/fonts/NotoSerifCJKsc-Bold-subset.otf"),
+    ),
+];
+
+/// Changes whenever the way PNGs are made changes, so old cache entries are never reused.
+const CACHE_VERSION: &str = concat!("boardlore-png-1/diagram-", env!("CARGO_PKG_VERSION"));
+
+/// Builds a mark from its YAML form and the ids of its points (in `spec.points()` order).
+///
+/// Returns `None` when `ids` holds fewer points than the mark needs.
+pub fn mark_from_spec(spec: &MarkSpec, ids: &[PointId]) -> Option<Mark> {
+    Some(match spec {
+        MarkSpec::Arrow(_) => Mark::Arrow {
+            from: *ids.first()?,
+            to: *ids.get(1)?,
+        },
+        MarkSpec::Highlight(_) => Mark::Highlight(*ids.first()?),
+        MarkSpec::Dot(_) => Mark::Dot(*ids.first()?),
+        MarkSpec::Cross(_) => Mark::Cross(*ids.first()?),
+        MarkSpec::Label { text, .. } => Mark::Label {
+            at: *ids.first()?,
+            text: text.clone(),
+        },
+    })
 }
 
 /// Settings of the diagram stage.
@@ -64,54 +59,265 @@ pub struct DiagramOptions {
     pub enabled: bool,
     /// Where rendered PNGs are kept between builds, by content hash.
     pub cache_dir: Option<PathBuf>,
-    /// Folder of the fonts used to render text in PNGs (`theme/fonts`).
+    /// Folder of the fonts used to render text in PNGs (the site's `theme/fonts`); when it
+    /// is missing or holds no font, the built-in fonts are used.
     pub fonts_dir: Option<PathBuf>,
 }
 
 /// Draws diagrams for the pages.
 pub struct Diagrams {
-    options: DiagramOptions,
+    /// The renderer and the hash of its fonts; `None` when diagrams are off.
+    renderer: Option<(PngRenderer, blake3::Hash)>,
+    cache_dir: Option<PathBuf>,
+    rendered: AtomicUsize,
+    reused: AtomicUsize,
 }
 
 impl Diagrams {
-    /// Prepares the renderer (loads fonts once when PNGs are on).
-    pub fn new(options: DiagramOptions) -> Diagrams {
-        Diagrams { options }
+    /// Prepares the renderer: loads the fonts (once per distinct set of files, shared across
+    /// builds) when diagrams are on.
+    pub fn new(options: DiagramOptions) -> Result<Diagrams, Problem> {
+        let renderer = if options.enabled {
+            Some(renderer_for(options.fonts_dir.as_deref())?)
+        } else {
+            None
+        };
+        Ok(Diagrams {
+            renderer,
+            cache_dir: options.cache_dir,
+            rendered: AtomicUsize::new(0),
+            reused: AtomicUsize::new(0),
+        })
     }
 
     /// True when diagrams are drawn.
     pub fn enabled(&self) -> bool {
-        self.options.enabled
+        self.renderer.is_some()
     }
 
-    /// The position as inline SVG; `None` when diagrams are off or cannot be drawn yet.
+    /// PNGs rendered so far (cache misses).
+    pub fn rendered(&self) -> usize {
+        self.rendered.load(Ordering::Relaxed)
+    }
+
+    /// PNGs taken from the cache so far.
+    pub fn reused(&self) -> usize {
+        self.reused.load(Ordering::Relaxed)
+    }
+
+    /// The position as a static inline SVG whose ids all start with `id_prefix`; `None` when
+    /// diagrams are off.
     pub fn svg(
         &self,
-        _board: &Board,
-        _view: &PositionView,
-        _marks: &[Mark],
-        _id_prefix: &str,
-        _flipped: bool,
+        board: &Board,
+        view: &PositionView,
+        marks: &[Mark],
+        id_prefix: &str,
+        flipped: bool,
+        title: &str,
     ) -> Option<String> {
-        if !self.options.enabled {
-            return None;
+        self.renderer.as_ref()?;
+        let options = SvgOptions {
+            flipped,
+            id_prefix: format!("{id_prefix}-"),
+            title: Some(title.to_string()),
+            ..SvgOptions::default()
+        };
+        Some(boardlore_diagram::svg(board, view, marks, &options))
+    }
+
+    /// The SVG rendered as a PNG `width` pixels wide, from the cache when it was rendered
+    /// before; `None` when diagrams are off. Turn an error into a report with [`problem`].
+    pub fn png(&self, svg: &str, width: u32) -> Result<Option<Vec<u8>>, RenderError> {
+        let Some((renderer, fonts)) = &self.renderer else {
+            return Ok(None);
+        };
+        let key = cache_key(fonts, width, svg);
+        if let Some(bytes) = self.cached(&key) {
+            self.reused.fetch_add(1, Ordering::Relaxed);
+            return Ok(Some(bytes));
         }
-        None
+        let bytes = renderer.png(svg, width)?;
+        self.rendered.fetch_add(1, Ordering::Relaxed);
+        self.store(&key, &bytes);
+        Ok(Some(bytes))
     }
 
-    /// The SVG rendered as PNG (cached by hash); `None` when it cannot be rendered.
-    pub fn png(&self, _svg: &str, _width: u32) -> Option<Vec<u8>> {
-        None
+    /// A 1200x630 OpenGraph card for a game (cached like every PNG); `None` when diagrams
+    /// are off.
+    pub fn social_card(&self, card: &SocialCard) -> Result<Option<Vec<u8>>, RenderError> {
+        if self.renderer.is_none() {
+            return Ok(None);
+        }
+        let svg = boardlore_diagram::social_card_svg(card);
+        self.png(&svg, boardlore_diagram::CARD_WIDTH)
     }
 
-    /// A 1200x630 OpenGraph card for a game.
-    pub fn social_card(
-        &self,
-        _title: &str,
-        _subtitle: &str,
-        _site: &str,
-        _board_svg: Option<&str>,
-    ) -> Option<Vec<u8>> {
-        None
+    fn cache_file(&self, key: &blake3::Hash) -> Option<PathBuf> {
+        let hex = key.to_hex();
+        let dir = self.cache_dir.as_ref()?;
+        Some(dir.join("png").join(&hex[..2]).join(format!("{hex}.png")))
+    }
+
+    fn cached(&self, key: &blake3::Hash) -> Option<Vec<u8>> {
+        std::fs::read(self.cache_file(key)?).ok()
+    }
+
+    /// Keeps a rendered PNG for later builds. The cache is an optimisation: failing to write
+    /// it never fails the build.
+    fn store(&self, key: &blake3::Hash, bytes: &[u8]) {
+        let Some(file) = self.cache_file(key) else {
+            return;
+        };
+        let Some(folder) = file.parent() else {
+            return;
+        };
+        if std::fs::create_dir_all(folder).is_err() {
+            return;
+        }
+        // Written under a unique name, then renamed: parallel renders never see half a file.
+        static SERIAL: AtomicUsize = AtomicUsize::new(0);
+        let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
+        let partial = file.with_extension(format!("{}-{serial}.part", std::process::id()));
+        if std::fs::write(&partial, bytes).is_ok() && std::fs::rename(&partial, &file).is_err() {
+            let _ = std::fs::remove_file(&partial);
+        }
+    }
+}
+
+fn cache_key(fonts: &blake3::Hash, width: u32, svg: &str) -> blake3::Hash {
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(CACHE_VERSION.as_bytes());
+    hasher.update(fonts.as_bytes());
+    hasher.update(&width.to_le_bytes());
+    hasher.update(svg.as_bytes());
+    hasher.finalize()
+}
+
+/// A render failure as a problem of `field` in `file` (the entry the diagram was drawn for).
+pub fn problem(file: &Path, field: &str, what: &str, error: RenderError) -> Problem {
+    let hint = match &error {
+        RenderError::MissingGlyphs { .. } => {
+            "use characters the fonts cover, or put a font that has them in the site's theme/fonts"
+        }
+        _ => "check the entry's positions, marks and names",
+    };
+    Problem::new(file, field, format!("cannot draw {what}: {error}")).with_hint(hint)
+}
+
+/// Font files of the site's folder (sorted by name), or the built-in ones when it has none.
+fn font_files(dir: Option<&Path>) -> Result<Vec<(String, Vec<u8>)>, Problem> {
+    let mut paths = Vec::new();
+    if let Some(dir) = dir.filter(|d| d.is_dir()) {
+        let entries = std::fs::read_dir(dir)
+            .map_err(|error| Problem::new(dir, "", format!("cannot read the font folder: {error}")))?;
+        for entry in entries.filter_map(Result::ok) {
+            let path = entry.path();
+            let is_font = path
+                .extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| e.eq_ignore_ascii_case("otf") || e.eq_ignore_ascii_case("ttf"));
+            if is_font && path.is_file() {
+                paths.push(path);
+            }
+        }
+    }
+    if paths.is_empty() {
+        return Ok(BUILTIN_FONTS
+            .iter()
+            .map(|(name, bytes)| (name.to_string(), bytes.to_vec()))
+            .collect());
+    }
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let bytes = std::fs::read(&path)
+                .map_err(|error| Problem::new(&path, "", format!("cannot read font: {error}")))?;
+            Ok((path.display().to_string(), bytes))
+        })
+        .collect()
+}
+
+/// A renderer for these fonts, loaded once and kept for later builds with the same fonts.
+fn renderer_for(dir: Option<&Path>) -> Result<(PngRenderer, blake3::Hash), Problem> {
+    static LOADED: Mutex<Option<(blake3::Hash, PngRenderer)>> = Mutex::new(None);
+    let files = font_files(dir)?;
+    let mut hasher = blake3::Hasher::new();
+    for (_, bytes) in &files {
+        hasher.update(&(bytes.len() as u64).to_le_bytes());
+        hasher.update(bytes);
+    }
+    let fonts = hasher.finalize();
+    let mut loaded = LOADED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((hash, renderer)) = loaded.as_ref() {
+        if *hash == fonts {
+            return Ok((renderer.clone(), fonts));
+        }
+    }
+    let names: Vec<String> = files.iter().map(|(name, _)| name.clone()).collect();
+    let renderer = PngRenderer::new(files.into_iter().map(|(_, bytes)| bytes).collect())
+        .map_err(|error| {
+            // The renderer names fonts given as bytes `font #N`; name the file instead.
+            let message = match &error {
+                RenderError::NotAFont { name } => {
+                    let index = name
+                        .trim_start_matches("font #")
+                        .parse::<usize>()
+                        .ok()
+                        .and_then(|n| names.get(n.wrapping_sub(1)));
+                    match index {
+                        Some(file) => format!(
+                            "{file} is not an OpenType or TrueType font (expected an .otf or .ttf file)"
+                        ),
+                        None => error.to_string(),
+                    }
+                }
+                _ => error.to_string(),
+            };
+            Problem::new(dir.unwrap_or(Path::new("theme/fonts")), "", message)
+                .with_hint("theme/fonts holds the .otf/.ttf files used to draw text in PNG diagrams")
+        })?;
+    *loaded = Some((fonts, renderer.clone()));
+    Ok((renderer, fonts))
+}
+
+/// Keeps the built-in font list honest: every file it names is a real font.
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn built_in_fonts_load_and_draw_chinese() {
+        let (renderer, _) = renderer_for(None).expect("the built-in fonts load");
+        assert_eq!(renderer.face_count(), 2);
+        assert!(renderer.missing_chars("象棋 Xiàngqí 車炮帥").is_empty());
+    }
+
+    #[test]
+    fn a_folder_without_fonts_falls_back_to_the_built_in_ones() {
+        let empty = tempfile::tempdir().unwrap();
+        let (_, from_empty) = renderer_for(Some(empty.path())).unwrap();
+        let (_, built_in) = renderer_for(None).unwrap();
+        assert_eq!(from_empty, built_in);
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_font_is_named() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("broken.otf"), b"not a font").unwrap();
+        let problem = renderer_for(Some(dir.path())).err().expect("refused");
+        assert!(problem.message.contains("broken.otf"), "{}", problem.message);
+    }
+
+    #[test]
+    fn the_cache_key_depends_on_fonts_width_and_drawing() {
+        let a = blake3::hash(b"fonts a");
+        let b = blake3::hash(b"fonts b");
+        let base = cache_key(&a, 800, "<svg/>");
+        assert_eq!(base, cache_key(&a, 800, "<svg/>"));
+        assert_ne!(base, cache_key(&b, 800, "<svg/>"));
+        assert_ne!(base, cache_key(&a, 400, "<svg/>"));
+        assert_ne!(base, cache_key(&a, 800, "<svg></svg>"));
     }
 }

@@ -7,6 +7,8 @@ use serde::Serialize;
 use tera::Context;
 
 use crate::compare::{diff_html, related, Granularity};
+use boardlore_engine::PositionView;
+
 use crate::content::{Checked, CheckedGame, Status};
 use crate::diagrams::Diagrams;
 use crate::markdown::{escape, to_html, to_inline_html, to_plain_text};
@@ -500,31 +502,37 @@ fn render_game(
     let entry = &game.loaded.entry;
     let dir = format!("games/{}/", entry.id);
     let mut files = Vec::new();
-    let mut draw = |board: Option<&std::sync::Arc<boardlore_engine::board::Board>>,
-                    view: Option<&boardlore_engine::PositionView>,
-                    marks: &[crate::diagrams::Mark],
-                    name: &str,
-                    flipped: bool,
-                    position: Option<String>|
-     -> DiagramView {
-        let svg = match (board, view) {
-            (Some(board), Some(view)) => {
-                diagrams.svg(board, view, marks, &format!("{}-{name}", entry.id), flipped)
-            }
+    let mut draw = |request: DrawRequest<'_>| -> Result<DiagramView, Problem> {
+        let svg = match (request.board, request.view) {
+            (Some(board), Some(view)) => diagrams.svg(
+                board,
+                view,
+                request.marks,
+                &format!("{}-{}", entry.id, request.name),
+                request.flipped,
+                &request.title,
+            ),
             _ => None,
         };
-        let png = svg
-            .as_deref()
-            .and_then(|svg| diagrams.png(svg, 800))
-            .map(|bytes| {
-                let file = format!("{name}.png");
+        let mut png = None;
+        if let Some(svg) = &svg {
+            let bytes = diagrams
+                .png(svg, DIAGRAM_WIDTH)
+                .map_err(|error| game_problem(game, request.field, &request.title, error))?;
+            if let Some(bytes) = bytes {
+                let file = format!("{}.png", request.name);
                 files.push(OutputFile {
                     path: format!("{dir}{file}"),
                     bytes,
                 });
-                file
-            });
-        DiagramView { svg, png, position }
+                png = Some(file);
+            }
+        }
+        Ok(DiagramView {
+            svg,
+            png,
+            position: request.position,
+        })
     };
 
     let followed_by = |witness: &str| -> Vec<String> {
@@ -594,24 +602,32 @@ fn render_game(
         .collect();
 
     let mut rulesets = Vec::new();
-    for (ruleset, compiled) in entry.rulesets.iter().zip(&game.rulesets) {
+    for (index, (ruleset, compiled)) in entry.rulesets.iter().zip(&game.rulesets).enumerate() {
         let data = serde_json::json!({
             "game": entry.id,
             "ruleset": ruleset.id,
             "rules": ruleset.rules.as_ref().map(|r| r.to_json()),
             "start": compiled.start_position,
         });
-        let start = draw(
-            compiled.board.as_ref(),
-            compiled.start_view.as_ref(),
-            &[],
-            &format!("start-{}", ruleset.id),
-            false,
-            compiled.start_position.clone(),
-        );
+        // A ruleset with a board but no rules is drawn as the empty board.
+        let empty = PositionView::default();
+        let display_name = ruleset.name.clone().unwrap_or_else(|| ruleset.id.clone());
+        let start = draw(DrawRequest {
+            board: compiled.board.as_deref(),
+            view: compiled.start_view.as_ref().or(Some(&empty)),
+            marks: &[],
+            name: format!("start-{}", ruleset.id),
+            flipped: false,
+            position: compiled.start_position.clone(),
+            title: match compiled.rules {
+                Some(_) => format!("Start position of {display_name}"),
+                None => format!("The board of {display_name}"),
+            },
+            field: &format!("rulesets[{index}]"),
+        })?;
         rulesets.push(RulesetView {
             id: ruleset.id.clone(),
-            name: ruleset.name.clone().unwrap_or_else(|| ruleset.id.clone()),
+            name: display_name,
             status: ruleset.status.name(),
             status_note: status_note(ruleset.status),
             follows: ruleset.follows.clone(),
@@ -632,15 +648,17 @@ fn render_game(
     }
 
     let mut figures = Vec::new();
-    for (figure, drawn) in entry.figures.iter().zip(&game.figures) {
-        let diagram = draw(
-            drawn.board.as_ref(),
-            drawn.view.as_ref(),
-            &drawn.marks,
-            &format!("figure-{}", figure.id),
-            figure.flipped,
-            figure.position.clone(),
-        );
+    for (index, (figure, drawn)) in entry.figures.iter().zip(&game.figures).enumerate() {
+        let diagram = draw(DrawRequest {
+            board: drawn.board.as_deref(),
+            view: drawn.view.as_ref(),
+            marks: &drawn.marks,
+            name: format!("figure-{}", figure.id),
+            flipped: figure.flipped,
+            position: figure.position.clone(),
+            title: format!("Figure {}: {}", figure.id, plain_text(&figure.caption, 160)),
+            field: &format!("figures[{index}]"),
+        })?;
         figures.push(FigureView {
             id: figure.id.clone(),
             caption_html: to_inline_html(&figure.caption),
@@ -669,27 +687,31 @@ fn render_game(
         })
         .collect();
 
-    let subtitle = match (&entry.names.zh, &entry.names.pinyin) {
-        (Some(zh), Some(py)) => format!("{zh} · {py}"),
-        (Some(zh), None) => zh.clone(),
-        _ => entry.names.aliases.join(" · "),
-    };
-    let board_svg = rulesets.first().and_then(|r| r.start.svg.clone());
-    if let Some(card_png) = diagrams.social_card(
-        &entry.names.en,
-        &subtitle,
-        &checked.config.title,
-        board_svg.as_deref(),
-    ) {
-        files.push(OutputFile {
-            path: format!("{dir}card.png"),
-            bytes: card_png,
+    let og_image = social_card(checked, game, &rulesets, diagrams)?
+        .map(|bytes| {
+            files.push(OutputFile {
+                path: format!("{dir}card.png"),
+                bytes,
+            });
+            OgImage {
+                url: checked.config.absolute(&format!("{dir}card.png")),
+                width: boardlore_diagram::CARD_WIDTH,
+                height: boardlore_diagram::CARD_HEIGHT,
+            }
+        })
+        .or_else(|| {
+            // Without a card, the first diagram stands in.
+            let png = rulesets
+                .iter()
+                .map(|r| &r.start)
+                .chain(figures.iter().map(|f| &f.diagram))
+                .find_map(|d| d.png.as_ref())?;
+            Some(OgImage {
+                url: checked.config.absolute(&format!("{dir}{png}")),
+                width: DIAGRAM_WIDTH,
+                height: 0,
+            })
         });
-    }
-    let og_image = files
-        .iter()
-        .any(|f| f.path.ends_with("card.png"))
-        .then(|| checked.config.absolute(&format!("{dir}card.png")));
 
     let mut page = base.clone();
     page.insert("page_path", &dir);
@@ -721,4 +743,72 @@ fn render_game(
     let html = templates.render("game.html", &page)?;
     files.push(OutputFile::text(format!("{dir}index.html"), html));
     Ok(files)
+}
+
+/// Width in pixels of the PNG of a figure or start position.
+const DIAGRAM_WIDTH: u32 = 800;
+
+/// One diagram to draw on a game page.
+struct DrawRequest<'a> {
+    board: Option<&'a boardlore_engine::board::Board>,
+    view: Option<&'a PositionView>,
+    marks: &'a [crate::diagrams::Mark],
+    /// File stem of the PNG and suffix of the SVG's ids, e.g. `figure-fig2`.
+    name: String,
+    flipped: bool,
+    /// The position's notation, shown under the diagram.
+    position: Option<String>,
+    /// Accessible title of the drawing.
+    title: String,
+    /// The entry field the diagram comes from, named in errors.
+    field: &'a str,
+}
+
+/// The picture of a page for OpenGraph.
+#[derive(Serialize)]
+struct OgImage {
+    url: String,
+    width: u32,
+    /// Zero when unknown (a diagram's height follows its board).
+    height: u32,
+}
+
+/// A render failure as a problem of the game's file, at `field`.
+fn game_problem(
+    game: &CheckedGame,
+    field: &str,
+    what: &str,
+    error: boardlore_diagram::RenderError,
+) -> Problem {
+    let loaded = &game.loaded;
+    crate::diagrams::problem(&loaded.file, field, &format!("`{what}`"), error)
+        .at(loaded.spans.locate(field))
+}
+
+/// The game's 1200x630 card: its names, pinyin and family, and the first board drawn.
+fn social_card(
+    checked: &Checked,
+    game: &CheckedGame,
+    rulesets: &[RulesetView],
+    diagrams: &Diagrams,
+) -> Result<Option<Vec<u8>>, Problem> {
+    let entry = &game.loaded.entry;
+    let names = &entry.names;
+    let title = match &names.zh {
+        Some(zh) => format!("{} {zh}", names.en),
+        None => names.en.clone(),
+    };
+    let mut subtitle: Vec<String> = Vec::new();
+    subtitle.extend(names.pinyin.clone());
+    subtitle.extend(names.native.clone());
+    subtitle.push(entry.family.title().to_string());
+    let card = boardlore_diagram::SocialCard {
+        title,
+        subtitle: subtitle.join(" · "),
+        site: checked.config.title.clone(),
+        board_svg: rulesets.iter().find_map(|r| r.start.svg.clone()),
+    };
+    diagrams
+        .social_card(&card)
+        .map_err(|error| game_problem(game, "names", "the social card", error))
 }

@@ -11,7 +11,7 @@ use rayon::prelude::*;
 use super::load::{Loaded, LoadedEntry};
 use super::{Figure, MarkSpec, Ruleset, Source};
 use crate::config::SiteConfig;
-use crate::diagrams::Mark;
+use crate::diagrams::{mark_from_spec, Mark};
 use crate::problem::{Problem, Problems};
 use crate::yaml::Spans;
 
@@ -466,7 +466,7 @@ fn check_figure(
             }
         }
         if ids.len() == mark.points().len() {
-            drawn.marks.push(Mark::from_spec(mark, &ids));
+            drawn.marks.extend(mark_from_spec(mark, &ids));
         }
     }
     drawn.board = Some(board);
