@@ -143,6 +143,15 @@ impl Diagrams {
         Ok(Some(bytes))
     }
 
+    /// True when the shipped fonts can draw every character of `text` (always true with
+    /// diagrams off): text in scripts the fonts lack is left off PNGs rather than failing.
+    pub fn can_draw(&self, text: &str) -> bool {
+        match &self.renderer {
+            Some((renderer, _)) => renderer.missing_chars(text).is_empty(),
+            None => true,
+        }
+    }
+
     /// A 1200x630 OpenGraph card for a game (cached like every PNG); `None` when diagrams
     /// are off.
     pub fn social_card(&self, card: &SocialCard) -> Result<Option<Vec<u8>>, RenderError> {
@@ -209,8 +218,9 @@ pub fn problem(file: &Path, field: &str, what: &str, error: RenderError) -> Prob
 fn font_files(dir: Option<&Path>) -> Result<Vec<(String, Vec<u8>)>, Problem> {
     let mut paths = Vec::new();
     if let Some(dir) = dir.filter(|d| d.is_dir()) {
-        let entries = std::fs::read_dir(dir)
-            .map_err(|error| Problem::new(dir, "", format!("cannot read the font folder: {error}")))?;
+        let entries = std::fs::read_dir(dir).map_err(|error| {
+            Problem::new(dir, "", format!("cannot read the font folder: {error}"))
+        })?;
         for entry in entries.filter_map(Result::ok) {
             let path = entry.path();
             let is_font = path
@@ -249,7 +259,9 @@ fn renderer_for(dir: Option<&Path>) -> Result<(PngRenderer, blake3::Hash), Probl
         hasher.update(bytes);
     }
     let fonts = hasher.finalize();
-    let mut loaded = LOADED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut loaded = LOADED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     if let Some((hash, renderer)) = loaded.as_ref() {
         if *hash == fonts {
             return Ok((renderer.clone(), fonts));
@@ -307,7 +319,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("broken.otf"), b"not a font").unwrap();
         let problem = renderer_for(Some(dir.path())).err().expect("refused");
-        assert!(problem.message.contains("broken.otf"), "{}", problem.message);
+        assert!(
+            problem.message.contains("broken.otf"),
+            "{}",
+            problem.message
+        );
     }
 
     #[test]

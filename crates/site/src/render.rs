@@ -800,7 +800,14 @@ fn social_card(
     };
     let mut subtitle: Vec<String> = Vec::new();
     subtitle.extend(names.pinyin.clone());
-    subtitle.extend(names.native.clone());
+    // A name in a script the shipped fonts lack (Thai, Khmer, Ge'ez, ...) stays on the page,
+    // where the reader's browser draws it, but is left off the PNG card.
+    subtitle.extend(
+        names
+            .native
+            .clone()
+            .filter(|native| diagrams.can_draw(native)),
+    );
     subtitle.push(entry.family.title().to_string());
     let card = boardlore_diagram::SocialCard {
         title,
