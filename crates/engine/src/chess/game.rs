@@ -54,13 +54,12 @@ impl ChessGame {
         v.generate(pos, list);
         let mut nodes = 0;
         let mut legal = 0;
-        let mut pass = None;
         for i in 0..=list.len() {
             let mv = match list.get(i) {
                 Some(&mv) => mv,
-                None => match pass.take().or_else(|| v.stuck_pass(pos, legal == 0)) {
-                    Some(p) if legal == 0 => p,
-                    _ => break,
+                None => match v.stuck_pass(pos, legal == 0) {
+                    Some(pass) => pass,
+                    None => break,
                 },
             };
             if let Some(undo) = v.try_move(pos, mv) {

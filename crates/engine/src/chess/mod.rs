@@ -12,6 +12,7 @@ use std::sync::Arc;
 pub mod betza;
 mod compile;
 mod game;
+mod make;
 mod movegen;
 mod position;
 mod rules;

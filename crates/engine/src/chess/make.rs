@@ -1,0 +1,365 @@
+//! Making and taking back moves, and the legality check built on them: a move is legal when
+//! it leaves its own royal piece unattacked (and, where the rules say so, passes the checks
+//! that look at the opponent's replies).
+
+use super::compile::Variant;
+use super::movegen::{ChessMove, MoveKind, Undo};
+use super::position::Position;
+use super::spec::StalemateRule;
+use super::tables::NONE;
+
+impl Variant {
+    /// Plays `mv` (pseudo-legal) and returns what is needed to take it back.
+    pub fn make(&self, pos: &mut Position, mv: ChessMove) -> Undo {
+        let us = usize::from(pos.flags.side);
+        let them = 1 - us;
+        let mut undo = Undo {
+            flags: pos.flags,
+            captured: 0,
+            moved: 0,
+            rook: (NONE, NONE),
+        };
+        let f = &mut pos.flags;
+        f.prev_bikjang = f.bikjang;
+        f.prev_passed = f.passed;
+        f.passed = false;
+        f.plies = f.plies.saturating_add(1);
+        f.halfmove = f.halfmove.saturating_add(1);
+        let mut captured_any = false;
+        match mv.kind {
+            MoveKind::Pass => pos.flags.passed = true,
+            MoveKind::Drop => {
+                let ty = mv.from;
+                pos.hands[us][usize::from(ty)] -= 1;
+                pos.board[usize::from(mv.to)] = Position::code(us, ty);
+                pos.counts[us][usize::from(ty)] += 1;
+                if self.pieces[usize::from(ty)].royal {
+                    self.add_royal(pos, us, mv.to);
+                }
+            }
+            _ => {
+                let code = pos.board[usize::from(mv.from)];
+                undo.moved = code;
+                let ty = Position::kind(code);
+                if mv.kind != MoveKind::PromoteInPlace {
+                    let captured = pos.board[usize::from(mv.to)];
+                    if captured != 0 {
+                        undo.captured = captured;
+                        captured_any = true;
+                        self.remove_captured(pos, us, them, captured, mv.to);
+                    }
+                }
+                pos.board[usize::from(mv.from)] = 0;
+                let new_ty = if mv.promo != 0 { mv.promo - 1 } else { ty };
+                pos.board[usize::from(mv.to)] = Position::code(us, new_ty);
+                if new_ty != ty {
+                    pos.counts[us][usize::from(ty)] -= 1;
+                    pos.counts[us][usize::from(new_ty)] += 1;
+                }
+                pos.flags.gates &= !(1u128 << mv.from);
+                if self.pieces[usize::from(ty)].royal {
+                    if pos.flags.royal_count[us] == 1 {
+                        pos.flags.royal[us] = mv.to;
+                    }
+                    let first_only = self.king_leap.as_ref().is_some_and(|k| k.first_move_only);
+                    if mv.kind == MoveKind::KingLeap || first_only {
+                        pos.flags.leap[us] = false;
+                    }
+                }
+                if mv.kind == MoveKind::CastleRight {
+                    if let Some((_, rook_from, rook_to)) = self.castle_squares_before(pos, us, mv) {
+                        let rook = pos.board[usize::from(rook_from)];
+                        pos.board[usize::from(rook_from)] = 0;
+                        pos.board[usize::from(rook_to)] = rook;
+                        undo.rook = (rook_from, rook_to);
+                    }
+                }
+                if self
+                    .king_leap
+                    .as_ref()
+                    .is_some_and(|k| k.lost_when_rook_aims)
+                    && Some(new_ty) == self.rook_type
+                    && pos.flags.leap[them]
+                {
+                    let (kx, ky) = self.grid.xy(pos.flags.royal[them]);
+                    let (rx, ry) = self.grid.xy(mv.to);
+                    if kx == rx || ky == ry {
+                        pos.flags.leap[them] = false;
+                    }
+                }
+            }
+        }
+        if captured_any {
+            pos.flags.halfmove = 0;
+        }
+        self.advance_turn(pos, us, captured_any);
+        if self.bikjang {
+            pos.flags.bikjang = self.kings_face(pos);
+        }
+        if self.king_leap.as_ref().is_some_and(|k| k.lost_when_checked)
+            && pos.flags.leap[them]
+            && self.in_check(pos, them)
+        {
+            pos.flags.leap[them] = false;
+        }
+        if self.counting.is_some() {
+            self.update_count(pos);
+        }
+        if self.shatar_mate {
+            self.update_shak(pos, us, mv);
+        }
+        undo
+    }
+
+    /// The rook squares of a castling move, computed before the king has moved away.
+    fn castle_squares_before(
+        &self,
+        pos: &Position,
+        us: usize,
+        mv: ChessMove,
+    ) -> Option<(u8, u8, u8)> {
+        let (x, y) = self.grid.xy(mv.from);
+        let dir = if us == 0 { 1 } else { -1 };
+        let mut k = 3;
+        while let Some(sq) = self.grid.at(x + dir * k, y) {
+            if pos.board[usize::from(sq)] != 0 {
+                return Some((mv.to, sq, self.grid.at(x + dir, y)?));
+            }
+            k += 1;
+        }
+        None
+    }
+
+    fn add_royal(&self, pos: &mut Position, us: usize, sq: u8) {
+        let f = &mut pos.flags;
+        f.royal_count[us] += 1;
+        f.royal[us] = if f.royal_count[us] == 1 { sq } else { NONE };
+    }
+
+    fn remove_captured(&self, pos: &mut Position, us: usize, them: usize, captured: u8, at: u8) {
+        let cty = Position::kind(captured);
+        pos.counts[them][usize::from(cty)] -= 1;
+        pos.flags.gates &= !(1u128 << at);
+        if self.pieces[usize::from(cty)].royal {
+            pos.flags.royal_count[them] -= 1;
+            pos.flags.royal[them] = if pos.flags.royal_count[them] == 1 {
+                self.find_royal(pos, them, at)
+            } else {
+                NONE
+            };
+        }
+        if self.drops {
+            let base = self.pieces[usize::from(cty)].unpromoted;
+            pos.hands[us][usize::from(base)] += 1;
+        }
+    }
+
+    /// The square of `side`'s remaining royal piece, ignoring `except`.
+    fn find_royal(&self, pos: &Position, side: usize, except: u8) -> u8 {
+        (0..self.n() as u8)
+            .find(|&s| {
+                let c = pos.board[usize::from(s)];
+                s != except
+                    && c != 0
+                    && Position::side_of(c) == side
+                    && self.pieces[usize::from(Position::kind(c))].royal
+            })
+            .unwrap_or(NONE)
+    }
+
+    /// Passes the turn, following the opening schedule while it runs.
+    fn advance_turn(&self, pos: &mut Position, us: usize, captured: bool) {
+        let f = &mut pos.flags;
+        if us == 1 {
+            f.fullmove = f.fullmove.saturating_add(1);
+        }
+        f.side = 1 - f.side;
+        if f.opening_ply == u16::MAX {
+            return;
+        }
+        let Some(o) = &self.opening else { return };
+        f.opening_ply += 1;
+        let scheduled = o.white_moves + o.black_moves;
+        if scheduled > 0 {
+            let ply = u32::from(f.opening_ply);
+            if ply < o.white_moves {
+                f.side = 0;
+            } else if ply < scheduled {
+                f.side = 1;
+            } else {
+                f.side = 0;
+                f.opening_ply = u16::MAX;
+            }
+        }
+        if o.ends_at_first_capture && captured {
+            f.opening_ply = u16::MAX;
+        }
+    }
+
+    /// Takes back `mv`.
+    pub fn unmake(&self, pos: &mut Position, mv: ChessMove, undo: Undo) {
+        let us = usize::from(undo.flags.side);
+        let them = 1 - us;
+        match mv.kind {
+            MoveKind::Pass => {}
+            MoveKind::Drop => {
+                let ty = mv.from;
+                pos.hands[us][usize::from(ty)] += 1;
+                pos.board[usize::from(mv.to)] = 0;
+                pos.counts[us][usize::from(ty)] -= 1;
+            }
+            _ => {
+                let now = pos.board[usize::from(mv.to)];
+                let (ty, new_ty) = (Position::kind(undo.moved), Position::kind(now));
+                if new_ty != ty {
+                    pos.counts[us][usize::from(new_ty)] -= 1;
+                    pos.counts[us][usize::from(ty)] += 1;
+                }
+                pos.board[usize::from(mv.to)] = 0;
+                pos.board[usize::from(mv.from)] = undo.moved;
+                if undo.captured != 0 {
+                    pos.board[usize::from(mv.to)] = undo.captured;
+                    let cty = Position::kind(undo.captured);
+                    pos.counts[them][usize::from(cty)] += 1;
+                    if self.drops {
+                        let base = self.pieces[usize::from(cty)].unpromoted;
+                        pos.hands[us][usize::from(base)] -= 1;
+                    }
+                }
+                if undo.rook.0 != NONE {
+                    let rook = pos.board[usize::from(undo.rook.1)];
+                    pos.board[usize::from(undo.rook.1)] = 0;
+                    pos.board[usize::from(undo.rook.0)] = rook;
+                }
+            }
+        }
+        pos.flags = undo.flags;
+    }
+
+    /// Makes `mv` if it is legal and returns its undo; otherwise leaves `pos` unchanged.
+    pub fn try_move(&self, pos: &mut Position, mv: ChessMove) -> Option<Undo> {
+        self.try_move_with(pos, mv, true)
+    }
+
+    /// As [`Variant::try_move`]; `lookahead` false skips the rules that examine the opponent's
+    /// replies (used inside those very rules, so they do not recurse without end).
+    fn try_move_with(&self, pos: &mut Position, mv: ChessMove, lookahead: bool) -> Option<Undo> {
+        let us = usize::from(pos.flags.side);
+        let pre_bikjang = pos.flags.bikjang;
+        let undo = self.make(pos, mv);
+        let ok = if mv.kind == MoveKind::Pass && pre_bikjang {
+            true
+        } else {
+            self.royal_safe(pos, us)
+                && !(pre_bikjang && self.kings_face(pos))
+                && (!lookahead || self.special_legality(pos, us, mv))
+        };
+        if ok {
+            Some(undo)
+        } else {
+            self.unmake(pos, mv, undo);
+            None
+        }
+    }
+
+    /// After a move by `us`: its royal piece is not attacked and the kings do not face.
+    #[inline]
+    fn royal_safe(&self, pos: &Position, us: usize) -> bool {
+        if pos.flags.royal_count[us] != 1 {
+            return true;
+        }
+        let facing = self.flying_general && self.kings_face(pos);
+        !facing && !self.attacked(pos, pos.flags.royal[us], 1 - us)
+    }
+
+    /// Rules that look one move further: drop mate, forbidden stalemate, sittuyin promotion
+    /// checks, shatar's horse mate.
+    fn special_legality(&self, pos: &mut Position, us: usize, mv: ChessMove) -> bool {
+        if !self.lookahead {
+            return true;
+        }
+        let them = 1 - us;
+        let info = match mv.kind {
+            MoveKind::Drop => &self.pieces[usize::from(mv.from)],
+            MoveKind::Pass => return true,
+            _ => &self.pieces[usize::from(Position::kind(pos.board[usize::from(mv.to)]))],
+        };
+        let sittuyin_promo = mv.promo != 0 && self.in_place_promotion && info.promotion.is_none();
+        let drop_mate = mv.kind == MoveKind::Drop && info.no_drop_mate;
+        let cannot_mate = info.cannot_mate && mv.kind != MoveKind::Drop;
+        let forbid_stalemate = self.stalemate == StalemateRule::Forbidden;
+        if !(sittuyin_promo || drop_mate || cannot_mate || forbid_stalemate) {
+            return true;
+        }
+        let check = self.in_check(pos, them);
+        if sittuyin_promo && check {
+            return false;
+        }
+        if (drop_mate || cannot_mate) && check && !self.has_move(pos, false) {
+            return false;
+        }
+        if forbid_stalemate && !check && !pos.in_setup(self, them) && !self.has_move(pos, false) {
+            return false;
+        }
+        true
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_move(&self, pos: &mut Position) -> bool {
+        self.has_move(pos, true)
+    }
+
+    /// Whether the side to move has a move passing the legality check (with or without the
+    /// rules that look at replies).
+    fn has_move(&self, pos: &mut Position, lookahead: bool) -> bool {
+        let mut list = Vec::with_capacity(128);
+        self.generate(pos, &mut list);
+        let any = list
+            .into_iter()
+            .any(|mv| match self.try_move_with(pos, mv, lookahead) {
+                Some(undo) => {
+                    self.unmake(pos, mv, undo);
+                    true
+                }
+                None => false,
+            });
+        any || self.stuck_pass(pos, true).is_some()
+    }
+
+    /// Appends the legal moves of the side to move (ignoring game-ending rules).
+    pub fn legal_moves_into(&self, pos: &mut Position, out: &mut Vec<ChessMove>) {
+        let start = out.len();
+        self.generate(pos, out);
+        let mut j = start;
+        while j < out.len() {
+            let mv = out[j];
+            match self.try_move(pos, mv) {
+                Some(undo) => {
+                    self.unmake(pos, mv, undo);
+                    j += 1;
+                }
+                None => {
+                    out.swap_remove(j);
+                }
+            }
+        }
+        if let Some(pass) = self.stuck_pass(pos, out.len() == start) {
+            out.push(pass);
+        }
+    }
+
+    /// The pass allowed to a side with no legal move that is not in check, when the rules
+    /// allow it (`pass-when-stuck`).
+    pub fn stuck_pass(&self, pos: &Position, no_moves: bool) -> Option<ChessMove> {
+        let us = usize::from(pos.flags.side);
+        let king = pos.flags.royal[us];
+        (self.pass_when_stuck && no_moves && king != NONE && !self.in_check(pos, us)).then_some(
+            ChessMove {
+                from: king,
+                to: king,
+                promo: 0,
+                kind: MoveKind::Pass,
+            },
+        )
+    }
+}
