@@ -209,8 +209,9 @@ pub fn problem(file: &Path, field: &str, what: &str, error: RenderError) -> Prob
 fn font_files(dir: Option<&Path>) -> Result<Vec<(String, Vec<u8>)>, Problem> {
     let mut paths = Vec::new();
     if let Some(dir) = dir.filter(|d| d.is_dir()) {
-        let entries = std::fs::read_dir(dir)
-            .map_err(|error| Problem::new(dir, "", format!("cannot read the font folder: {error}")))?;
+        let entries = std::fs::read_dir(dir).map_err(|error| {
+            Problem::new(dir, "", format!("cannot read the font folder: {error}"))
+        })?;
         for entry in entries.filter_map(Result::ok) {
             let path = entry.path();
             let is_font = path
@@ -249,7 +250,9 @@ fn renderer_for(dir: Option<&Path>) -> Result<(PngRenderer, blake3::Hash), Probl
         hasher.update(bytes);
     }
     let fonts = hasher.finalize();
-    let mut loaded = LOADED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut loaded = LOADED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     if let Some((hash, renderer)) = loaded.as_ref() {
         if *hash == fonts {
             return Ok((renderer.clone(), fonts));
@@ -307,7 +310,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("broken.otf"), b"not a font").unwrap();
         let problem = renderer_for(Some(dir.path())).err().expect("refused");
-        assert!(problem.message.contains("broken.otf"), "{}", problem.message);
+        assert!(
+            problem.message.contains("broken.otf"),
+            "{}",
+            problem.message
+        );
     }
 
     #[test]
