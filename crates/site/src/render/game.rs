@@ -477,7 +477,8 @@ fn game_problem(
         .at(loaded.spans.locate(field))
 }
 
-/// The game's 1200x630 card: its names, pinyin and family, and the first board drawn.
+/// The game's 1200x630 card: English and Chinese names, pinyin and family, and the first
+/// board drawn.
 fn social_card(
     checked: &Checked,
     game: &CheckedGame,
@@ -490,9 +491,10 @@ fn social_card(
         Some(zh) => format!("{} {zh}", names.en),
         None => names.en.clone(),
     };
+    // The native name stays off the card: the shipped fonts cover Chinese, Japanese and Latin
+    // only (Thai, Devanagari, Hangul... would be missing glyphs).
     let mut subtitle: Vec<String> = Vec::new();
     subtitle.extend(names.pinyin.clone());
-    subtitle.extend(names.native.clone());
     subtitle.push(entry.family.title().to_string());
     let card = boardlore_diagram::SocialCard {
         title,
