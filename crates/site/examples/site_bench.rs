@@ -3,7 +3,7 @@
 //! `--hugo`, writes the same text as N Markdown pages and times Debian's `hugo` on them.
 //!
 //! ```text
-//! cargo run --release -p boardlore-site --example site_bench -- --entries 10000 [--diagrams] [--hugo]
+//! cargo run --release -p boardlore-site --example site_bench -- --entries 10000 [--diagrams] [--hugo] [--in DIR]
 //! ```
 //! Run each configuration in its own process: peak memory is the process's high-water mark.
 
@@ -126,8 +126,8 @@ fn write_hugo(root: &Path, entries: usize) {
     }
 }
 
-/// User + system CPU seconds this process has used (robust to other load on the machine).
-fn cpu_seconds() -> f64 {
+/// (user, system) CPU seconds this process has used (robust to other load on the machine).
+fn cpu_seconds() -> (f64, f64) {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
     let after_name = stat.rsplit(')').next().unwrap_or_default();
     let fields: Vec<&str> = after_name.split_whitespace().collect();
@@ -138,7 +138,7 @@ fn cpu_seconds() -> f64 {
             .unwrap_or(0.0)
     };
     // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted after the name.
-    (ticks(11) + ticks(12)) / 100.0
+    (ticks(11) / 100.0, ticks(12) / 100.0)
 }
 
 fn peak_memory_mib() -> f64 {
@@ -162,7 +162,15 @@ fn main() {
         .unwrap_or(1000);
     let diagrams = args.iter().any(|a| a == "--diagrams");
     let hugo = args.iter().any(|a| a == "--hugo");
-    let dir = tempfile::tempdir().expect("temp dir");
+    // `--in DIR` puts the generated site under DIR (e.g. /dev/shm, to leave the disk out).
+    let dir = match args
+        .iter()
+        .position(|a| a == "--in")
+        .and_then(|i| args.get(i + 1))
+    {
+        Some(parent) => tempfile::tempdir_in(parent).expect("temp dir"),
+        None => tempfile::tempdir().expect("temp dir"),
+    };
     if hugo {
         write_hugo(dir.path(), entries);
         let started = Instant::now();
@@ -181,15 +189,20 @@ fn main() {
             String::from_utf8_lossy(&output.stderr)
         );
         let times = String::from_utf8_lossy(&output.stderr);
-        let cpu: f64 = times
+        let split: Vec<f64> = times
             .lines()
             .last()
             .unwrap_or_default()
             .split_whitespace()
             .filter_map(|t| t.parse::<f64>().ok())
-            .sum();
+            .collect();
+        let (user, system) = (
+            split.first().copied().unwrap_or(f64::NAN),
+            split.get(1).copied().unwrap_or(f64::NAN),
+        );
+        let cpu = user + system;
         println!(
-            "hugo: {entries} pages in {seconds:.2} s wall, {cpu:.2} s CPU ({:.0} pages/s)",
+            "hugo: {entries} pages in {seconds:.2} s wall, {cpu:.2} s CPU ({user:.2} user + {system:.2} system) ({:.0} pages/s)",
             entries as f64 / seconds
         );
         return;
@@ -210,9 +223,11 @@ fn main() {
         }
     };
     let seconds = started.elapsed().as_secs_f64();
-    let cpu = cpu_seconds() - cpu_before;
+    let cpu_after = cpu_seconds();
+    let (user, system) = (cpu_after.0 - cpu_before.0, cpu_after.1 - cpu_before.1);
+    let cpu = user + system;
     println!(
-        "boardlore: {entries} entries (generated in {generated:.2} s), diagrams {}: {} files in {seconds:.2} s wall, {cpu:.2} s CPU = {:.0} game pages/s; {} PNGs ({:.1} PNG/s); peak memory {:.0} MiB",
+        "boardlore: {entries} entries (generated in {generated:.2} s), diagrams {}: {} files in {seconds:.2} s wall, {cpu:.2} s CPU ({user:.2} user + {system:.2} system) = {:.0} game pages/s; {} PNGs ({:.1} PNG/s); peak memory {:.0} MiB",
         if diagrams { "on" } else { "off" },
         report.files,
         entries as f64 / seconds,

@@ -1,19 +1,17 @@
-//! The build as a checklist: load content, validate it, load templates, render every page,
-//! write into a temporary folder next to the output, then swap it in.
+//! The build as a checklist: load content, validate it, load templates and fonts, render
+//! every page straight into a temporary folder next to the output, then swap it in.
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rayon::prelude::*;
-
 use crate::content::{self, Checked};
 use crate::diagrams::{DiagramOptions, Diagrams};
 use crate::problem::{Problem, Problems};
-use crate::render::{render_site, Features, OutputFile};
+use crate::render::{render_site, Collect, Features, OutputFile, Sink};
 use crate::templates::{theme_files, Templates};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// Where a build reads from and writes to, and what it draws.
 #[derive(Clone, Debug)]
@@ -59,56 +57,116 @@ pub struct BuildReport {
     pub files: usize,
     /// PNG files among them.
     pub pngs: usize,
+    /// PNGs drawn by this build; the others came from the cache.
+    pub pngs_rendered: usize,
     /// Wall time.
     pub elapsed: Duration,
 }
 
-/// Loads and validates everything, renders every page in memory, writes nothing.
-pub fn check(options: &BuildOptions) -> Result<(Checked, Vec<OutputFile>), Problems> {
-    let mut timer = StageTimer::from_env();
+/// Everything a build needs before rendering: checked content, templates, the diagram
+/// renderer and the theme.
+struct Prepared {
+    checked: Checked,
+    templates: Templates,
+    diagrams: Diagrams,
+    features: Features,
+    theme: std::collections::BTreeMap<String, Vec<u8>>,
+}
+
+fn prepare(options: &BuildOptions, timer: &mut StageTimer) -> Result<Prepared, Problems> {
     let (loaded, problems) = content::load(&options.content)?;
     timer.lap("load");
     let checked = content::validate(loaded, problems)?;
     timer.lap("validate");
-    let templates = Templates::load(&options.site).map_err(|p| Problems(vec![p]))?;
+    let one = |p| Problems(vec![p]);
+    let templates = Templates::load(&options.site).map_err(one)?;
     let diagrams = Diagrams::new(DiagramOptions {
         enabled: options.diagrams,
         cache_dir: options.cache_dir.clone(),
         fonts_dir: Some(options.site.join("theme").join("fonts")),
     })
-    .map_err(|p| Problems(vec![p]))?;
-    let theme = theme_files(&options.site).map_err(|p| Problems(vec![p]))?;
+    .map_err(one)?;
+    let theme = theme_files(&options.site).map_err(one)?;
     let features = Features {
         play: options.play.is_some(),
         board_script: theme.contains_key("board.js"),
     };
-    let bar = progress_bar(options.progress, checked.games.len());
-    let tick = || bar.inc(1);
-    let files = render_site(&checked, &templates, &diagrams, features, &tick).map_err(Problems)?;
-    bar.finish_and_clear();
-    timer.lap("render");
-    Ok((checked, files))
+    timer.lap("templates and fonts");
+    Ok(Prepared {
+        checked,
+        templates,
+        diagrams,
+        features,
+        theme,
+    })
 }
 
-/// Builds the site. On any problem, the previous output folder is left untouched.
+fn render_into(
+    prepared: &Prepared,
+    options: &BuildOptions,
+    sink: &dyn Sink,
+) -> Result<(), Problems> {
+    let bar = progress_bar(options.progress, prepared.checked.games.len());
+    let tick = || bar.inc(1);
+    let rendered = render_site(
+        &prepared.checked,
+        &prepared.templates,
+        &prepared.diagrams,
+        prepared.features,
+        &tick,
+        sink,
+    );
+    bar.finish_and_clear();
+    rendered.map_err(Problems)
+}
+
+/// Loads and validates everything, renders every page in memory, writes nothing.
+pub fn check(options: &BuildOptions) -> Result<(Checked, Vec<OutputFile>), Problems> {
+    let mut timer = StageTimer::from_env();
+    let prepared = prepare(options, &mut timer)?;
+    let files = Collect::default();
+    render_into(&prepared, options, &files)?;
+    timer.lap("render");
+    Ok((prepared.checked, files.into_sorted()))
+}
+
+/// Builds the site: every file is written into a fresh folder beside the output as soon as
+/// it is rendered, and the folder replaces the output at the end. On any problem, the
+/// previous output folder is left untouched.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
     let started = Instant::now();
-    let (checked, mut files) = check(options)?;
-    let theme = theme_files(&options.site).map_err(|p| Problems(vec![p]))?;
-    files.extend(theme.into_iter().map(|(name, bytes)| OutputFile {
-        path: format!("theme/{name}"),
-        bytes,
-    }));
-    if let Some(play) = &options.play {
-        files.extend(play_files(play).map_err(|p| Problems(vec![p]))?);
-    }
     let mut timer = StageTimer::from_env();
-    write_and_swap(&options.output, &files).map_err(|p| Problems(vec![p]))?;
-    timer.lap("write");
+    let prepared = prepare(options, &mut timer)?;
+    let staging = Staging::create(&options.output).map_err(|p| Problems(vec![p]))?;
+    let written = render_into(&prepared, options, &staging).and_then(|()| {
+        timer.lap("render and write");
+        let mut extra: Vec<OutputFile> = prepared
+            .theme
+            .iter()
+            .map(|(name, bytes)| OutputFile {
+                path: format!("theme/{name}"),
+                bytes: bytes.clone(),
+            })
+            .collect();
+        if let Some(play) = &options.play {
+            extra.extend(play_files(play).map_err(|p| Problems(vec![p]))?);
+        }
+        extra
+            .into_iter()
+            .try_for_each(|file| staging.put(file))
+            .map_err(|p| Problems(vec![p]))
+    });
+    if let Err(problems) = written {
+        staging.discard();
+        return Err(problems);
+    }
+    let (files, pngs) = staging.swap().map_err(|p| Problems(vec![p]))?;
+    timer.lap("swap");
     Ok(BuildReport {
-        games: checked.games.len(),
-        files: files.len(),
-        pngs: files.iter().filter(|f| f.path.ends_with(".png")).count(),
+        games: prepared.checked.games.len(),
+        files,
+        pngs,
+        pngs_rendered: prepared.diagrams.rendered(),
         elapsed: started.elapsed(),
     })
 }
@@ -154,7 +212,16 @@ impl StageTimer {
 
     fn lap(&mut self, stage: &str) {
         if let Some(last) = self.last {
-            eprintln!("  {stage}: {:.2?}", last.elapsed());
+            // Resident memory where the system reports it (Linux), to see what each stage keeps.
+            let resident = std::fs::read_to_string("/proc/self/status")
+                .ok()
+                .and_then(|status| {
+                    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+                    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+                    Some(format!(", resident {:.0} MiB", kib / 1024.0))
+                })
+                .unwrap_or_default();
+            eprintln!("  {stage}: {:.2?}{resident}", last.elapsed());
             self.last = Some(Instant::now());
         }
     }
@@ -175,53 +242,110 @@ fn progress_bar(wanted: bool, length: usize) -> ProgressBar {
     bar
 }
 
-/// Writes `files` into a fresh folder beside `output`, then puts it in place of `output`.
-fn write_and_swap(output: &Path, files: &[OutputFile]) -> Result<(), Problem> {
-    let parent = match output.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = output
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "output".into());
-    if output.exists() && !output.is_dir() {
-        return Err(
-            Problem::new(output, "", "the output path exists and is not a folder")
-                .with_hint("remove it or pick another `--output`"),
-        );
-    }
-    let io = |path: &Path, what: &str, error: std::io::Error| {
-        Problem::new(path, "", format!("{what}: {error}"))
-    };
-    std::fs::create_dir_all(&parent).map_err(|e| io(&parent, "cannot create folder", e))?;
-    let pid = std::process::id();
-    static BUILDS: AtomicUsize = AtomicUsize::new(0);
-    let serial = BUILDS.fetch_add(1, Ordering::Relaxed);
-    let staging = parent.join(format!(".{name}.building-{pid}-{serial}"));
-    let retired = parent.join(format!(".{name}.previous-{pid}-{serial}"));
-    if staging.exists() {
-        std::fs::remove_dir_all(&staging).map_err(|e| io(&staging, "cannot clear", e))?;
-    }
-    let written = files.par_iter().try_for_each(|file| {
-        let path = staging.join(&file.path);
-        if let Some(folder) = path.parent() {
-            std::fs::create_dir_all(folder).map_err(|e| io(folder, "cannot create folder", e))?;
+/// A fresh folder beside the output that receives files as they are rendered, then takes
+/// the output's place.
+struct Staging {
+    output: PathBuf,
+    folder: PathBuf,
+    retired: PathBuf,
+    files: AtomicUsize,
+    pngs: AtomicUsize,
+}
+
+fn io_problem(path: &Path, what: &str, error: std::io::Error) -> Problem {
+    Problem::new(path, "", format!("{what}: {error}"))
+}
+
+impl Staging {
+    fn create(output: &Path) -> Result<Staging, Problem> {
+        let parent = match output.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let name = output
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "output".into());
+        if output.exists() && !output.is_dir() {
+            return Err(
+                Problem::new(output, "", "the output path exists and is not a folder")
+                    .with_hint("remove it or pick another `--output`"),
+            );
         }
-        std::fs::write(&path, &file.bytes).map_err(|e| io(&path, "cannot write", e))
-    });
-    if let Err(problem) = written {
-        let _ = std::fs::remove_dir_all(&staging);
-        return Err(problem);
+        let pid = std::process::id();
+        static BUILDS: AtomicUsize = AtomicUsize::new(0);
+        let serial = BUILDS.fetch_add(1, Ordering::Relaxed);
+        let folder = parent.join(format!(".{name}.building-{pid}-{serial}"));
+        let retired = parent.join(format!(".{name}.previous-{pid}-{serial}"));
+        if folder.exists() {
+            std::fs::remove_dir_all(&folder).map_err(|e| io_problem(&folder, "cannot clear", e))?;
+        }
+        std::fs::create_dir_all(&folder)
+            .map_err(|e| io_problem(&folder, "cannot create folder", e))?;
+        Ok(Staging {
+            output: output.to_path_buf(),
+            folder,
+            retired,
+            files: AtomicUsize::new(0),
+            pngs: AtomicUsize::new(0),
+        })
     }
-    if output.exists() {
-        std::fs::rename(output, &retired)
-            .map_err(|e| io(output, "cannot move the old output aside", e))?;
+
+    /// Removes the half-built folder after a failed build.
+    fn discard(self) {
+        let _ = std::fs::remove_dir_all(&self.folder);
     }
-    if let Err(error) = std::fs::rename(&staging, output) {
-        let _ = std::fs::rename(&retired, output);
-        return Err(io(output, "cannot move the new output in place", error));
+
+    /// Puts the new folder in place of the output; returns (files, PNG files) written.
+    fn swap(self) -> Result<(usize, usize), Problem> {
+        let output = &self.output;
+        if output.exists() {
+            if let Err(error) = std::fs::rename(output, &self.retired) {
+                let _ = std::fs::remove_dir_all(&self.folder);
+                return Err(io_problem(
+                    output,
+                    "cannot move the old output aside",
+                    error,
+                ));
+            }
+        }
+        if let Err(error) = std::fs::rename(&self.folder, output) {
+            let _ = std::fs::rename(&self.retired, output);
+            let _ = std::fs::remove_dir_all(&self.folder);
+            return Err(io_problem(
+                output,
+                "cannot move the new output in place",
+                error,
+            ));
+        }
+        let _ = std::fs::remove_dir_all(&self.retired);
+        Ok((
+            self.files.load(Ordering::Relaxed),
+            self.pngs.load(Ordering::Relaxed),
+        ))
     }
-    let _ = std::fs::remove_dir_all(&retired);
-    Ok(())
+}
+
+impl Sink for Staging {
+    fn put(&self, file: OutputFile) -> Result<(), Problem> {
+        let path = self.folder.join(&file.path);
+        // Most files go into a folder that does not exist yet (`games/<id>/`): try the write
+        // first and create the folder only when it is missing, saving a lookup per file.
+        let written = match std::fs::write(&path, &file.bytes) {
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                if let Some(folder) = path.parent() {
+                    std::fs::create_dir_all(folder)
+                        .map_err(|e| io_problem(folder, "cannot create folder", e))?;
+                }
+                std::fs::write(&path, &file.bytes)
+            }
+            other => other,
+        };
+        written.map_err(|e| io_problem(&path, "cannot write", e))?;
+        self.files.fetch_add(1, Ordering::Relaxed);
+        if file.path.ends_with(".png") {
+            self.pngs.fetch_add(1, Ordering::Relaxed);
+        }
+        Ok(())
+    }
 }

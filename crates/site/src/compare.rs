@@ -65,35 +65,41 @@ fn close(html: &mut String, open: Option<ChangeTag>) {
 /// noise and costs the most to compute. The test is deterministic and cheap: the share of
 /// the smaller text's word (or character) pairs that the other text also has.
 pub fn related(old: &str, new: &str, granularity: Granularity) -> bool {
-    use std::collections::HashSet;
-    fn pairs(text: &str, granularity: Granularity) -> HashSet<(String, String)> {
-        let units: Vec<String> = match granularity {
-            Granularity::Words => text
-                .split_whitespace()
-                .map(|w| {
-                    w.trim_matches(|c: char| !c.is_alphanumeric())
-                        .to_lowercase()
-                })
-                .filter(|w| !w.is_empty())
-                .collect(),
-            Granularity::Chars => text
-                .chars()
-                .filter(|c| c.is_alphanumeric())
-                .map(String::from)
-                .collect(),
-        };
-        units
-            .windows(2)
-            .map(|w| (w[0].clone(), w[1].clone()))
-            .collect()
-    }
-    let (a, b) = (pairs(old, granularity), pairs(new, granularity));
+    let (a, b) = (unit_pairs(old, granularity), unit_pairs(new, granularity));
     let smaller = a.len().min(b.len());
     if smaller == 0 {
         return false;
     }
     let shared = a.intersection(&b).count();
     shared * 2 >= smaller
+}
+
+/// The text's pairs of neighbouring units (words compared without case or punctuation, or
+/// letters), each unit reduced to a hash so that nothing is copied.
+fn unit_pairs(text: &str, granularity: Granularity) -> std::collections::HashSet<(u64, u64)> {
+    use std::hash::{Hash, Hasher};
+    fn unit_hash(chars: impl Iterator<Item = char>) -> u64 {
+        // SipHash with fixed keys: the same on every run and machine.
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        for c in chars {
+            c.hash(&mut hasher);
+        }
+        hasher.finish()
+    }
+    let units: Vec<u64> = match granularity {
+        Granularity::Words => text
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+            .filter(|w| !w.is_empty())
+            .map(|w| unit_hash(w.chars().flat_map(char::to_lowercase)))
+            .collect(),
+        Granularity::Chars => text
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .map(|c| unit_hash(std::iter::once(c)))
+            .collect(),
+    };
+    units.windows(2).map(|w| (w[0], w[1])).collect()
 }
 
 /// Share of units the two texts have in common, from 0 to 1.

@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
-use pulldown_cmark::{html, Options, Parser};
+use pulldown_cmark::{html, CodeBlockKind, Event, Options, Parser, Tag};
 
 fn sanitizer() -> &'static ammonia::Builder<'static> {
     static BUILDER: OnceLock<ammonia::Builder<'static>> = OnceLock::new();
@@ -25,9 +25,44 @@ pub fn to_html(markdown: &str) -> String {
         | Options::ENABLE_FOOTNOTES
         | Options::ENABLE_STRIKETHROUGH
         | Options::ENABLE_SMART_PUNCTUATION;
-    let mut unsafe_html = String::with_capacity(markdown.len() * 3 / 2);
-    html::push_html(&mut unsafe_html, Parser::new_ext(markdown, options));
-    sanitizer().clean(&unsafe_html).to_string()
+    let events: Vec<Event<'_>> = Parser::new_ext(markdown, options).collect();
+    let mut rendered = String::with_capacity(markdown.len() * 3 / 2);
+    let plain = events.iter().all(is_plain);
+    html::push_html(&mut rendered, events.into_iter());
+    if plain {
+        rendered
+    } else {
+        sanitizer().clean(&rendered).to_string()
+    }
+}
+
+/// True for Markdown that renders to tags the sanitizer keeps as they are, with no attributes
+/// and no URLs: such HTML needs no cleaning (pulldown-cmark escapes all text). Raw HTML,
+/// links, images, footnotes, tables and fenced code (which carries a class) go through the
+/// sanitizer.
+fn is_plain(event: &Event<'_>) -> bool {
+    match event {
+        Event::Text(_) | Event::Code(_) | Event::SoftBreak | Event::HardBreak | Event::Rule => true,
+        Event::Start(tag) => {
+            matches!(
+                tag,
+                Tag::Paragraph
+                    | Tag::Emphasis
+                    | Tag::Strong
+                    | Tag::Strikethrough
+                    | Tag::BlockQuote(None)
+                    | Tag::Item
+                    | Tag::List(None)
+                    | Tag::List(Some(1))
+                    | Tag::CodeBlock(CodeBlockKind::Indented)
+            ) || matches!(
+                tag,
+                Tag::Heading { id: None, classes, attrs, .. } if classes.is_empty() && attrs.is_empty()
+            )
+        }
+        Event::End(_) => true,
+        _ => false,
+    }
 }
 
 /// Renders a short Markdown text that should sit inside a line (captions, table cells):
@@ -47,7 +82,7 @@ pub fn to_inline_html(markdown: &str) -> String {
 /// The text a reader sees, without Markdown or HTML markup; paragraphs and list items are
 /// separated by blank lines. Used to compare witnesses.
 pub fn to_plain_text(markdown: &str) -> String {
-    use pulldown_cmark::{Event, TagEnd};
+    use pulldown_cmark::TagEnd;
     let mut text = String::with_capacity(markdown.len());
     for event in Parser::new(markdown) {
         match event {

@@ -65,7 +65,7 @@ pub struct RawYaml(serde_yaml::Value);
 impl RawYaml {
     /// Decodes the raw value; on failure gives the field path inside it and the message.
     pub fn decode<T: DeserializeOwned>(&self) -> Result<T, (String, String)> {
-        serde_path_to_error::deserialize(self.0.clone()).map_err(|error| {
+        serde_path_to_error::deserialize(&self.0).map_err(|error| {
             let path = error.path().to_string();
             let path = if path == "." { String::new() } else { path };
             (path, error.into_inner().to_string())

@@ -1,66 +1,19 @@
-//! Turns checked content into page contexts and renders every page of the site.
+//! A game's page: names, sources, witnesses side by side, variances, rulesets and figures,
+//! with each board drawn as inline SVG, a PNG and the page's social card.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
-use rayon::prelude::*;
+use boardlore_engine::PositionView;
 use serde::Serialize;
 use tera::Context;
 
+use super::{names_html, plain_text, OutputFile};
 use crate::compare::{diff_html, related, Granularity};
-use boardlore_engine::PositionView;
-
 use crate::content::{Checked, CheckedGame, Status};
 use crate::diagrams::Diagrams;
-use crate::markdown::{escape, to_html, to_inline_html, to_plain_text};
+use crate::markdown::{to_html, to_inline_html, to_plain_text};
 use crate::problem::Problem;
 use crate::templates::Templates;
-
-/// One output file: its path under the output folder and its bytes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OutputFile {
-    /// Relative path with `/`, e.g. `games/xiangqi/index.html`.
-    pub path: String,
-    /// Contents.
-    pub bytes: Vec<u8>,
-}
-
-impl OutputFile {
-    fn text(path: impl Into<String>, text: String) -> OutputFile {
-        OutputFile {
-            path: path.into(),
-            bytes: text.into_bytes(),
-        }
-    }
-}
-
-/// Optional parts of the pages that depend on what the build was given.
-#[derive(Clone, Copy, Debug, Default, Serialize)]
-pub struct Features {
-    /// The web board's files are published under `/play/`.
-    pub play: bool,
-    /// The theme has `board.js`, the script that mounts the web board.
-    pub board_script: bool,
-}
-
-#[derive(Serialize)]
-struct SiteView<'a> {
-    title: &'a str,
-    base_url: &'a str,
-    language: &'a str,
-    description: &'a str,
-    features: Features,
-}
-
-#[derive(Serialize)]
-struct GameCard {
-    id: String,
-    url: String,
-    name_en: String,
-    name_html: String,
-    family: &'static str,
-    mechanics: Vec<String>,
-    summary_text: String,
-}
 
 /// What the game template needs of the entry itself (the rest comes prepared).
 #[derive(Serialize)]
@@ -69,13 +22,6 @@ struct GameHead<'a> {
     names: &'a crate::content::Names,
     family: &'static str,
     mechanics: &'a [String],
-}
-
-#[derive(Serialize)]
-struct FamilyGroup {
-    slug: &'static str,
-    title: &'static str,
-    games: Vec<GameCard>,
 }
 
 #[derive(Serialize)]
@@ -214,267 +160,6 @@ struct ComparisonView {
 
 /// Renders every page, collecting the files to write. Pages are rendered in parallel; the
 /// result is in a fixed order so builds are reproducible.
-pub fn render_site(
-    checked: &Checked,
-    templates: &Templates,
-    diagrams: &Diagrams,
-    features: Features,
-    progress: &(dyn Fn() + Sync),
-) -> Result<Vec<OutputFile>, Vec<Problem>> {
-    let config = &checked.config;
-    let site = SiteView {
-        title: &config.title,
-        base_url: &config.base_url,
-        language: &config.language,
-        description: &config.description,
-        features,
-    };
-    let mut base = Context::new();
-    base.insert("site", &site);
-
-    let game_pages: Vec<Result<Vec<OutputFile>, Problem>> = checked
-        .games
-        .par_iter()
-        .map(|game| {
-            let files = render_game(checked, game, templates, diagrams, &base);
-            progress();
-            files
-        })
-        .collect();
-    let mut files = Vec::new();
-    let mut problems = Vec::new();
-    for result in game_pages {
-        match result {
-            Ok(pages) => files.extend(pages),
-            Err(problem) => problems.push(problem),
-        }
-    }
-
-    let mut pages_for_sitemap: Vec<String> = vec![String::new(), "sources/".into()];
-    let mut index = base.clone();
-    index.insert("families", &family_groups(checked));
-    index.insert("mechanics", &mechanic_index(checked));
-    index.insert("game_count", &checked.games.len());
-    index.insert("page_path", "");
-    push(
-        &mut files,
-        &mut problems,
-        templates,
-        "index.html",
-        "index.html",
-        &index,
-    );
-
-    let citing = citing_games(checked);
-    let mut works = Vec::new();
-    for (id, source) in &checked.sources {
-        let mut page = base.clone();
-        page.insert("work", source);
-        page.insert("note_html", &source.note.as_deref().map(to_html));
-        page.insert("games", citing.get(id.as_str()).unwrap_or(&Vec::new()));
-        page.insert("page_path", &format!("sources/{id}/"));
-        let path = format!("sources/{id}/index.html");
-        push(
-            &mut files,
-            &mut problems,
-            templates,
-            "source.html",
-            &path,
-            &page,
-        );
-        pages_for_sitemap.push(format!("sources/{id}/"));
-        works.push(source);
-    }
-    let mut list = base.clone();
-    list.insert("works", &works);
-    list.insert("page_path", "sources/");
-    push(
-        &mut files,
-        &mut problems,
-        templates,
-        "sources.html",
-        "sources/index.html",
-        &list,
-    );
-
-    let mut missing = base.clone();
-    missing.insert("page_path", "404.html");
-    push(
-        &mut files,
-        &mut problems,
-        templates,
-        "404.html",
-        "404.html",
-        &missing,
-    );
-
-    pages_for_sitemap.extend(
-        checked
-            .games
-            .iter()
-            .map(|g| format!("games/{}/", g.loaded.entry.id)),
-    );
-    pages_for_sitemap.sort();
-    let urls: Vec<String> = pages_for_sitemap
-        .iter()
-        .map(|p| escape(&config.absolute(p)))
-        .collect();
-    let mut sitemap = base.clone();
-    sitemap.insert("urls", &urls);
-    push(
-        &mut files,
-        &mut problems,
-        templates,
-        "sitemap.xml",
-        "sitemap.xml",
-        &sitemap,
-    );
-    let mut robots = base.clone();
-    robots.insert("sitemap_url", &config.absolute("sitemap.xml"));
-    push(
-        &mut files,
-        &mut problems,
-        templates,
-        "robots.txt",
-        "robots.txt",
-        &robots,
-    );
-
-    if problems.is_empty() {
-        files.sort_by(|a, b| a.path.cmp(&b.path));
-        Ok(files)
-    } else {
-        Err(problems)
-    }
-}
-
-fn push(
-    files: &mut Vec<OutputFile>,
-    problems: &mut Vec<Problem>,
-    templates: &Templates,
-    template: &str,
-    path: &str,
-    context: &Context,
-) {
-    match templates.render(template, context) {
-        Ok(text) => files.push(OutputFile::text(path, text)),
-        Err(problem) => problems.push(problem),
-    }
-}
-
-/// The game's names as HTML: English, then the Chinese name with pinyin as ruby text.
-pub fn names_html(game: &crate::content::Names) -> String {
-    let mut html = format!("<span lang=\"en\">{}</span>", escape(&game.en));
-    if let Some(zh) = &game.zh {
-        html.push_str(" <span class=\"name-zh\" lang=\"zh\">");
-        html.push_str(&ruby(zh, game.pinyin.as_deref()));
-        html.push_str("</span>");
-    }
-    html
-}
-
-/// `<ruby>` markup pairing characters with pinyin: syllable by character when the counts
-/// match, otherwise the whole reading over the whole name.
-fn ruby(zh: &str, pinyin: Option<&str>) -> String {
-    let Some(pinyin) = pinyin else {
-        return escape(zh);
-    };
-    let chars: Vec<char> = zh.chars().filter(|c| !c.is_whitespace()).collect();
-    let syllables: Vec<&str> = pinyin.split_whitespace().collect();
-    let rt = |text: &str| {
-        format!(
-            "<rp>(</rp><rt lang=\"zh-Latn-pinyin\">{}</rt><rp>)</rp>",
-            escape(text)
-        )
-    };
-    if chars.len() == syllables.len() && chars.len() > 1 {
-        let mut html = String::from("<ruby>");
-        for (c, s) in chars.iter().zip(&syllables) {
-            html.push_str(&escape(&c.to_string()));
-            html.push_str(&rt(s));
-        }
-        html.push_str("</ruby>");
-        html
-    } else {
-        format!("<ruby>{}{}</ruby>", escape(zh), rt(pinyin))
-    }
-}
-
-fn plain_text(markdown: &str, limit: usize) -> String {
-    let mut text = String::new();
-    for event in pulldown_cmark::Parser::new(markdown) {
-        if let pulldown_cmark::Event::Text(t) | pulldown_cmark::Event::Code(t) = event {
-            text.push_str(&t);
-            text.push(' ');
-        }
-    }
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if text.chars().count() <= limit {
-        text
-    } else {
-        let cut: String = text.chars().take(limit).collect();
-        format!("{}…", cut.trim_end())
-    }
-}
-
-fn card(game: &CheckedGame) -> GameCard {
-    let entry = &game.loaded.entry;
-    GameCard {
-        id: entry.id.clone(),
-        url: format!("/games/{}/", entry.id),
-        name_en: entry.names.en.clone(),
-        name_html: names_html(&entry.names),
-        family: entry.family.slug(),
-        mechanics: entry.mechanics.clone(),
-        summary_text: plain_text(&entry.summary, 180),
-    }
-}
-
-fn family_groups(checked: &Checked) -> Vec<FamilyGroup> {
-    let mut groups: BTreeMap<crate::content::Family, Vec<GameCard>> = BTreeMap::new();
-    for game in &checked.games {
-        groups
-            .entry(game.loaded.entry.family)
-            .or_default()
-            .push(card(game));
-    }
-    groups
-        .into_iter()
-        .map(|(family, games)| FamilyGroup {
-            slug: family.slug(),
-            title: family.title(),
-            games,
-        })
-        .collect()
-}
-
-fn mechanic_index(checked: &Checked) -> BTreeMap<String, Vec<(String, String)>> {
-    let mut index: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
-    for game in &checked.games {
-        let entry = &game.loaded.entry;
-        for mechanic in &entry.mechanics {
-            index
-                .entry(mechanic.clone())
-                .or_default()
-                .push((entry.id.clone(), entry.names.en.clone()));
-        }
-    }
-    index
-}
-
-fn citing_games(checked: &Checked) -> BTreeMap<&str, Vec<GameCard>> {
-    let mut citing: BTreeMap<&str, Vec<GameCard>> = BTreeMap::new();
-    for game in &checked.games {
-        let entry = &game.loaded.entry;
-        let mut works: BTreeSet<&str> = entry.sources.iter().map(|s| s.work.as_str()).collect();
-        works.extend(entry.witnesses.iter().filter_map(|w| w.source.as_deref()));
-        for work in works {
-            citing.entry(work).or_default().push(card(game));
-        }
-    }
-    citing
-}
-
 fn status_note(status: Status) -> &'static str {
     match status {
         Status::Faithful => "follows its texts without filling gaps",
@@ -492,7 +177,8 @@ fn script_json(value: &serde_json::Value) -> String {
         .replace("<!--", "<\\!--")
 }
 
-fn render_game(
+/// Renders one game's page and its diagrams (PNG files and the social card).
+pub(super) fn render_game(
     checked: &Checked,
     game: &CheckedGame,
     templates: &Templates,
@@ -564,6 +250,7 @@ fn render_game(
         .collect();
 
     let mut comparisons = Vec::new();
+    let mut plain_texts: Vec<Option<String>> = vec![None; entry.witnesses.len()];
     for (i, a) in entry.witnesses.iter().enumerate() {
         for (j, b) in entry.witnesses.iter().enumerate().skip(i + 1) {
             let same = a.lang.split('-').next() == b.lang.split('-').next();
@@ -571,14 +258,19 @@ fn render_game(
                 continue;
             }
             let granularity = Granularity::for_language(&a.lang);
-            let left = to_plain_text(&game.loaded.witness_texts[i]);
-            let right = to_plain_text(&game.loaded.witness_texts[j]);
-            if related(&left, &right, granularity) {
+            for k in [i, j] {
+                if plain_texts[k].is_none() {
+                    plain_texts[k] = Some(to_plain_text(&game.loaded.witness_texts[k]));
+                }
+            }
+            let left = plain_texts[i].as_deref().unwrap_or_default();
+            let right = plain_texts[j].as_deref().unwrap_or_default();
+            if related(left, right, granularity) {
                 comparisons.push(ComparisonView {
                     left: a.id.clone(),
                     right: b.id.clone(),
                     lang: a.lang.clone(),
-                    html: diff_html(&left, &right, granularity),
+                    html: diff_html(left, right, granularity),
                 });
             }
         }
@@ -785,7 +477,8 @@ fn game_problem(
         .at(loaded.spans.locate(field))
 }
 
-/// The game's 1200x630 card: its names, pinyin and family, and the first board drawn.
+/// The game's 1200x630 card: English and Chinese names, pinyin and family, and the first
+/// board drawn.
 fn social_card(
     checked: &Checked,
     game: &CheckedGame,
