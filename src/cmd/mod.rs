@@ -9,3 +9,4 @@ pub mod perft;
 pub mod selfplay;
 pub mod serve;
 pub mod solve;
+pub mod start_args;
