@@ -42,7 +42,39 @@ pub fn build_wasm() -> Result<PathBuf, String> {
             "--out-dir",
         ])
         .arg(&out))?;
+    optimise_wasm(&out.join("boardlore_play_bg.wasm"))?;
     Ok(out)
+}
+
+/// The passes `wasm-opt` runs on the module: size-first (`-Os`; see the `wasm-release` profile
+/// in Cargo.toml for the measurements), with the wasm features rustc's wasm32 target enables.
+const WASM_OPT_ARGS: &[&str] = &[
+    "-Os",
+    "--enable-bulk-memory",
+    "--enable-sign-ext",
+    "--enable-mutable-globals",
+    "--enable-nontrapping-float-to-int",
+    "--enable-reference-types",
+    "--enable-multivalue",
+];
+
+/// Shrinks the module in place with binaryen's `wasm-opt` when it can be had.
+fn optimise_wasm(wasm: &std::path::Path) -> Result<(), String> {
+    let Some(wasm_opt) = setup::wasm_opt() else {
+        return Ok(());
+    };
+    let optimised = wasm.with_extension("opt.wasm");
+    run(Command::new(wasm_opt)
+        .args(WASM_OPT_ARGS)
+        .arg(wasm)
+        .arg("-o")
+        .arg(&optimised))?;
+    std::fs::rename(&optimised, wasm).map_err(|e| {
+        format!(
+            "could not replace {} with the optimised module: {e}",
+            wasm.display()
+        )
+    })
 }
 
 /// Builds the wasm board, then the site from content/ into output/ with the board included.
