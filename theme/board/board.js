@@ -32,8 +32,9 @@ async function loadEngine(playRoot) {
   const compiled = compileWasm(wasmUrl);
   const engine = await import(`${playRoot}boardlore_play.js`);
   mark("bindings");
-  await engine.default({ module_or_path: await compiled });
-  return engine;
+  const module = await compiled;
+  await engine.default({ module_or_path: module });
+  return { engine, module };
 }
 
 async function compileWasm(url) {
@@ -101,9 +102,9 @@ async function startBoards() {
   await whenParsed;
   const roots = [...document.querySelectorAll("[data-bl-board]")];
   if (!roots.length) return;
-  let engine;
+  let engine, module;
   try {
-    engine = await loading;
+    ({ engine, module } = await loading);
     mark("engine");
   } catch (error) {
     for (const root of roots) fail(root, `The board could not load its rules engine: ${error.message || error}`);
@@ -116,7 +117,8 @@ async function startBoards() {
         root.hidden = true;
         continue;
       }
-      const data = { game: root.dataset.game, rulesets };
+      // The compiled module goes to the computer's worker, which then compiles nothing.
+      const data = { game: root.dataset.game, rulesets, wasmModule: module };
       const board = new GameBoard(root, engine, data, playRoot);
       root.boardlore = board;
       linkRulesetSections(board, rulesets);

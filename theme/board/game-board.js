@@ -13,7 +13,8 @@ export class GameBoard {
   /**
    * @param root the `[data-bl-board]` element (markup in templates/partials/board.html)
    * @param engine the loaded wasm module (`GameMatch`)
-   * @param data `{game, rulesets: [{id, name, status, rules, players}]}`
+   * @param data `{game, rulesets: [{id, name, status, rules, players}], wasmModule}` (`wasmModule`:
+   *   the compiled engine, handed to the computer's worker)
    * @param playRoot URL of the folder holding the wasm package (for the worker)
    */
   constructor(root, engine, data, playRoot) {
@@ -479,7 +480,7 @@ export class GameBoard {
     const id = `${Date.now()}-${Math.random()}`;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      this.worker.postMessage({ ...request, id, playRoot: this.playRoot });
+      this.worker.postMessage({ ...request, id, playRoot: this.playRoot, wasmModule: this.data.wasmModule });
     });
   }
 
