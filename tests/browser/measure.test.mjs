@@ -4,6 +4,7 @@
 // <site>/../board-measurements.json; assertions are loose (the machine is shared).
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { after, before, test } from "node:test";
 import { gzipSync } from "node:zlib";
@@ -13,6 +14,10 @@ let env;
 const report = {};
 before(async () => (env = await start()));
 after(async () => {
+  const wasm = readFileSync(join(SITE, "play", "boardlore_play_bg.wasm"));
+  report.wasm = { raw: wasm.length, gzip: gzipSync(wasm, { level: 9 }).length };
+  // The machine may be shared: the load average says how much to trust the times.
+  report.loadAverage = loadavg().map((l) => Math.round(l * 100) / 100);
   writeFileSync(join(dirname(SITE), "board-measurements.json"), `${JSON.stringify(report, null, 2)}\n`);
   if (env) await env.close();
 });
