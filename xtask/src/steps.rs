@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use crate::setup::{self, run};
+use crate::wasm_tables;
 
 /// The cargo target folder: `CARGO_TARGET_DIR` when set, else target/ in the repository.
 pub fn target_dir() -> PathBuf {
@@ -71,6 +72,16 @@ fn optimise_wasm(wasm: &std::path::Path) -> Result<(), String> {
         .arg(wasm)
         .arg("-o")
         .arg(&optimised))?;
+    let read = |path: &std::path::Path| {
+        std::fs::read(path).map_err(|e| format!("could not read {}: {e}", path.display()))
+    };
+    let before = wasm_tables::exported_table_types(&read(wasm)?);
+    let after = wasm_tables::exported_table_types(&read(&optimised)?);
+    if before.is_none() || before != after {
+        eprintln!("xtask: wasm-opt changed which tables the module exports (binaryen too old for wasm-bindgen's externref table); the wasm is used as rustc made it");
+        return std::fs::remove_file(&optimised)
+            .map_err(|e| format!("could not remove {}: {e}", optimised.display()));
+    }
     std::fs::rename(&optimised, wasm).map_err(|e| {
         format!(
             "could not replace {} with the optimised module: {e}",
