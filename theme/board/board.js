@@ -1,14 +1,56 @@
-// Starts every playable board on the page. Loaded as a module only by pages that have a board
-// (templates/partials/board.html); the wasm engine is fetched from the board's
-// `data-play-root` and shared by all boards of the page.
+// Starts every playable board on the page. Loaded as an `async` module only by pages that have
+// a board (templates/partials/board.html), so it runs as soon as it arrives, often before the
+// page has finished parsing: the wasm engine is fetched and compiled while the rest of the page
+// is read, and the boards are built once the document is complete. The engine is shared by all
+// boards of the page.
 
 import { GameBoard } from "./game-board.js";
 
-async function loadEngine(playRoot) {
-  const engine = await import(`${playRoot}boardlore_play.js`);
-  await engine.default({ module_or_path: `${playRoot}boardlore_play_bg.wasm` });
-  return engine;
+/** Marks a step of the board's start-up (read back by tests/browser/measure.test.mjs). */
+export function mark(name) {
+  performance.mark(`bl:${name}`);
 }
+mark("script");
+
+/**
+ * The folder of the wasm package: the board's `data-play-root` when the board is already parsed,
+ * else the site's fixed layout (/theme/board/board.js beside /play/).
+ */
+function playRootNow() {
+  const root = document.querySelector("[data-bl-board]");
+  const relative = root ? root.dataset.playRoot : new URL("../../play/", import.meta.url).href;
+  return new URL(relative, document.baseURI).href;
+}
+
+/**
+ * Loads the bindings and the wasm module. The module is compiled while it streams in
+ * (`WebAssembly.compileStreaming` needs the server's `application/wasm` type; without it the
+ * bytes are compiled once they have all arrived).
+ */
+async function loadEngine(playRoot) {
+  const wasmUrl = `${playRoot}boardlore_play_bg.wasm`;
+  const compiled = compileWasm(wasmUrl);
+  const engine = await import(`${playRoot}boardlore_play.js`);
+  mark("bindings");
+  const module = await compiled;
+  await engine.default({ module_or_path: module });
+  return { engine, module };
+}
+
+async function compileWasm(url) {
+  const response = fetch(url);
+  try {
+    return await WebAssembly.compileStreaming(response);
+  } catch {
+    // Served with another type: compile from the bytes instead.
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+  }
+}
+
+const whenParsed = new Promise((done) => {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", done, { once: true });
+  else done();
+});
 
 function fail(root, text) {
   const box = root.querySelector(".bl-error");
@@ -53,12 +95,17 @@ function linkRulesetSections(board, rulesets) {
 }
 
 async function startBoards() {
+  const playRoot = playRootNow();
+  const loading = loadEngine(playRoot);
+  // A rejected load is handled below, once the boards it fails exist.
+  loading.catch(() => {});
+  await whenParsed;
   const roots = [...document.querySelectorAll("[data-bl-board]")];
   if (!roots.length) return;
-  const playRoot = new URL(roots[0].dataset.playRoot, document.baseURI).href;
-  let engine;
+  let engine, module;
   try {
-    engine = await loadEngine(playRoot);
+    ({ engine, module } = await loading);
+    mark("engine");
   } catch (error) {
     for (const root of roots) fail(root, `The board could not load its rules engine: ${error.message || error}`);
     return;
@@ -70,7 +117,8 @@ async function startBoards() {
         root.hidden = true;
         continue;
       }
-      const data = { game: root.dataset.game, rulesets };
+      // The compiled module goes to the computer's worker, which then compiles nothing.
+      const data = { game: root.dataset.game, rulesets, wasmModule: module };
       const board = new GameBoard(root, engine, data, playRoot);
       root.boardlore = board;
       linkRulesetSections(board, rulesets);

@@ -7,12 +7,14 @@ import { neighbour, setRovingFocus } from "./keyboard.js";
 import { decodeHash, encodeHash } from "./permalink.js";
 
 const COMPUTER_SEED_BASE = 20240;
+const NO_OPTIONS = { points: new Set(), hands: new Set(), choices: [], pass: false, ending: null };
 
 export class GameBoard {
   /**
    * @param root the `[data-bl-board]` element (markup in templates/partials/board.html)
    * @param engine the loaded wasm module (`GameMatch`)
-   * @param data `{game, rulesets: [{id, name, status, rules, players}]}`
+   * @param data `{game, rulesets: [{id, name, status, rules, players}], wasmModule}` (`wasmModule`:
+   *   the compiled engine, handed to the computer's worker)
    * @param playRoot URL of the folder holding the wasm package (for the worker)
    */
   constructor(root, engine, data, playRoot) {
@@ -26,6 +28,7 @@ export class GameBoard {
     this.path = [];
     this.lastMove = null;
     this.match = null;
+    this.movesCache = null;
     this.worker = null;
     this.requestId = 0;
     this.thinking = false;
@@ -45,8 +48,10 @@ export class GameBoard {
       this.showError(`Cannot start this game: ${message(error)}`);
       return false;
     }
+    performance.mark("bl:match");
     if (this.match) this.match.free();
     this.match = match;
+    this.movesCache = null;
     this.ruleset = ruleset;
     this.startPosition = position || null;
     this.players = playerNames(ruleset);
@@ -65,6 +70,7 @@ export class GameBoard {
       }
       this.lastMover = this.match.toMove();
       this.match.play(name);
+      this.movesCache = null;
       this.clicksByPly.push(move);
       this.lastMove = move;
     }
@@ -96,8 +102,10 @@ export class GameBoard {
 
   // ----- the reader's input -----
 
+  /** The engine's legal moves with their click paths, asked once per position. */
   legalMoves() {
-    return JSON.parse(this.match.legalMoves());
+    if (!this.movesCache) this.movesCache = JSON.parse(this.match.legalMoves());
+    return this.movesCache;
   }
 
   /** Handles one click (from the mouse, the keyboard or a choice button). */
@@ -129,6 +137,7 @@ export class GameBoard {
     const mover = this.match.toMove();
     try {
       this.match.play(move.name);
+      this.movesCache = null;
     } catch (error) {
       this.showError(`The engine refused ${move.name}: ${message(error)}`);
       return;
@@ -166,9 +175,12 @@ export class GameBoard {
     const active = document.activeElement;
     const hadFocus = holder.contains(active);
     holder.innerHTML = this.match.svg(this.flipped, this.idPrefix, movePoints(this.lastMove).join(","));
-    const moves = this.legalMoves();
-    const options = nextOptions(moves, this.path);
-    for (const target of this.targets()) {
+    // With nothing selected, the legal moves only decide whether a Pass button shows: they are
+    // asked for after the board is drawn (the first click asks for them anyway).
+    const selecting = this.path.length > 0;
+    const options = selecting ? nextOptions(this.legalMoves(), this.path) : NO_OPTIONS;
+    const targets = this.targets();
+    for (const target of targets) {
       const key = targetKey(target);
       // Continuations are marked once a selection is under way (at the start nearly every
       // point of a placement game would light up).
@@ -180,19 +192,35 @@ export class GameBoard {
         target.setAttribute("aria-label", `${label}, legal destination`);
       }
     }
-    const focusTarget = this.targets().find((t) => targetKey(t) === this.focusedKey) || this.targets()[0];
-    setRovingFocus(this.targets(), focusTarget, hadFocus);
-    this.renderChoices(options);
+    const focusTarget = targets.find((t) => targetKey(t) === this.focusedKey) || targets[0];
+    setRovingFocus(targets, focusTarget, hadFocus);
+    if (selecting) this.renderChoices(options);
+    else this.renderChoicesLater();
     this.renderStatus();
     this.root.dataset.toMove = String(this.match.toMove());
     this.root.dataset.plies = String(JSON.parse(this.match.history()).length);
     if (this.root.dataset.ready !== "true") {
       this.root.dataset.ready = "true";
       this.root.dataset.readyAt = performance.now().toFixed(1);
+      performance.mark("bl:ready");
     }
   }
 
+  /** Shows the choices open with nothing selected (Pass) once the board is on screen. */
+  renderChoicesLater() {
+    const box = this.part("choices");
+    box.replaceChildren();
+    box.hidden = true;
+    const token = (this.choicesToken = {});
+    setTimeout(() => {
+      // A later drawing has taken over (it shows its own choices).
+      if (this.choicesToken !== token) return;
+      this.renderChoices(nextOptions(this.legalMoves(), this.path));
+    }, 0);
+  }
+
   renderChoices(options) {
+    this.choicesToken = null;
     const box = this.part("choices");
     box.replaceChildren();
     const add = (label, click, extra) => {
@@ -342,6 +370,7 @@ export class GameBoard {
     // Against the computer, take back the computer's reply too.
     let count = 0;
     while (this.match.undo()) {
+      this.movesCache = null;
       this.clicksByPly.pop();
       count += 1;
       if (!this.computerToMove()) break;
@@ -356,6 +385,7 @@ export class GameBoard {
   redo() {
     const moves = this.legalMoves();
     if (!this.match.redo()) return;
+    this.movesCache = null;
     const history = JSON.parse(this.match.history());
     const name = history[history.length - 1];
     const move = moves.find((m) => m.name === name) || { name, clicks: [] };
@@ -450,7 +480,7 @@ export class GameBoard {
     const id = `${Date.now()}-${Math.random()}`;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      this.worker.postMessage({ ...request, id, playRoot: this.playRoot });
+      this.worker.postMessage({ ...request, id, playRoot: this.playRoot, wasmModule: this.data.wasmModule });
     });
   }
 

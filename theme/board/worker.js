@@ -2,15 +2,16 @@
 // rebuilds the match it is sent and searches for a move within the time limit. The page never
 // freezes, and the page's own match checks the answer before playing it.
 //
-// Request:  {id, playRoot, rules, position, moves, millis, seed}
+// Request:  {id, playRoot, wasmModule, rules, position, moves, millis, seed} (`wasmModule`: the
+//           page's compiled WebAssembly.Module, reused here; absent, the worker fetches the wasm)
 // Answer:   {id, name, playouts} or {id, error}
 
 let enginePromise = null;
 
-function engine(playRoot) {
+function engine(playRoot, wasmModule) {
   if (!enginePromise) {
     enginePromise = import(`${playRoot}boardlore_play.js`).then(async (module) => {
-      await module.default({ module_or_path: `${playRoot}boardlore_play_bg.wasm` });
+      await module.default({ module_or_path: wasmModule || `${playRoot}boardlore_play_bg.wasm` });
       return module;
     });
   }
@@ -20,7 +21,7 @@ function engine(playRoot) {
 self.onmessage = async (event) => {
   const request = event.data;
   try {
-    const { GameMatch } = await engine(request.playRoot);
+    const { GameMatch } = await engine(request.playRoot, request.wasmModule);
     const game = new GameMatch(request.rules, request.position || undefined);
     try {
       for (const name of request.moves) game.play(name);

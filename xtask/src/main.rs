@@ -7,6 +7,7 @@
 
 mod setup;
 mod steps;
+mod wasm_tables;
 
 use std::process::ExitCode;
 

@@ -102,13 +102,30 @@ fn version_of(binary: &Path) -> Option<String> {
     text.split_whitespace().nth(1).map(str::to_string)
 }
 
-/// Makes sure Chromium is at /usr/bin/chromium, installing Debian's package when possible.
-pub fn chromium() -> Result<PathBuf, String> {
-    let path = PathBuf::from("/usr/bin/chromium");
-    if path.exists() {
-        return Ok(path);
+/// The path of binaryen's `wasm-opt`, installing Debian's `binaryen` package when it is missing;
+/// `None` (after one line saying so) when it cannot be had: the wasm is then used as rustc made it.
+pub fn wasm_opt() -> Option<PathBuf> {
+    let works = |p: &Path| {
+        Command::new(p)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let on_path = PathBuf::from("wasm-opt");
+    if works(&on_path) {
+        return Some(on_path);
     }
-    eprintln!("xtask: installing Debian's chromium for the browser tests");
+    eprintln!("xtask: installing Debian's binaryen for wasm-opt");
+    let installed = apt_install(&["binaryen"]).is_ok();
+    if installed && works(&on_path) {
+        return Some(on_path);
+    }
+    eprintln!("xtask: wasm-opt (Debian package binaryen) is not available; the wasm is left unoptimised by it (a few per cent larger)");
+    None
+}
+
+/// Runs `apt-get install` for `packages` (through sudo when not root), after `apt-get update`.
+fn apt_install(packages: &[&str]) -> Result<(), String> {
     let as_root = Command::new("id")
         .arg("-u")
         .output()
@@ -121,12 +138,24 @@ pub fn chromium() -> Result<PathBuf, String> {
             Command::new("sudo")
         };
         if !as_root {
-            cmd.arg("apt-get");
+            cmd.args(["-n", "apt-get"]);
         }
         cmd.args(args).env("DEBIAN_FRONTEND", "noninteractive");
         run(&mut cmd)
     };
-    apt(&["update", "-qq"]).and_then(|_| apt(&["install", "-y", "-qq", "chromium", "fonts-noto-cjk"])).map_err(|e| {
+    let mut install = vec!["install", "-y", "-qq"];
+    install.extend_from_slice(packages);
+    apt(&["update", "-qq"]).and_then(|_| apt(&install))
+}
+
+/// Makes sure Chromium is at /usr/bin/chromium, installing Debian's package when possible.
+pub fn chromium() -> Result<PathBuf, String> {
+    let path = PathBuf::from("/usr/bin/chromium");
+    if path.exists() {
+        return Ok(path);
+    }
+    eprintln!("xtask: installing Debian's chromium for the browser tests");
+    apt_install(&["chromium", "fonts-noto-cjk"]).map_err(|e| {
         format!("{e}\nhint: install Chromium yourself with `sudo apt-get install chromium` and run again")
     })?;
     Ok(path)

@@ -1,8 +1,12 @@
 //! The match behind the browser facade, in plain Rust: every call the page makes, with errors as
 //! readable strings. Kept free of wasm-bindgen so it is tested natively.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use boardlore_diagram::{Mark, SvgOptions};
-use boardlore_engine::{Match, RulesSpec};
+use boardlore_engine::{Match, Rules, RulesSpec};
 
 use crate::json;
 
@@ -13,6 +17,36 @@ pub struct Session {
     undone: Vec<String>,
     /// Players' names for the board's accessible labels.
     player_names: Vec<String>,
+}
+
+/// How many compiled rulesets are kept: a page has a few, the worker sees the same ones again.
+const COMPILED_RULES_KEPT: usize = 16;
+
+thread_local! {
+    /// Compiled rulesets by their JSON text, so a reset, a ruleset switch back, a figure and each
+    /// of the computer's moves (the worker rebuilds its match per request) compile nothing.
+    static COMPILED_RULES: RefCell<HashMap<String, Arc<dyn Rules>>> = RefCell::new(HashMap::new());
+}
+
+/// The ruleset compiled from `rules_json`, from the cache when it was compiled before.
+fn compiled_rules(rules_json: &str) -> Result<Arc<dyn Rules>, String> {
+    if let Some(found) = COMPILED_RULES.with(|cache| cache.borrow().get(rules_json).cloned()) {
+        return Ok(found);
+    }
+    let spec: RulesSpec =
+        serde_json::from_str(rules_json).map_err(|e| format!("the ruleset is not valid: {e}"))?;
+    let rules = spec.compile().map_err(|errors| {
+        let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        format!("the ruleset does not compile: {}", list.join("; "))
+    })?;
+    COMPILED_RULES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() >= COMPILED_RULES_KEPT {
+            cache.clear();
+        }
+        cache.insert(rules_json.to_string(), Arc::clone(&rules));
+    });
+    Ok(rules)
 }
 
 /// What a computer move search found.
@@ -28,12 +62,7 @@ impl Session {
     /// Starts a match from a ruleset's `rules` (JSON) and an optional position in the game's
     /// notation (`None` or blank for the start position).
     pub fn new(rules_json: &str, position: Option<&str>) -> Result<Session, String> {
-        let spec: RulesSpec = serde_json::from_str(rules_json)
-            .map_err(|e| format!("the ruleset is not valid: {e}"))?;
-        let rules = spec.compile().map_err(|errors| {
-            let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
-            format!("the ruleset does not compile: {}", list.join("; "))
-        })?;
+        let rules = compiled_rules(rules_json)?;
         let position = position.filter(|p| !p.trim().is_empty());
         let inner = rules
             .new_match(position)

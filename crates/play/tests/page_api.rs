@@ -194,3 +194,19 @@ fn the_computer_has_nothing_to_say_once_the_game_is_over() {
     let found = session.computer_move(1, &mut || false);
     assert_eq!(found.name, None);
 }
+
+#[test]
+fn matches_of_one_ruleset_share_its_compiled_rules_but_not_their_moves() {
+    for r in support::all_rulesets().into_iter().take(12) {
+        let mut first = Session::new(&r.rules_json, None).expect("starts");
+        let second = Session::new(&r.rules_json, None).expect("starts again, from the cache");
+        let name = moves(&first)[0]["name"].as_str().expect("name").to_string();
+        first.play(&name).expect("the first legal move plays");
+        assert_eq!(second.history_json(), "[]", "{} {}", r.game, r.id);
+        assert_ne!(first.position(), second.position(), "{} {}", r.game, r.id);
+        assert_eq!(
+            Session::new(&r.rules_json, None).expect("third").position(),
+            second.position()
+        );
+    }
+}

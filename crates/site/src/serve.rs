@@ -218,6 +218,7 @@ fn content_type(path: &Path) -> &'static str {
         "html" => "text/html; charset=utf-8",
         "css" => "text/css; charset=utf-8",
         "js" => "text/javascript; charset=utf-8",
+        "wasm" => "application/wasm",
         "json" => "application/json",
         "xml" => "application/xml",
         "txt" => "text/plain; charset=utf-8",

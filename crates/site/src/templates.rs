@@ -28,6 +28,7 @@ const BUILTIN_TEMPLATES: &[(&str, &str)] = builtin!(
     "sitemap.xml",
     "robots.txt",
     "partials/board.html",
+    "partials/board-head.html",
 );
 
 /// Built-in theme files, by path under `theme/`.
