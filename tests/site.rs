@@ -571,3 +571,50 @@ fn a_character_no_font_has_is_an_error_naming_file_and_character() {
         "output untouched"
     );
 }
+
+/// `check` runs every check of a build, the glyph coverage of text drawn into PNGs included,
+/// and writes nothing: no output folder, no PNG cache.
+#[test]
+fn check_finds_a_name_the_card_cannot_draw_and_writes_nothing() {
+    let dir = project("diagrams");
+    let options = BuildOptions::in_folder(dir.path());
+    let (_, files) = check(&options).expect("the diagram fixture passes check");
+    assert!(files > 0, "check counts the files a build would write");
+    assert!(!options.output.exists(), "check wrote no output");
+    assert!(
+        !dir.path().join(".boardlore-cache").exists(),
+        "check wrote no PNG cache"
+    );
+
+    // U+20000 is a CJK character outside the shipped font subsets; the Chinese name is drawn
+    // on the social card.
+    let entry = dir.path().join("content/games/slide-stones.yaml");
+    let yaml = std::fs::read_to_string(&entry).unwrap();
+    std::fs::write(&entry, yaml.replace("zh: 滑子棋", "zh: 滑子\u{20000}棋")).unwrap();
+    let problems = check(&options)
+        .err()
+        .expect("a name no font can draw fails check");
+    assert_eq!(
+        places(&problems),
+        vec![("slide-stones.yaml".to_string(), 2, 8, "names".to_string())],
+        "{problems}"
+    );
+    let problem = &problems.0[0];
+    assert!(
+        problem.message.contains("\u{20000} (U+20000)"),
+        "names the character: {}",
+        problem.message
+    );
+    assert!(
+        problem.message.contains("the social card"),
+        "names what is drawn: {}",
+        problem.message
+    );
+    assert!(problem.hint.is_some(), "{problem}");
+    assert!(!options.output.exists(), "a failed check wrote nothing");
+    assert!(!dir.path().join(".boardlore-cache").exists());
+
+    // The build fails on the same problem: check and build agree.
+    let built = build(&options).expect_err("the build fails too");
+    assert_eq!(places(&built), places(&problems), "{built}");
+}

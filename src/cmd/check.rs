@@ -21,7 +21,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 "ok: {} games, {} works cited, {} pages render",
                 checked.games.len(),
                 checked.sources.len(),
-                files.len()
+                files
             );
             Ok(())
         }

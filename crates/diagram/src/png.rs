@@ -242,7 +242,16 @@ impl PngRenderer {
         self.png(&social_card_svg(card), CARD_WIDTH)
     }
 
-    fn render(&self, svg: &str, width_px: u32) -> Result<tiny_skia::Pixmap, RenderError> {
+    /// Runs every check [`PngRenderer::png`] runs (glyph coverage, SVG syntax, image size)
+    /// without drawing pixels: what can fail in a render fails here. Gives the image size.
+    pub fn check(&self, svg: &str, width_px: u32) -> Result<(u32, u32), RenderError> {
+        let (_, _, height) = self.prepare(svg, width_px)?;
+        Ok((width_px, height))
+    }
+
+    /// Parses the SVG after checking its text has glyphs; gives the tree, the scale and the
+    /// height of an image `width_px` wide.
+    fn prepare(&self, svg: &str, width_px: u32) -> Result<(usvg::Tree, f32, u32), RenderError> {
         let missing = self.missing_chars(&svg_text(svg)?);
         if !missing.is_empty() {
             return Err(RenderError::MissingGlyphs { chars: missing });
@@ -264,6 +273,11 @@ impl PngRenderer {
                 height,
             });
         }
+        Ok((tree, scale, height))
+    }
+
+    fn render(&self, svg: &str, width_px: u32) -> Result<tiny_skia::Pixmap, RenderError> {
+        let (tree, scale, height) = self.prepare(svg, width_px)?;
         let mut pixmap = tiny_skia::Pixmap::new(width_px, height).ok_or(RenderError::Size {
             width: width_px,
             height,

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use crate::content::{self, Checked};
 use crate::diagrams::{DiagramOptions, Diagrams};
 use crate::problem::{Problem, Problems};
-use crate::render::{render_site, Collect, Features, OutputFile, Sink};
+use crate::render::{render_site, Features, OutputFile, Sink};
 use crate::templates::{theme_files, Templates};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -73,7 +73,13 @@ struct Prepared {
     theme: std::collections::BTreeMap<String, Vec<u8>>,
 }
 
-fn prepare(options: &BuildOptions, timer: &mut StageTimer) -> Result<Prepared, Problems> {
+/// Loads, validates and sets up everything a render needs. `checking` prepares diagrams
+/// that are checked like a render but not drawn (for `check`).
+fn prepare(
+    options: &BuildOptions,
+    checking: bool,
+    timer: &mut StageTimer,
+) -> Result<Prepared, Problems> {
     let (loaded, problems) = content::load(&options.content)?;
     timer.lap("load");
     let checked = content::validate(loaded, problems)?;
@@ -86,6 +92,11 @@ fn prepare(options: &BuildOptions, timer: &mut StageTimer) -> Result<Prepared, P
         fonts_dir: Some(options.site.join("theme").join("fonts")),
     })
     .map_err(one)?;
+    let diagrams = if checking {
+        diagrams.checking_only()
+    } else {
+        diagrams
+    };
     let theme = theme_files(&options.site).map_err(one)?;
     let features = Features {
         play: options.play.is_some(),
@@ -120,14 +131,34 @@ fn render_into(
     rendered.map_err(Problems)
 }
 
-/// Loads and validates everything, renders every page in memory, writes nothing.
-pub fn check(options: &BuildOptions) -> Result<(Checked, Vec<OutputFile>), Problems> {
+/// Runs every check of a build and writes nothing: loads and validates the content, renders
+/// every page (and drops it), and puts every diagram through the checks of a PNG render
+/// (glyph coverage, SVG syntax, size) without drawing it or touching the PNG cache. Gives
+/// the checked content and the number of files a build would write.
+pub fn check(options: &BuildOptions) -> Result<(Checked, usize), Problems> {
     let mut timer = StageTimer::from_env();
-    let prepared = prepare(options, &mut timer)?;
-    let files = Collect::default();
+    let prepared = prepare(options, true, &mut timer)?;
+    let files = Count::default();
     render_into(&prepared, options, &files)?;
     timer.lap("render");
-    Ok((prepared.checked, files.into_sorted()))
+    let theme = prepared.theme.len();
+    let play = match &options.play {
+        Some(play) => play_files(play).map_err(|p| Problems(vec![p]))?.len(),
+        None => 0,
+    };
+    let total = files.0.load(Ordering::Relaxed) + theme + play;
+    Ok((prepared.checked, total))
+}
+
+/// A [`Sink`] that counts the files it is given and keeps none (for `check`).
+#[derive(Default)]
+struct Count(AtomicUsize);
+
+impl Sink for Count {
+    fn put(&self, _file: OutputFile) -> Result<(), Problem> {
+        self.0.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }
 }
 
 /// Builds the site: every file is written into a fresh folder beside the output as soon as
@@ -136,7 +167,7 @@ pub fn check(options: &BuildOptions) -> Result<(Checked, Vec<OutputFile>), Probl
 pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
     let started = Instant::now();
     let mut timer = StageTimer::from_env();
-    let prepared = prepare(options, &mut timer)?;
+    let prepared = prepare(options, false, &mut timer)?;
     let staging = Staging::create(&options.output).map_err(|p| Problems(vec![p]))?;
     let written = render_into(&prepared, options, &staging).and_then(|()| {
         timer.lap("render and write");
@@ -162,13 +193,23 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
     }
     let (files, pngs) = staging.swap().map_err(|p| Problems(vec![p]))?;
     timer.lap("swap");
-    Ok(BuildReport {
+    if crate::render::timing::enabled() {
+        eprintln!(
+            "  per phase, summed over threads: {}",
+            crate::render::timing::report()
+        );
+    }
+    let report = BuildReport {
         games: prepared.checked.games.len(),
         files,
         pngs,
         pngs_rendered: prepared.diagrams.rendered(),
         elapsed: started.elapsed(),
-    })
+    };
+    // Freeing every entry, compiled ruleset and board is a serial walk over the whole
+    // archive that nothing waits for: it runs on its own thread.
+    std::thread::spawn(move || drop(prepared));
+    Ok(report)
 }
 
 /// The web board's files, published under `play/`.
@@ -201,12 +242,28 @@ fn play_files(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
 /// Prints the time each stage took when `BOARDLORE_TIMINGS` is set.
 struct StageTimer {
     last: Option<Instant>,
+    /// Process CPU seconds (all threads) at the last lap: under load, wall time says little.
+    cpu: f64,
+}
+
+/// User plus system CPU seconds of this process so far (Linux; zero elsewhere).
+fn process_cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let after_name = stat.rsplit(')').next().unwrap_or_default();
+    let fields: Vec<f64> = after_name
+        .split_whitespace()
+        .skip(11)
+        .take(2)
+        .filter_map(|v| v.parse().ok())
+        .collect();
+    fields.iter().sum::<f64>() / 100.0
 }
 
 impl StageTimer {
     fn from_env() -> StageTimer {
         StageTimer {
             last: std::env::var_os("BOARDLORE_TIMINGS").map(|_| Instant::now()),
+            cpu: process_cpu_seconds(),
         }
     }
 
@@ -221,8 +278,14 @@ impl StageTimer {
                     Some(format!(", resident {:.0} MiB", kib / 1024.0))
                 })
                 .unwrap_or_default();
-            eprintln!("  {stage}: {:.2?}{resident}", last.elapsed());
+            let cpu = process_cpu_seconds();
+            eprintln!(
+                "  {stage}: {:.2?} wall, {:.2} s CPU{resident}",
+                last.elapsed(),
+                cpu - self.cpu
+            );
             self.last = Some(Instant::now());
+            self.cpu = cpu;
         }
     }
 }

@@ -1,6 +1,9 @@
 //! Two witnesses in the same language shown with their differences marked: word by word for
 //! languages written with spaces, character by character for Chinese and Japanese.
 
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use similar::{ChangeTag, TextDiff};
 
 use crate::markdown::escape;
@@ -76,30 +79,66 @@ pub fn related(old: &str, new: &str, granularity: Granularity) -> bool {
 
 /// The text's pairs of neighbouring units (words compared without case or punctuation, or
 /// letters), each unit reduced to a hash so that nothing is copied.
-fn unit_pairs(text: &str, granularity: Granularity) -> std::collections::HashSet<(u64, u64)> {
-    use std::hash::{Hash, Hasher};
-    fn unit_hash(chars: impl Iterator<Item = char>) -> u64 {
-        // SipHash with fixed keys: the same on every run and machine.
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        for c in chars {
-            c.hash(&mut hasher);
-        }
-        hasher.finish()
-    }
+fn unit_pairs(
+    text: &str,
+    granularity: Granularity,
+) -> HashSet<u64, BuildHasherDefault<PairHasher>> {
     let units: Vec<u64> = match granularity {
         Granularity::Words => text
             .split_whitespace()
             .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
             .filter(|w| !w.is_empty())
-            .map(|w| unit_hash(w.chars().flat_map(char::to_lowercase)))
+            .map(|w| {
+                if w.bytes().any(|b| b.is_ascii_uppercase() || !b.is_ascii()) {
+                    let lower: String = w.chars().flat_map(char::to_lowercase).collect();
+                    fnv1a(lower.as_bytes())
+                } else {
+                    fnv1a(w.as_bytes())
+                }
+            })
             .collect(),
         Granularity::Chars => text
             .chars()
             .filter(|c| c.is_alphanumeric())
-            .map(|c| unit_hash(std::iter::once(c)))
+            .map(u64::from)
             .collect(),
     };
-    units.windows(2).map(|w| (w[0], w[1])).collect()
+    let mut pairs = HashSet::with_capacity_and_hasher(units.len(), Default::default());
+    pairs.extend(
+        units
+            .windows(2)
+            .map(|w| w[0].rotate_left(29) ^ w[1].wrapping_mul(PRIME)),
+    );
+    pairs
+}
+
+const PRIME: u64 = 0x0000_0100_0000_01b3;
+
+/// FNV-1a: a fixed, fast hash of a short word, the same on every run and machine.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(PRIME)
+    })
+}
+
+/// Hashes the pair keys (already well mixed) for the set by one more multiply: the keys come
+/// from our own text, so no protection against chosen collisions is needed, and a collision
+/// could only make two texts look slightly more related.
+#[derive(Default)]
+struct PairHasher(u64);
+
+impl Hasher for PairHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 = fnv1a(bytes) ^ self.0;
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = (key ^ self.0).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
 }
 
 /// Share of units the two texts have in common, from 0 to 1.

@@ -69,6 +69,8 @@ pub struct Diagrams {
     /// The renderer and the hash of its fonts; `None` when diagrams are off.
     renderer: Option<(PngRenderer, blake3::Hash)>,
     cache_dir: Option<PathBuf>,
+    /// Check every PNG as a render would, but draw none and touch no cache (`check`).
+    checking_only: bool,
     rendered: AtomicUsize,
     reused: AtomicUsize,
 }
@@ -85,9 +87,18 @@ impl Diagrams {
         Ok(Diagrams {
             renderer,
             cache_dir: options.cache_dir,
+            checking_only: false,
             rendered: AtomicUsize::new(0),
             reused: AtomicUsize::new(0),
         })
+    }
+
+    /// The same diagrams for `check`: every PNG goes through the checks of a render (glyph
+    /// coverage, SVG syntax, size) but no pixel is drawn, and the cache is neither read nor
+    /// written. [`Diagrams::png`] then gives empty bytes in place of each PNG.
+    pub fn checking_only(mut self) -> Diagrams {
+        self.checking_only = true;
+        self
     }
 
     /// True when diagrams are drawn.
@@ -132,6 +143,10 @@ impl Diagrams {
         let Some((renderer, fonts)) = &self.renderer else {
             return Ok(None);
         };
+        if self.checking_only {
+            renderer.check(svg, width)?;
+            return Ok(Some(Vec::new()));
+        }
         let key = cache_key(fonts, width, svg);
         if let Some(bytes) = self.cached(&key) {
             self.reused.fetch_add(1, Ordering::Relaxed);

@@ -91,6 +91,11 @@ pub fn parse<T: DeserializeOwned>(text: &str, file: &Path) -> Result<(T, Spans),
             scan(text).map_err(|(message, at)| Problem::new(file, "", message).at(Some(at)))?;
         let _ = spans.places.set(places);
     }
+    // Most files are valid: read them directly, and only on failure read again while
+    // tracking the field path for the report.
+    if let Ok(value) = serde_yaml::from_str::<T>(text) {
+        return Ok((value, spans));
+    }
     let deserializer = serde_yaml::Deserializer::from_str(text);
     match serde_path_to_error::deserialize::<_, T>(deserializer) {
         Ok(value) => Ok((value, spans)),

@@ -7,6 +7,7 @@ use boardlore_engine::PositionView;
 use serde::Serialize;
 use tera::Context;
 
+use super::timing::{span, Phase};
 use super::{names_html, plain_text, OutputFile};
 use crate::compare::{diff_html, related, Granularity};
 use crate::content::{Checked, CheckedGame, Status};
@@ -171,10 +172,12 @@ fn status_note(status: Status) -> &'static str {
 
 /// Embeds JSON in a `<script type="application/json">` block safely.
 fn script_json(value: &serde_json::Value) -> String {
-    serde_json::to_string(value)
-        .unwrap_or_else(|_| "null".into())
-        .replace("</", "<\\/")
-        .replace("<!--", "<\\!--")
+    let json = serde_json::to_string(value).unwrap_or_else(|_| "null".into());
+    if json.contains('<') {
+        json.replace("</", "<\\/").replace("<!--", "<\\!--")
+    } else {
+        json
+    }
 }
 
 /// Renders one game's page and its diagrams (PNG files and the social card).
@@ -190,20 +193,21 @@ pub(super) fn render_game(
     let mut files = Vec::new();
     let mut draw = |request: DrawRequest<'_>| -> Result<DiagramView, Problem> {
         let svg = match (request.board, request.view) {
-            (Some(board), Some(view)) => diagrams.svg(
-                board,
-                view,
-                request.marks,
-                &format!("{}-{}", entry.id, request.name),
-                request.flipped,
-                &request.title,
-            ),
+            (Some(board), Some(view)) => span(Phase::Diagrams, || {
+                diagrams.svg(
+                    board,
+                    view,
+                    request.marks,
+                    &format!("{}-{}", entry.id, request.name),
+                    request.flipped,
+                    &request.title,
+                )
+            }),
             _ => None,
         };
         let mut png = None;
         if let Some(svg) = &svg {
-            let bytes = diagrams
-                .png(svg, DIAGRAM_WIDTH)
+            let bytes = span(Phase::Diagrams, || diagrams.png(svg, DIAGRAM_WIDTH))
                 .map_err(|error| game_problem(game, request.field, &request.title, error))?;
             if let Some(bytes) = bytes {
                 let file = format!("{}.png", request.name);
@@ -244,7 +248,7 @@ pub(super) fn render_game(
                 .and_then(|s| checked.sources.get(s))
                 .map(|s| s.title.clone()),
             source_url: w.source.as_ref().map(|s| format!("/sources/{s}/")),
-            html: to_html(text),
+            html: span(Phase::Markdown, || to_html(text)),
             followed_by: followed_by(&w.id),
         })
         .collect();
@@ -260,17 +264,22 @@ pub(super) fn render_game(
             let granularity = Granularity::for_language(&a.lang);
             for k in [i, j] {
                 if plain_texts[k].is_none() {
-                    plain_texts[k] = Some(to_plain_text(&game.loaded.witness_texts[k]));
+                    plain_texts[k] = Some(span(Phase::Markdown, || {
+                        to_plain_text(&game.loaded.witness_texts[k])
+                    }));
                 }
             }
             let left = plain_texts[i].as_deref().unwrap_or_default();
             let right = plain_texts[j].as_deref().unwrap_or_default();
-            if related(left, right, granularity) {
+            let compared = span(Phase::Compare, || {
+                related(left, right, granularity).then(|| diff_html(left, right, granularity))
+            });
+            if let Some(html) = compared {
                 comparisons.push(ComparisonView {
                     left: a.id.clone(),
                     right: b.id.clone(),
                     lang: a.lang.clone(),
-                    html: diff_html(left, right, granularity),
+                    html,
                 });
             }
         }
@@ -379,60 +388,68 @@ pub(super) fn render_game(
         })
         .collect();
 
-    let og_image = social_card(checked, game, &rulesets, diagrams)?
-        .map(|bytes| {
-            files.push(OutputFile {
-                path: format!("{dir}card.png"),
-                bytes,
-            });
-            OgImage {
-                url: checked.config.absolute(&format!("{dir}card.png")),
-                width: boardlore_diagram::CARD_WIDTH,
-                height: boardlore_diagram::CARD_HEIGHT,
-            }
-        })
-        .or_else(|| {
-            // Without a card, the first diagram stands in.
-            let png = rulesets
-                .iter()
-                .map(|r| &r.start)
-                .chain(figures.iter().map(|f| &f.diagram))
-                .find_map(|d| d.png.as_ref())?;
-            Some(OgImage {
-                url: checked.config.absolute(&format!("{dir}{png}")),
-                width: DIAGRAM_WIDTH,
-                height: 0,
-            })
+    let og_image = span(Phase::Diagrams, || {
+        social_card(checked, game, &rulesets, diagrams)
+    })?
+    .map(|bytes| {
+        files.push(OutputFile {
+            path: format!("{dir}card.png"),
+            bytes,
         });
+        OgImage {
+            url: checked.config.absolute(&format!("{dir}card.png")),
+            width: boardlore_diagram::CARD_WIDTH,
+            height: boardlore_diagram::CARD_HEIGHT,
+        }
+    })
+    .or_else(|| {
+        // Without a card, the first diagram stands in.
+        let png = rulesets
+            .iter()
+            .map(|r| &r.start)
+            .chain(figures.iter().map(|f| &f.diagram))
+            .find_map(|d| d.png.as_ref())?;
+        Some(OgImage {
+            url: checked.config.absolute(&format!("{dir}{png}")),
+            width: DIAGRAM_WIDTH,
+            height: 0,
+        })
+    });
 
-    let mut page = base.clone();
-    page.insert("page_path", &dir);
-    page.insert(
-        "game",
-        &GameHead {
-            id: &entry.id,
-            names: &entry.names,
-            family: entry.family.slug(),
-            mechanics: &entry.mechanics,
-        },
-    );
-    page.insert("names_html", &names_html(&entry.names));
-    page.insert("family_title", entry.family.title());
-    page.insert("summary_html", &to_html(&entry.summary));
-    page.insert("description", &plain_text(&entry.summary, 200));
-    page.insert(
-        "commentary_html",
-        &game.loaded.commentary.as_deref().map(to_html),
-    );
-    page.insert("sources", &sources);
-    page.insert("witnesses", &witnesses);
-    page.insert("comparisons", &comparisons);
-    page.insert("variances", &variances);
-    page.insert("variance_columns", &columns);
-    page.insert("rulesets", &rulesets);
-    page.insert("figures", &figures);
-    page.insert("og_image", &og_image);
-    let html = templates.render("game.html", &page)?;
+    let (summary_html, description, commentary_html) = span(Phase::Markdown, || {
+        (
+            to_html(&entry.summary),
+            plain_text(&entry.summary, 200),
+            game.loaded.commentary.as_deref().map(to_html),
+        )
+    });
+    let html = span(Phase::Template, || {
+        let mut page = base.clone();
+        page.insert("page_path", &dir);
+        page.insert(
+            "game",
+            &GameHead {
+                id: &entry.id,
+                names: &entry.names,
+                family: entry.family.slug(),
+                mechanics: &entry.mechanics,
+            },
+        );
+        page.insert("names_html", &names_html(&entry.names));
+        page.insert("family_title", entry.family.title());
+        page.insert("summary_html", &summary_html);
+        page.insert("description", &description);
+        page.insert("commentary_html", &commentary_html);
+        page.insert("sources", &sources);
+        page.insert("witnesses", &witnesses);
+        page.insert("comparisons", &comparisons);
+        page.insert("variances", &variances);
+        page.insert("variance_columns", &columns);
+        page.insert("rulesets", &rulesets);
+        page.insert("figures", &figures);
+        page.insert("og_image", &og_image);
+        templates.render("game.html", &page)
+    })?;
     files.push(OutputFile::text(format!("{dir}index.html"), html));
     Ok(files)
 }

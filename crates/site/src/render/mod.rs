@@ -3,6 +3,7 @@
 //! The site's own pages are here; a game's page and its diagrams are in [`game`].
 
 mod game;
+pub mod timing;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Mutex;
@@ -126,7 +127,11 @@ pub fn render_site(
                 .par_iter()
                 .flat_map_iter(|game| {
                     let result = game::render_game(checked, game, templates, diagrams, &base)
-                        .and_then(|files| files.into_iter().try_for_each(|f| sink.put(f)));
+                        .and_then(|files| {
+                            files.into_iter().try_for_each(|f| {
+                                timing::span(timing::Phase::Write, || sink.put(f))
+                            })
+                        });
                     progress();
                     result.err()
                 })
