@@ -61,7 +61,10 @@ fn coverage_lists_every_fixture_game_with_its_playable_count() {
         twin.contains("href=\"&#x2F;games&#x2F;twin-texts&#x2F;\""),
         "the link, escaped: {twin}"
     );
-    assert!(twin.contains("lang=\"zh\""), "the Chinese name is shown: {twin}");
+    assert!(
+        twin.contains("lang=\"zh\""),
+        "the Chinese name is shown: {twin}"
+    );
     assert!(twin.contains("4 witnesses, 1 variance"), "{twin}");
     assert!(twin.contains("not playable"), "{twin}");
     assert!(twin.contains("1 unmodelled"), "{twin}");
@@ -75,10 +78,14 @@ fn coverage_lists_every_fixture_game_with_its_playable_count() {
 fn what_is_left_names_each_unmodelled_rule_and_unwritten_ruleset() {
     let page = coverage_page("valid", false);
     let left = &page[page.find("id=\"left\"").expect("the what-is-left list")..];
-    let twin = &left[left.find("id=\"left-twin-texts\"").expect("twin-texts is listed")..];
+    let twin = &left[left
+        .find("id=\"left-twin-texts\"")
+        .expect("twin-texts is listed")..];
     assert!(twin.contains("The board size is not given."), "{twin}");
     assert!(twin.contains("#ruleset-commentator\">commentator</a>: Not playable"));
-    let race = &left[left.find("id=\"left-sample-race\"").expect("sample-race is listed")..];
+    let race = &left[left
+        .find("id=\"left-sample-race\"")
+        .expect("sample-race is listed")..];
     assert!(race.contains("No ruleset is written yet."), "{race}");
 }
 
@@ -87,7 +94,10 @@ fn coverage_shows_claims_of_a_playable_ruleset_and_the_game_page_too() {
     let page = coverage_page("diagrams", false);
     let stones = row(&page, "slide-stones");
     assert!(stones.contains("1 of 2 playable"), "{stones}");
-    assert!(stones.contains("main: <abbr class=\"claim claim-selfplay\""), "{stones}");
+    assert!(
+        stones.contains("main: <abbr class=\"claim claim-selfplay\""),
+        "{stones}"
+    );
     assert!(stones.contains("board drawn, 2 figures"), "{stones}");
     assert!(page.contains("Which corner counts as home is not written."));
     assert!(page.contains("<strong>1 of 1</strong> playable rulesets are checked"));
@@ -96,9 +106,12 @@ fn coverage_shows_claims_of_a_playable_ruleset_and_the_game_page_too() {
     let mut options = options(dir.path());
     options.diagrams = false;
     build(&options).unwrap();
-    let game = std::fs::read_to_string(dir.path().join("output/games/slide-stones/index.html"))
-        .unwrap();
-    assert!(game.contains("Checked by: <abbr class=\"claim claim-selfplay\""), "{game}");
+    let game =
+        std::fs::read_to_string(dir.path().join("output/games/slide-stones/index.html")).unwrap();
+    assert!(
+        game.contains("Checked by: <abbr class=\"claim claim-selfplay\""),
+        "{game}"
+    );
 }
 
 #[test]
@@ -106,9 +119,16 @@ fn coverage_is_linked_from_every_page_and_listed_in_the_sitemap() {
     let dir = project("valid");
     build(&options(dir.path())).unwrap();
     let output = dir.path().join("output");
-    for page in ["index.html", "games/twin-texts/index.html", "sources/index.html"] {
+    for page in [
+        "index.html",
+        "games/twin-texts/index.html",
+        "sources/index.html",
+    ] {
         let html = std::fs::read_to_string(output.join(page)).unwrap();
-        assert!(html.contains("<a href=\"/coverage/\">"), "{page} links to coverage");
+        assert!(
+            html.contains("<a href=\"/coverage/\">"),
+            "{page} links to coverage"
+        );
     }
     let sitemap = std::fs::read_to_string(output.join("sitemap.xml")).unwrap();
     assert!(sitemap.contains("<loc>https://fixture.example/coverage/</loc>"));
@@ -121,7 +141,10 @@ fn a_claim_on_unwritten_rules_and_an_unknown_claim_are_reported_with_their_place
         .err()
         .expect("the claims are refused");
     let text = problems.to_string();
-    assert!(text.contains("claims-unknown.yaml:16:"), "the unknown claim's line: {text}");
+    assert!(
+        text.contains("claims-unknown.yaml:16:"),
+        "the unknown claim's line: {text}"
+    );
     assert!(text.contains("rulesets[0].validated[1]"), "{text}");
     assert!(text.contains("unknown variant `perf`"), "{text}");
     assert!(text.contains("use one of the values listed"), "{text}");

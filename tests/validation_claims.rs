@@ -72,7 +72,9 @@ fn every_validation_claim_has_its_evidence_and_every_perft_count_is_claimed() {
                 let verdict = match &rules {
                     None => Err("the ruleset has no `rules`".to_string()),
                     Some(Err(error)) => Err(error.clone()),
-                    Some(Ok(spec)) => check_claim(*claim, &evidence, &entry.id, ruleset, several, spec),
+                    Some(Ok(spec)) => {
+                        check_claim(*claim, &evidence, &entry.id, ruleset, several, spec)
+                    }
                 };
                 if let Err(reason) = verdict {
                     failures.push(format!(
@@ -82,7 +84,11 @@ fn every_validation_claim_has_its_evidence_and_every_perft_count_is_claimed() {
                 }
             }
             for (claim, count, files) in [
-                (Validation::PerftPublished, rows.published, &rows.published_files),
+                (
+                    Validation::PerftPublished,
+                    rows.published,
+                    &rows.published_files,
+                ),
                 (Validation::Perft, rows.own, &rows.own_files),
             ] {
                 if count > 0 && !ruleset.validated.contains(&claim) {
@@ -98,8 +104,7 @@ fn every_validation_claim_has_its_evidence_and_every_perft_count_is_claimed() {
                     let supported: Vec<&str> = Validation::ALL
                         .into_iter()
                         .filter(|&claim| {
-                            check_claim(claim, &evidence, &entry.id, ruleset, several, spec)
-                                .is_ok()
+                            check_claim(claim, &evidence, &entry.id, ruleset, several, spec).is_ok()
                         })
                         .map(Validation::name)
                         .collect();
@@ -139,8 +144,16 @@ movement: { kind: step, directions: orthogonal }",
         "{ id: made-up, status: reconstructed, validated: [perft-published, perft, tested] }",
     )
     .expect("a ruleset");
-    for claim in [Validation::PerftPublished, Validation::Perft, Validation::Tested] {
+    for claim in [
+        Validation::PerftPublished,
+        Validation::Perft,
+        Validation::Tested,
+    ] {
         let verdict = check_claim(claim, &evidence, "no-such-game", &ruleset, false, &spec);
-        assert!(verdict.is_err(), "`{}` was accepted without evidence", claim.name());
+        assert!(
+            verdict.is_err(),
+            "`{}` was accepted without evidence",
+            claim.name()
+        );
     }
 }

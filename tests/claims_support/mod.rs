@@ -39,7 +39,11 @@ impl Evidence {
         let data = tests.join("data");
         let mut files = vec![data.join("perft.tsv")];
         let mut families: Vec<_> = std::fs::read_dir(&data)
-            .map(|dir| dir.filter_map(Result::ok).map(|e| e.path().join("perft.tsv")).collect())
+            .map(|dir| {
+                dir.filter_map(Result::ok)
+                    .map(|e| e.path().join("perft.tsv"))
+                    .collect()
+            })
             .unwrap_or_default();
         families.sort();
         files.extend(families.into_iter().filter(|p| p.is_file()));
@@ -232,11 +236,11 @@ fn self_play(spec: &RulesSpec) -> Result<(), String> {
                 ));
             }
             let chosen = &moves[rng.below(moves.len())].name;
-            game.play(chosen)
-                .map_err(|e| format!("random game {seed}: the legal move {chosen} is refused: {e}"))?;
+            game.play(chosen).map_err(|e| {
+                format!("random game {seed}: the legal move {chosen} is refused: {e}")
+            })?;
             plies += 1;
         }
     }
     Ok(())
 }
-
