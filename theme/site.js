@@ -34,9 +34,45 @@
     apply();
   }
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", setUpFilter);
-  } else {
+  // Coverage page: show one family, or only the games with something left.
+  function setUpCoverageFilter() {
+    var form = document.querySelector("form.coverage-filter");
+    if (!form) return;
+    var family = form.querySelector("#coverage-family");
+    var onlyLeft = form.querySelector("#coverage-left");
+    var count = form.querySelector("#coverage-count");
+    var rows = Array.prototype.slice.call(document.querySelectorAll("table.coverage tbody tr"));
+    var lefts = Array.prototype.slice.call(document.querySelectorAll(".left-game"));
+    form.hidden = false;
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+
+    function apply() {
+      var wanted = family.value;
+      var shown = 0;
+      rows.forEach(function (row) {
+        var visible = (!wanted || row.getAttribute("data-family") === wanted) &&
+          (!onlyLeft.checked || row.getAttribute("data-left") === "yes");
+        row.hidden = !visible;
+        if (visible) shown += 1;
+      });
+      lefts.forEach(function (section) {
+        section.hidden = !!wanted && section.getAttribute("data-family") !== wanted;
+      });
+      count.textContent = shown + " of " + rows.length + " shown";
+    }
+    family.addEventListener("change", apply);
+    onlyLeft.addEventListener("change", apply);
+    apply();
+  }
+
+  function setUp() {
     setUpFilter();
+    setUpCoverageFilter();
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", setUp);
+  } else {
+    setUp();
   }
 })();

@@ -25,7 +25,7 @@ pub struct Args {
     #[arg(long, default_value = "content")]
     pub content: PathBuf,
     /// Distinct positions the solver may search before it gives up.
-    #[arg(long, default_value_t = 3_000_000)]
+    #[arg(long, default_value_t = boardlore_engine::search::DEFAULT_SOLVE_BUDGET)]
     pub budget: usize,
     /// For a position with a single piece: solve it with that piece on every point and print
     /// the values as a board (1 = win for the player to move, 0 = loss, = draw).

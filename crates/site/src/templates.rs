@@ -24,6 +24,7 @@ const BUILTIN_TEMPLATES: &[(&str, &str)] = builtin!(
     "game.html",
     "source.html",
     "sources.html",
+    "coverage.html",
     "404.html",
     "sitemap.xml",
     "robots.txt",

@@ -5,7 +5,7 @@ mod mcts;
 mod solver;
 
 pub use mcts::Mcts;
-pub use solver::{Solution, SolveError, Solver, Value};
+pub use solver::{Solution, SolveError, Solver, Value, DEFAULT_BUDGET as DEFAULT_SOLVE_BUDGET};
 
 use crate::game::{Game, Outcome};
 

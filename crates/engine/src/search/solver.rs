@@ -8,6 +8,10 @@ use std::hash::Hash;
 
 use crate::game::Game;
 
+/// Distinct positions the solver searches before giving up unless told otherwise (the default
+/// of `boardlore solve --budget`; a ruleset claims `solved` only within it).
+pub const DEFAULT_BUDGET: usize = 3_000_000;
+
 /// The game-theoretic value of a position for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Value {

@@ -206,6 +206,61 @@ pub struct Ruleset {
     /// yet: figures can still be drawn on it.
     #[serde(default)]
     pub board: Option<RawYaml>,
+    /// How the compiled rules are checked; every claim is verified against the repository's
+    /// evidence by `tests/validation_claims.rs`.
+    #[serde(default)]
+    pub validated: Vec<Validation>,
+}
+
+/// A way a playable ruleset is checked, as claimed in its `validated` list.
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[serde(rename_all = "kebab-case")]
+pub enum Validation {
+    /// Move-tree counts agree with figures published elsewhere (an independent engine).
+    PerftPublished,
+    /// Move-tree counts of the archive's own are kept and re-checked (regression data).
+    Perft,
+    /// The exact solver finishes on the start position within its default budget.
+    Solved,
+    /// Seeded random games from the start are all played to a result.
+    Selfplay,
+    /// A test under `crates/engine/tests` checks rules of this game by name.
+    Tested,
+}
+
+impl Validation {
+    /// Every claim, strongest first (the order pages list them in).
+    pub const ALL: [Validation; 5] = [
+        Validation::PerftPublished,
+        Validation::Perft,
+        Validation::Solved,
+        Validation::Selfplay,
+        Validation::Tested,
+    ];
+
+    /// The name as written in YAML.
+    pub fn name(self) -> &'static str {
+        match self {
+            Validation::PerftPublished => "perft-published",
+            Validation::Perft => "perft",
+            Validation::Solved => "solved",
+            Validation::Selfplay => "selfplay",
+            Validation::Tested => "tested",
+        }
+    }
+
+    /// What the claim means, for a reader of the site.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Validation::PerftPublished => {
+                "move counts from the start agree with counts published by another engine"
+            }
+            Validation::Perft => "move counts from the start are recorded and re-checked by tests",
+            Validation::Solved => "the exact solver works out the result of perfect play",
+            Validation::Selfplay => "seeded random games are all played through to a result",
+            Validation::Tested => "rule tests check moves and results of this game",
+        }
+    }
 }
 
 /// A position redrawn as a diagram.

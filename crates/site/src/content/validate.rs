@@ -301,6 +301,7 @@ fn check_ruleset(
             );
         }
     }
+    check_claims(check, index, ruleset);
     let mut checked = CheckedRuleset {
         rules: None,
         board: None,
@@ -351,6 +352,31 @@ fn check_ruleset(
         }
     }
     checked
+}
+
+/// A `validated` list claims checks of compiled rules: each claim once, and only where there
+/// are rules to check. Whether the evidence exists is `tests/validation_claims.rs`'s job.
+fn check_claims(check: &mut EntryCheck<'_>, index: usize, ruleset: &Ruleset) {
+    let mut seen = HashSet::new();
+    for (i, claim) in ruleset.validated.iter().enumerate() {
+        let field = format!("rulesets[{index}].validated[{i}]");
+        if ruleset.rules.is_none() {
+            check.report(
+                &field,
+                format!(
+                    "`{}` is claimed for a ruleset without `rules`: nothing is playable to check",
+                    claim.name()
+                ),
+                Some("remove the claim, or write the ruleset's `rules` first".into()),
+            );
+        } else if !seen.insert(*claim) {
+            check.report(
+                &field,
+                format!("`{}` is claimed twice", claim.name()),
+                Some("list each claim once".into()),
+            );
+        }
+    }
 }
 
 fn check_board(

@@ -139,6 +139,7 @@ struct RulesetView {
     assumptions: Vec<String>,
     unmodelled: Vec<String>,
     playable: bool,
+    validated: Vec<super::coverage::ClaimView>,
     start: DiagramView,
     data_json: String,
 }
@@ -343,6 +344,7 @@ pub(super) fn render_game(
                 .map(|a| to_inline_html(a))
                 .collect(),
             playable: compiled.rules.is_some(),
+            validated: super::coverage::claim_views(&ruleset.validated),
             start,
             data_json: script_json(&data),
         });

@@ -2,6 +2,7 @@
 //!
 //! The site's own pages are here; a game's page and its diagrams are in [`game`].
 
+mod coverage;
 mod game;
 pub mod timing;
 
@@ -155,9 +156,10 @@ fn site_pages(
     sink: &dyn Sink,
 ) -> Vec<Problem> {
     let config = &checked.config;
-    let mut problems = Vec::new();
     let cards: Vec<GameCard> = checked.games.par_iter().map(card).collect();
-    let mut pages_for_sitemap: Vec<String> = vec![String::new(), "sources/".into()];
+    let mut problems = coverage::render(checked, templates, base, sink);
+    let mut pages_for_sitemap: Vec<String> =
+        vec![String::new(), "sources/".into(), "coverage/".into()];
     let mut index = base.clone();
     index.insert("families", &family_groups(checked, &cards));
     index.insert("mechanics", &mechanic_index(checked));

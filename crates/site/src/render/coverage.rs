@@ -1,0 +1,264 @@
+//! The coverage page (`/coverage/`): every game with how far the archive has got with it
+//! (entry, diagrams, playable rulesets, how each is checked) and a list of what is left.
+
+use serde::Serialize;
+use tera::Context;
+
+use super::{names_html, push, Sink};
+use crate::content::{Checked, CheckedGame, Status, Validation};
+use crate::markdown::to_inline_html;
+use crate::problem::Problem;
+use crate::templates::Templates;
+
+/// A validation claim as pages show it.
+#[derive(Clone, Debug, Serialize)]
+pub(crate) struct ClaimView {
+    /// The name as written in YAML (`perft-published`).
+    name: &'static str,
+    /// What it means, in a sentence fragment.
+    meaning: &'static str,
+}
+
+/// The claims of a ruleset in the order pages list them (strongest first).
+pub(crate) fn claim_views(claims: &[Validation]) -> Vec<ClaimView> {
+    Validation::ALL
+        .into_iter()
+        .filter(|claim| claims.contains(claim))
+        .map(|claim| ClaimView {
+            name: claim.name(),
+            meaning: claim.meaning(),
+        })
+        .collect()
+}
+
+#[derive(Serialize)]
+struct RulesetCell {
+    id: String,
+    status: &'static str,
+    playable: bool,
+    unmodelled: usize,
+    validated: Vec<ClaimView>,
+}
+
+#[derive(Serialize)]
+struct GameRow {
+    id: String,
+    url: String,
+    name_en: String,
+    name_html: String,
+    family: &'static str,
+    witnesses: usize,
+    variances: usize,
+    start_drawn: bool,
+    figures: usize,
+    playable: usize,
+    rulesets: Vec<RulesetCell>,
+    /// Playable rulesets with at least one validation claim.
+    validated: usize,
+    /// The game appears in the list of what is left.
+    left: bool,
+}
+
+/// One thing left to do for a game.
+#[derive(Serialize)]
+struct LeftItem {
+    ruleset: Option<String>,
+    /// `unplayable`, `unmodelled`, `unchecked`, `no-rulesets` or `no-diagram`.
+    kind: &'static str,
+    html: String,
+}
+
+#[derive(Serialize)]
+struct GameLeft {
+    id: String,
+    family: &'static str,
+    url: String,
+    name_en: String,
+    items: Vec<LeftItem>,
+}
+
+#[derive(Serialize, Default)]
+struct Totals {
+    games: usize,
+    games_playable: usize,
+    games_drawn: usize,
+    games_validated: usize,
+    rulesets: usize,
+    rulesets_playable: usize,
+    rulesets_validated: usize,
+    figures: usize,
+    unmodelled: usize,
+    /// Rulesets per status, in the order of [`STATUSES`].
+    by_status: Vec<(&'static str, usize)>,
+    /// Playable rulesets per claim, in the order of [`Validation::ALL`].
+    by_claim: Vec<ClaimCount>,
+}
+
+#[derive(Serialize)]
+struct ClaimCount {
+    name: &'static str,
+    meaning: &'static str,
+    rulesets: usize,
+}
+
+const STATUSES: [Status; 4] = [
+    Status::Faithful,
+    Status::Interpreted,
+    Status::Reconstructed,
+    Status::Reference,
+];
+
+/// Renders `coverage/index.html`; returns the problems met.
+pub(super) fn render(
+    checked: &Checked,
+    templates: &Templates,
+    base: &Context,
+    sink: &dyn Sink,
+) -> Vec<Problem> {
+    let mut rows: Vec<GameRow> = checked.games.iter().map(row).collect();
+    let mut left: Vec<GameLeft> = checked.games.iter().map(left_for).collect();
+    for (row, game) in rows.iter_mut().zip(&left) {
+        row.left = !game.items.is_empty();
+    }
+    left.retain(|g| !g.items.is_empty());
+    let mut page = base.clone();
+    page.insert("totals", &totals(checked, &rows));
+    page.insert("rows", &rows);
+    page.insert("left", &left);
+    page.insert("page_path", "coverage/");
+    let mut problems = Vec::new();
+    push(
+        sink,
+        &mut problems,
+        templates,
+        "coverage.html",
+        "coverage/index.html",
+        &page,
+    );
+    problems
+}
+
+fn row(game: &CheckedGame) -> GameRow {
+    let entry = &game.loaded.entry;
+    let rulesets: Vec<RulesetCell> = entry
+        .rulesets
+        .iter()
+        .zip(&game.rulesets)
+        .map(|(ruleset, compiled)| RulesetCell {
+            id: ruleset.id.clone(),
+            status: ruleset.status.name(),
+            playable: compiled.rules.is_some(),
+            unmodelled: ruleset.unmodelled.len(),
+            validated: claim_views(&ruleset.validated),
+        })
+        .collect();
+    GameRow {
+        id: entry.id.clone(),
+        url: format!("/games/{}/", entry.id),
+        name_en: entry.names.en.clone(),
+        name_html: names_html(&entry.names),
+        family: entry.family.slug(),
+        witnesses: entry.witnesses.len(),
+        variances: entry.variances.len(),
+        start_drawn: game.rulesets.iter().any(|r| r.board.is_some()),
+        figures: game.figures.iter().filter(|f| f.board.is_some()).count(),
+        playable: rulesets.iter().filter(|r| r.playable).count(),
+        validated: rulesets
+            .iter()
+            .filter(|r| r.playable && !r.validated.is_empty())
+            .count(),
+        left: false,
+        rulesets,
+    }
+}
+
+fn totals(checked: &Checked, rows: &[GameRow]) -> Totals {
+    let cells = || rows.iter().flat_map(|r| &r.rulesets);
+    let by_status = STATUSES
+        .into_iter()
+        .map(|status| {
+            let count = cells().filter(|c| c.status == status.name()).count();
+            (status.name(), count)
+        })
+        .filter(|(_, count)| *count > 0)
+        .collect();
+    let by_claim = Validation::ALL
+        .into_iter()
+        .map(|claim| ClaimCount {
+            name: claim.name(),
+            meaning: claim.meaning(),
+            rulesets: cells()
+                .filter(|c| c.playable && c.validated.iter().any(|v| v.name == claim.name()))
+                .count(),
+        })
+        .collect();
+    Totals {
+        games: rows.len(),
+        games_playable: rows.iter().filter(|r| r.playable > 0).count(),
+        games_drawn: rows.iter().filter(|r| r.start_drawn).count(),
+        games_validated: rows.iter().filter(|r| r.validated > 0).count(),
+        rulesets: cells().count(),
+        rulesets_playable: cells().filter(|c| c.playable).count(),
+        rulesets_validated: rows.iter().map(|r| r.validated).sum(),
+        figures: rows.iter().map(|r| r.figures).sum(),
+        unmodelled: checked
+            .games
+            .iter()
+            .flat_map(|g| &g.loaded.entry.rulesets)
+            .map(|r| r.unmodelled.len())
+            .sum(),
+        by_status,
+        by_claim,
+    }
+}
+
+/// Everything still missing for one game: rulesets without rules, rules the engine does not
+/// enforce, playable rulesets nothing checks, and a missing diagram.
+fn left_for(game: &CheckedGame) -> GameLeft {
+    let entry = &game.loaded.entry;
+    let mut items = Vec::new();
+    if entry.rulesets.is_empty() {
+        items.push(LeftItem {
+            ruleset: None,
+            kind: "no-rulesets",
+            html: "No ruleset is written yet.".into(),
+        });
+    } else if game.rulesets.iter().all(|r| r.board.is_none()) {
+        items.push(LeftItem {
+            ruleset: None,
+            kind: "no-diagram",
+            html: "No board is written, so nothing is drawn.".into(),
+        });
+    }
+    for (ruleset, compiled) in entry.rulesets.iter().zip(&game.rulesets) {
+        let id = Some(ruleset.id.clone());
+        if compiled.rules.is_none() {
+            items.push(LeftItem {
+                ruleset: id.clone(),
+                kind: "unplayable",
+                html: "Not playable: its rules are not written for the engine yet.".into(),
+            });
+        } else if ruleset.validated.is_empty() {
+            items.push(LeftItem {
+                ruleset: id.clone(),
+                kind: "unchecked",
+                html: "Playable, but no perft, solver, self-play or rule test checks it yet."
+                    .into(),
+            });
+        }
+        for text in &ruleset.unmodelled {
+            items.push(LeftItem {
+                ruleset: id.clone(),
+                kind: "unmodelled",
+                html: to_inline_html(text),
+            });
+        }
+    }
+    GameLeft {
+        id: entry.id.clone(),
+        family: entry.family.slug(),
+        url: format!("/games/{}/", entry.id),
+        name_en: entry.names.en.clone(),
+        items,
+    }
+}
