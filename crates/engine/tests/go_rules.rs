@@ -59,7 +59,8 @@ fn load(game: &str, ruleset: &str) -> GoGame {
 }
 
 fn at(game: &GoGame, text: &str) -> GoState {
-    game.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    game.parse_position(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn play(game: &GoGame, state: &mut GoState, moves: &[&str]) {
@@ -86,11 +87,27 @@ fn stone_at(game: &GoGame, state: &GoState, label: &str) -> bool {
 fn one_red_stone_on_c3_closes_in_four_black_stones_at_once_figure_2() {
     let game = load("weiqi-enclosure", "5x5");
     let mut state = game.start();
-    assert_eq!(names(&game, &state).len(), 13, "thirteen free points at the start");
-    play(&game, &mut state, &["b2", "d2", "b4", "d4", "a3", "e3", "c1", "c5"]);
-    assert_eq!((state.taken(0), state.taken(1)), (0, 0), "no black stone closed in yet");
+    assert_eq!(
+        names(&game, &state).len(),
+        13,
+        "thirteen free points at the start"
+    );
+    play(
+        &game,
+        &mut state,
+        &["b2", "d2", "b4", "d4", "a3", "e3", "c1", "c5"],
+    );
+    assert_eq!(
+        (state.taken(0), state.taken(1)),
+        (0, 0),
+        "no black stone closed in yet"
+    );
     play(&game, &mut state, &["c3"]);
-    assert_eq!(state.taken(0), 4, "the first player placed the closing stone");
+    assert_eq!(
+        state.taken(0),
+        4,
+        "the first player placed the closing stone"
+    );
     for label in ["c2", "b3", "d3", "c4"] {
         assert!(!stone_at(&game, &state, label), "{label} was taken");
     }
@@ -104,7 +121,11 @@ fn whoever_fills_the_last_free_point_next_to_a_black_stone_takes_it_seven_lines(
     play(&game, &mut state, &["a2"]);
     assert_eq!(state.taken(0), 0, "a1 still has b1 free");
     play(&game, &mut state, &["b1"]);
-    assert_eq!((state.taken(0), state.taken(1)), (0, 1), "the second player closed a1");
+    assert_eq!(
+        (state.taken(0), state.taken(1)),
+        (0, 1),
+        "the second player closed a1"
+    );
     assert!(!stone_at(&game, &state, "a1"));
 }
 
@@ -119,9 +140,17 @@ fn the_shared_game_ends_when_the_last_stone_is_placed_and_more_captures_win() {
         game.legal_moves(&state, &mut moves);
         game.play(&mut state, moves[rng.below(moves.len())]);
     }
-    assert_eq!(state.taken(0) + state.taken(1), 25, "a full board closes in every black stone");
+    assert_eq!(
+        state.taken(0) + state.taken(1),
+        25,
+        "a full board closes in every black stone"
+    );
     let outcome = game.outcome(&state).unwrap();
-    assert!(outcome.rule.starts_with("all stones placed"), "{}", outcome.rule);
+    assert!(
+        outcome.rule.starts_with("all stones placed"),
+        "{}",
+        outcome.rule
+    );
     let expected = match state.taken(0).cmp(&state.taken(1)) {
         std::cmp::Ordering::Greater => Some(Player(0)),
         std::cmp::Ordering::Less => Some(Player(1)),
@@ -168,7 +197,10 @@ fn a_lone_stone_that_took_a_lone_stone_cannot_be_retaken_at_once_simple_ko() {
     assert_eq!(state.taken(1), 1);
     assert!(!names(&game, &state).contains(&"c1".to_string()), "ko");
     play(&game, &mut state, &["e5", "a5"]);
-    assert!(names(&game, &state).contains(&"c1".to_string()), "open again");
+    assert!(
+        names(&game, &state).contains(&"c1".to_string()),
+        "open again"
+    );
 }
 
 #[test]
@@ -197,7 +229,11 @@ fn area_count_adds_stones_territory_and_bonuses() {
     assert_eq!(outcome.winner, Some(Player(0)));
     assert!(outcome.rule.contains("area count"));
     let state = at(&game, "x...x/...../..x../...../x...x 1 0,0 - 2 - 40");
-    assert_eq!(game.scores(&state), [25 + 25, 0], "the whole board, every corner, the centre");
+    assert_eq!(
+        game.scores(&state),
+        [25 + 25, 0],
+        "the whole board, every corner, the centre"
+    );
 }
 
 #[test]
@@ -206,17 +242,27 @@ fn two_passes_end_tibetan_go_and_white_moves_first_among_twelve_base_stones() {
     let mut state = game.start();
     assert_eq!(game.player_name(0), "White");
     assert_eq!(game.view(&state).pieces.len(), 12);
-    assert_eq!(names(&game, &state).len(), 289 - 12 + 1, "every free point and a pass");
+    assert_eq!(
+        names(&game, &state).len(),
+        289 - 12 + 1,
+        "every free point and a pass"
+    );
     play(&game, &mut state, &["pass", "pass"]);
     let outcome = game.outcome(&state).unwrap();
     assert!(outcome.rule.starts_with("both players passed"));
-    assert_eq!(outcome.winner, None, "six stones each and no territory: a draw");
+    assert_eq!(
+        outcome.winner, None,
+        "six stones each and no territory: a draw"
+    );
 }
 
 #[test]
 fn a_step_that_closes_in_an_enemy_stone_takes_it_and_wins_zhejiang() {
     let game = load("weiqi-enclosure", "zhejiang");
-    let mut state = at(&game, "ox./.../..x..../......./......./.../... 1 0,0 - 0 - 0");
+    let mut state = at(
+        &game,
+        "ox./.../..x..../......./......./.../... 1 0,0 - 0 - 0",
+    );
     play(&game, &mut state, &["c5-c6"]);
     let outcome = game.outcome(&state).expect("first capture ends the game");
     assert_eq!(outcome.winner, Some(Player(0)));
@@ -277,7 +323,10 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
                 }
                 moves.clear();
                 game.legal_moves(&state, &mut moves);
-                assert!(!moves.is_empty(), "{id}/{ruleset} game {n}: no move, no result");
+                assert!(
+                    !moves.is_empty(),
+                    "{id}/{ruleset} game {n}: no move, no result"
+                );
                 game.play(&mut state, moves[rng.below(moves.len())]);
                 plies += 1;
             };
@@ -310,7 +359,10 @@ fn move_tree_counts_from_each_start_position_are_unchanged() {
         panic!("regenerated {path}; run again without GO_PERFT_REGENERATE");
     }
     let mut checked = 0;
-    for line in PERFT.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in PERFT
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let cols: Vec<&str> = line.split('\t').collect();
         let game = load(cols[0], cols[1]);
         let depth: u32 = cols[2].parse().unwrap();
@@ -318,5 +370,9 @@ fn move_tree_counts_from_each_start_position_are_unchanged() {
         assert_eq!(game.perft(&game.start(), depth), nodes, "{line}");
         checked += 1;
     }
-    assert_eq!(checked, RULESETS.len() * 3, "every ruleset has depths 1 to 3");
+    assert_eq!(
+        checked,
+        RULESETS.len() * 3,
+        "every ruleset has depths 1 to 3"
+    );
 }

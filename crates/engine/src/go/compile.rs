@@ -82,7 +82,11 @@ pub(super) fn compile(spec: &GoSpec) -> Result<GoGame, Vec<SpecError>> {
         .enumerate()
         .map(|(i, b)| {
             let at = format!("bonuses[{i}].points");
-            (b.name.clone(), points(&board, &b.points, &at, &mut problems), b.value)
+            (
+                b.name.clone(),
+                points(&board, &b.points, &at, &mut problems),
+                b.value,
+            )
         })
         .collect();
     let glyph = |key: &str| spec.glyphs.get(key).cloned().unwrap_or_default();

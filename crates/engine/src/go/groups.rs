@@ -60,7 +60,12 @@ impl GoGame {
     }
 
     /// Removes the group on `start`, appending its points to `removed`.
-    pub(crate) fn remove_group(&self, cells: &mut [u8], start: PointId, removed: &mut Vec<PointId>) {
+    pub(crate) fn remove_group(
+        &self,
+        cells: &mut [u8],
+        start: PointId,
+        removed: &mut Vec<PointId>,
+    ) {
         let colour = cells[usize::from(start)];
         let first = removed.len();
         cells[usize::from(start)] = EMPTY;
@@ -151,11 +156,16 @@ impl GoGame {
             }
             if borders[0] != borders[1] {
                 let side = if borders[0] { 0 } else { 1 };
-                region.iter().for_each(|&p| owner[usize::from(p)] = Some(side));
+                region
+                    .iter()
+                    .for_each(|&p| owner[usize::from(p)] = Some(side));
             }
         }
         let mut scores = [0i32; 2];
-        owner.iter().flatten().for_each(|&p| scores[usize::from(p)] += 1);
+        owner
+            .iter()
+            .flatten()
+            .for_each(|&p| scores[usize::from(p)] += 1);
         for (_, points, value) in &self.bonuses {
             for side in 0..2u8 {
                 if points.iter().all(|&p| owner[usize::from(p)] == Some(side)) {

@@ -149,7 +149,11 @@ impl GoGame {
         for (row, points) in rows.iter().zip(&self.rows) {
             if row.chars().count() != points.len() {
                 return Err(error(
-                    format!("a row of {} points is written with {} signs", points.len(), row.chars().count()),
+                    format!(
+                        "a row of {} points is written with {} signs",
+                        points.len(),
+                        row.chars().count()
+                    ),
                     offset,
                 ));
             }

@@ -113,7 +113,11 @@ impl GoGame {
     fn settle(&self, state: &mut GoState, to: PointId, mover: u8) {
         let mut marks = Marks::new(state.cells.len());
         let mut removed = Vec::new();
-        let target = if self.shared { NEUTRAL } else { stone(mover ^ 1) };
+        let target = if self.shared {
+            NEUTRAL
+        } else {
+            stone(mover ^ 1)
+        };
         self.take_around(&mut state.cells, to, target, &mut marks, &mut removed);
         state.taken[usize::from(mover)] += removed.len() as u16;
         let took = removed.len();
@@ -158,7 +162,11 @@ impl Game for GoGame {
             cells: self.start_cells.clone(),
             to_move: 0,
             taken: [0, 0],
-            supply: if self.shared { [supply, 0] } else { [supply, supply] },
+            supply: if self.shared {
+                [supply, 0]
+            } else {
+                [supply, supply]
+            },
             passes: 0,
             closed: Vec::new(),
             ply: 0,
@@ -272,7 +280,10 @@ impl Game for GoGame {
         PositionView {
             pieces,
             hands: Vec::new(),
-            to_move: self.outcome(state).is_none().then_some(Player(state.to_move)),
+            to_move: self
+                .outcome(state)
+                .is_none()
+                .then_some(Player(state.to_move)),
             edges: Vec::new(),
             claimed: Vec::new(),
         }
