@@ -119,12 +119,14 @@ impl GoGame {
             stone(mover ^ 1)
         };
         self.take_around(&mut state.cells, to, target, &mut marks, &mut removed);
-        state.taken[usize::from(mover)] += removed.len() as u16;
+        let credit = &mut state.taken[usize::from(mover)];
+        *credit = credit.saturating_add(removed.len() as u16);
         let took = removed.len();
         if !self.shared && !self.breathes(&state.cells, to, None, &mut marks) {
             let first = removed.len();
             self.remove_group(&mut state.cells, to, &mut removed);
-            state.taken[usize::from(mover ^ 1)] += (removed.len() - first) as u16;
+            let lost = &mut state.taken[usize::from(mover ^ 1)];
+            *lost = lost.saturating_add((removed.len() - first) as u16);
         }
         state.closed.clear();
         match self.ko {
