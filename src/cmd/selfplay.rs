@@ -55,9 +55,24 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 search::random_selfplay(&game, args.games, args.seed, args.max_plies)
             }
         }
+        RulesSpec::Go(go) => {
+            let game = go.compile_typed().map_err(|errors| {
+                let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
+                anyhow::anyhow!("ruleset `{ruleset}` does not compile:\n{}", list.join("\n"))
+            })?;
+            if args.mcts {
+                let mcts = Mcts {
+                    iterations: args.iterations,
+                    ..Mcts::default()
+                };
+                search::mcts_selfplay(&game, args.games, args.seed, &mcts, args.max_plies)
+            } else {
+                search::random_selfplay(&game, args.games, args.seed, args.max_plies)
+            }
+        }
         _ => {
             if args.mcts {
-                anyhow::bail!("--mcts is available for folk-family games only so far");
+                anyhow::bail!("--mcts is available for folk- and go-family games only so far");
             }
             let rules = load_rules(&args.content, &args.game, Some(&ruleset))?;
             dynamic_random(rules.as_ref(), &args)?

@@ -17,6 +17,8 @@ pub enum RulesSpec {
     Folk(crate::folk::FolkSpec),
     /// Race games: paths, cowrie or dice throws, resting squares, captures and doubles.
     Race(crate::race::RaceSpec),
+    /// Go-like games: stones placed or stepped, groups taken without liberties, ko, scoring.
+    Go(crate::go::GoSpec),
 }
 
 /// A problem found while compiling a ruleset.
@@ -47,6 +49,7 @@ impl RulesSpec {
             RulesSpec::Chess(spec) => spec.compile(),
             RulesSpec::Folk(spec) => spec.compile(),
             RulesSpec::Race(spec) => spec.compile(),
+            RulesSpec::Go(spec) => spec.compile(),
         }
     }
 }

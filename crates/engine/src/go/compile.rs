@@ -1,0 +1,173 @@
+//! Checks a [`GoSpec`] and compiles it into a [`GoGame`], reporting every problem found.
+
+use super::spec::*;
+use super::{stone, GoGame, NEUTRAL};
+use crate::board::{Board, PointId};
+use crate::ruleset::SpecError;
+
+/// Collects problems so that every one is reported, not just the first.
+struct Problems(Vec<SpecError>);
+
+impl Problems {
+    fn push(&mut self, path: String, message: String, hint: Option<&str>) {
+        self.0.push(SpecError {
+            path,
+            message,
+            hint: hint.map(str::to_string),
+        });
+    }
+}
+
+pub(super) fn compile(spec: &GoSpec) -> Result<GoGame, Vec<SpecError>> {
+    let board = spec.board.build().map_err(|errors| {
+        errors
+            .into_iter()
+            .map(|e| SpecError {
+                path: format!("board.{}", e.field),
+                message: e.message,
+                hint: None,
+            })
+            .collect::<Vec<_>>()
+    })?;
+    let mut problems = Problems(Vec::new());
+    if spec.players.len() != 2 {
+        problems.push(
+            "players".into(),
+            format!("expected two player names, found {}", spec.players.len()),
+            Some("go-family games are for two players, e.g. `players: [Black, White]`"),
+        );
+    }
+    let mut start_cells = vec![0u8; board.len()];
+    let owners = [
+        ("first", &spec.start.first, stone(0)),
+        ("second", &spec.start.second, stone(1)),
+        ("neutral", &spec.start.neutral, NEUTRAL),
+    ];
+    for (field, items, colour) in owners {
+        for p in points(&board, items, &format!("start.{field}"), &mut problems) {
+            if start_cells[usize::from(p)] != 0 {
+                problems.push(
+                    format!("start.{field}"),
+                    format!("point {} is given two stones", board.point(p).label),
+                    None,
+                );
+            }
+            start_cells[usize::from(p)] = colour;
+        }
+    }
+    if spec.stones == Stones::Shared && spec.play == Play::Step {
+        problems.push(
+            "play".into(),
+            "shared stones cannot be stepped".into(),
+            Some("use `play: place` with `stones: shared`"),
+        );
+    }
+    if spec.stones == Stones::Shared && spec.supply.is_none() {
+        problems.push(
+            "supply".into(),
+            "shared stones need a supply, the size of the common pool".into(),
+            Some("e.g. `supply: 12`"),
+        );
+    }
+    if !spec.bonuses.is_empty() && spec.goal != Goal::Area {
+        problems.push(
+            "bonuses".into(),
+            "bonuses are only counted with `goal: area`".into(),
+            None,
+        );
+    }
+    let bonuses = spec
+        .bonuses
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let at = format!("bonuses[{i}].points");
+            (
+                b.name.clone(),
+                points(&board, &b.points, &at, &mut problems),
+                b.value,
+            )
+        })
+        .collect();
+    let glyph = |key: &str| spec.glyphs.get(key).cloned().unwrap_or_default();
+    for key in spec.glyphs.keys() {
+        if key != "neutral" && key != "shared" {
+            problems.push(
+                format!("glyphs.{key}"),
+                "unknown stone kind".into(),
+                Some("the kinds are `neutral` and `shared`"),
+            );
+        }
+    }
+    if !problems.0.is_empty() {
+        return Err(problems.0);
+    }
+    let mut adjacent = Vec::new();
+    let mut adjacent_at = vec![0];
+    for p in 0..board.len() as PointId {
+        for d in 0..board.directions().len() {
+            if let Some(q) = board.step_along_line(p, d) {
+                if !adjacent[adjacent_at[usize::from(p)]..].contains(&q) {
+                    adjacent.push(q);
+                }
+            }
+        }
+        adjacent_at.push(adjacent.len());
+    }
+    let rows = rows_from_top(&board);
+    Ok(GoGame {
+        players: [spec.players[0].clone(), spec.players[1].clone()],
+        adjacent,
+        adjacent_at,
+        shared: spec.stones == Stones::Shared,
+        start_cells,
+        supply: spec.supply,
+        play: spec.play,
+        suicide: spec.suicide,
+        ko: spec.ko,
+        pass: spec.pass,
+        goal: spec.goal,
+        bonuses,
+        move_limit: spec.move_limit,
+        neutral_glyph: glyph("neutral"),
+        shared_glyph: glyph("shared"),
+        rows,
+        board,
+    })
+}
+
+/// Resolves point labels and region names, reporting the unknown ones.
+fn points(board: &Board, items: &[String], path: &str, problems: &mut Problems) -> Vec<PointId> {
+    let mut out = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        if let Some(region) = board.region(item) {
+            out.extend_from_slice(region);
+        } else if let Some(p) = board.find(item) {
+            out.push(p);
+        } else {
+            problems.push(
+                format!("{path}[{i}]"),
+                format!("`{item}` is neither a point nor a region of the board"),
+                Some("points are written like `c3`; regions are declared under `board.regions`"),
+            );
+        }
+    }
+    out
+}
+
+/// The board's points row by row from the top, each row from the left.
+fn rows_from_top(board: &Board) -> Vec<Vec<PointId>> {
+    let mut ids: Vec<PointId> = (0..board.len() as PointId).collect();
+    ids.sort_by_key(|&p| {
+        let (x, y) = board.grid(p);
+        (-y, x)
+    });
+    let mut rows: Vec<Vec<PointId>> = Vec::new();
+    for p in ids {
+        match rows.last_mut() {
+            Some(row) if board.grid(row[0]).1 == board.grid(p).1 => row.push(p),
+            _ => rows.push(vec![p]),
+        }
+    }
+    rows
+}
