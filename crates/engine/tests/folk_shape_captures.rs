@@ -31,17 +31,17 @@ fn a_radish_needs_all_three_corners_to_be_enemy_pieces() {
         "5o/6/2xo2/3x2/6/o5 x hand:34,33"
     );
     let mixed = "5o/6/2x3/2ox2/6/5o o hand:34,33";
-    assert_eq!(after(&game, mixed, "d4"), "5o/6/2xo2/2ox2/6/5o x hand:34,32");
+    assert_eq!(
+        after(&game, mixed, "d4"),
+        "5o/6/2xo2/2ox2/6/5o x hand:34,32"
+    );
 }
 
 #[test]
 fn one_piece_can_pull_two_radishes_at_once() {
     let game = load(GAME, "main");
     let two = "6/6/2x1x1/2xxx1/6/6 o hand:31,36";
-    assert_eq!(
-        after(&game, two, "d4"),
-        "6/6/2ooo1/2ooo1/6/6 x hand:31,35"
-    );
+    assert_eq!(after(&game, two, "d4"), "6/6/2ooo1/2ooo1/6/6 x hand:31,35");
 }
 
 #[test]
@@ -86,7 +86,10 @@ fn a_spear_rack_along_a_column_takes_that_column() {
 #[test]
 fn the_full_board_is_decided_by_piece_count() {
     let game = load(GAME, "main");
-    let nearly = position(&game, "xxxoxo/oxoxox/xoxoxo/oxoxox/xoxoxo/oxoxo1 x hand:1,2");
+    let nearly = position(
+        &game,
+        "xxxoxo/oxoxox/xoxoxo/oxoxox/xoxoxo/oxoxo1 x hand:1,2",
+    );
     let mut moves = Vec::new();
     game.legal_moves(&nearly, &mut moves);
     assert_eq!(moves.len(), 1);
@@ -95,7 +98,10 @@ fn the_full_board_is_decided_by_piece_count() {
     let outcome = game.outcome(&full).expect("the board is full");
     assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
     assert!(outcome.rule.contains("19 to 17"), "{}", outcome.rule);
-    let even = position(&game, "xoxoxo/oxoxox/xoxoxo/oxoxox/xoxoxo/oxoxox o hand:0,1");
+    let even = position(
+        &game,
+        "xoxoxo/oxoxox/xoxoxo/oxoxox/xoxoxo/oxoxox o hand:0,1",
+    );
     assert_eq!(game.outcome(&even).unwrap().winner, None);
 }
 
@@ -125,7 +131,10 @@ fn a_thousand_random_games_finish_and_counts_are_kept() {
     );
     assert_eq!(stats.finished, 1_000);
     assert_eq!(stats.unfinished, 0);
-    assert!(stats.average_length() > 36.0, "spear captures reopen points");
+    assert!(
+        stats.average_length() > 36.0,
+        "spear captures reopen points"
+    );
     let data = include_str!("data/folk/perft.tsv");
     let rows = data
         .lines()

@@ -48,19 +48,22 @@ fn fields(game: &FolkGame, text: &str) -> String {
 fn black_opens_with_two_stones_and_white_answers_with_three() {
     let game = load(GAME, "main");
     let start = game.write_position(&game.start());
-    assert!(start.ends_with(" x opening:2 tokens:5,5"), "{start}");
+    assert!(start.ends_with(" x openers:2 tokens:5,5"), "{start}");
     assert!(!move_names(&game, &game.start()).contains(&"token".to_string()));
     let one = after(&game, &start, "m14");
-    assert!(one.ends_with(" x turn:1,0 opening:1 tokens:5,5"), "{one}");
+    assert!(one.ends_with(" x turn:1,0 openers:1 tokens:5,5"), "{one}");
     let two = after(&game, &one, "n14");
-    assert!(two.ends_with(" o opening:1 tokens:5,5"), "{two}");
+    assert!(two.ends_with(" o openers:1 tokens:5,5"), "{two}");
     let mut text = two;
     for (i, point) in ["m13", "n13", "o13"].iter().enumerate() {
         text = after(&game, &text, point);
         let side = if i < 2 { 'o' } else { 'x' };
         assert!(text.contains(&format!(" {side} ")), "{text}");
     }
-    assert!(text.ends_with(" x tokens:5,5"), "the opening is over: {text}");
+    assert!(
+        text.ends_with(" x tokens:5,5"),
+        "the opening is over: {text}"
+    );
 }
 
 #[test]
@@ -71,9 +74,15 @@ fn an_ordinary_turn_is_two_own_stones_then_a_red_one() {
     text = after(&game, &text, "b1");
     assert!(text.ends_with(" x turn:0,1 tokens:5,5"), "{text}");
     let names = move_names(&game, &position(&game, &text));
-    assert!(names.contains(&"s@c1".to_string()), "the third stone is red");
+    assert!(
+        names.contains(&"s@c1".to_string()),
+        "the third stone is red"
+    );
     text = after(&game, &text, "s@c1");
-    assert_eq!(text, board(&[("a1", 'x'), ("b1", 'x'), ("c1", 's')], "o tokens:5,5"));
+    assert_eq!(
+        text,
+        board(&[("a1", 'x'), ("b1", 'x'), ("c1", 's')], "o tokens:5,5")
+    );
 }
 
 #[test]
@@ -82,7 +91,10 @@ fn a_token_buys_three_own_stones_and_is_clicked_in_hand() {
     let text = board(&[], "x tokens:5,5");
     let state = position(&game, &text);
     let token = game.parse_move(&state, "token").unwrap();
-    assert_eq!(game.clicks(&state, token), vec![Click::Hand("token".into())]);
+    assert_eq!(
+        game.clicks(&state, token),
+        vec![Click::Hand("token".into())]
+    );
     let bought = after(&game, &text, "token");
     assert!(bought.ends_with(" x turn:3,0 tokens:4,5"), "{bought}");
     let names = move_names(&game, &position(&game, &bought));
@@ -109,7 +121,9 @@ fn once_both_players_have_spent_their_tokens_each_gets_two_more() {
 fn six_black_and_two_red_stones_make_eight_in_a_row_figure_line() {
     let game = load(GAME, "main");
     let figure = "27/27/27/27/27/27/27/27/27/27/27/27/11o1o13/8oxxsxxsxxo9/10o4o11/27/27/27/27/27/27/27/27/27/27/27/27 o tokens:5,5";
-    let outcome = game.outcome(&position(&game, figure)).expect("a row of eight");
+    let outcome = game
+        .outcome(&position(&game, figure))
+        .expect("a row of eight");
     assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
     assert_eq!(outcome.rule, "Black made 8 in a row");
 }
@@ -182,7 +196,7 @@ fn positions_round_trip_and_no_two_moves_share_a_click_path() {
         paths.dedup();
         assert_eq!(paths.len(), moves.len(), "{text}");
     }
-    assert!(game.parse_position("27 x opening:9").is_err());
+    assert!(game.parse_position("27 x openers:9").is_err());
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! The n-in-a-row goal (`goals.in-a-row`): a player who has `length` stones in an unbroken
-//! row across, down or diagonally (by the board's geometry, drawn line or not) wins. Shared
+//! row along any of the board's directions (by grid geometry, drawn line or not) wins. Shared
 //! stones may count for either player, as long as the row holds at least one stone of the
 //! player's own; longer rows count unless the goal asks for exactly `length`.
 //!
@@ -35,8 +35,8 @@ pub(crate) struct InARow {
     length: usize,
     shared_count: bool,
     exact: bool,
-    /// Per axis, the direction and its opposite.
-    axes: Vec<(usize, usize)>,
+    /// Per point, per axis, the next point each way by grid geometry (drawn line or not).
+    steps: Vec<Vec<[Option<PointId>; 2]>>,
 }
 
 /// Checks the goal and finds the board's axes.
@@ -52,19 +52,34 @@ pub(crate) fn compile(
             None,
         );
     }
-    let mut axes = Vec::new();
-    for d in 0..board.directions().len() {
-        if let Some(back) = board.opposite(d) {
-            if !axes.iter().any(|&(a, b)| a == back || b == back) {
-                axes.push((d, back));
-            }
+    let mut axes: Vec<(i32, i32)> = Vec::new();
+    for d in board.directions() {
+        let (dx, dy) = (i32::from(d.dx), i32::from(d.dy));
+        if !axes.contains(&(-dx, -dy)) && !axes.contains(&(dx, dy)) {
+            axes.push((dx, dy));
         }
     }
+    let at: std::collections::HashMap<(i32, i32), PointId> = (0..board.len() as PointId)
+        .map(|p| (board.grid(p), p))
+        .collect();
+    let steps = (0..board.len() as PointId)
+        .map(|p| {
+            let (x, y) = board.grid(p);
+            axes.iter()
+                .map(|&(dx, dy)| {
+                    [
+                        at.get(&(x + dx, y + dy)).copied(),
+                        at.get(&(x - dx, y - dy)).copied(),
+                    ]
+                })
+                .collect()
+        })
+        .collect();
     InARow {
         length: usize::from(spec.length),
         shared_count: spec.shared_count,
         exact: spec.exact,
-        axes,
+        steps,
     }
 }
 
@@ -76,12 +91,12 @@ impl FolkGame {
         if !counts(cells[usize::from(p)]) {
             return false;
         }
-        goal.axes.iter().any(|&(ahead, back)| {
+        (0..goal.steps[usize::from(p)].len()).any(|axis| {
             let mut length = 1;
             let mut owns = usize::from(cells[usize::from(p)] == own);
-            for dir in [ahead, back] {
+            for way in 0..2 {
                 let mut at = p;
-                while let Some(q) = self.board.step(at, dir) {
+                while let Some(q) = goal.steps[usize::from(at)][axis][way] {
                     let c = cells[usize::from(q)];
                     if !counts(c) {
                         break;

@@ -244,7 +244,7 @@ impl FolkGame {
         }
     }
 
-    /// Appends the turn fields of the notation: `turn:1,1 opening:2 tokens:5,5`.
+    /// Appends the turn fields of the notation: `turn:1,1 openers:2 tokens:5,5`.
     pub(crate) fn format_turn(&self, s: &FolkState, out: &mut String) {
         if self.turns.is_none() {
             return;
@@ -254,7 +254,7 @@ impl FolkGame {
             out.push_str(&format!(" turn:{},{}", t.own_left, t.shared_left));
         }
         if t.opening_left > 0 {
-            out.push_str(&format!(" opening:{}", t.opening_left));
+            out.push_str(&format!(" openers:{}", t.opening_left));
         }
         out.push_str(&format!(" tokens:{},{}", t.tokens[0], t.tokens[1]));
     }
@@ -288,7 +288,7 @@ impl FolkGame {
         match key {
             "turn" => [s.turn.own_left, s.turn.shared_left] = pair()?,
             "tokens" => s.turn.tokens = pair()?,
-            "opening" => {
+            "openers" => {
                 let left = value
                     .parse::<u8>()
                     .ok()
@@ -296,7 +296,7 @@ impl FolkGame {
                 s.turn.opening_left = left.ok_or_else(|| {
                     error(
                         format!(
-                            "opening: expected a number of opening turns from 0 to {}",
+                            "openers: expected a number of opening turns from 0 to {}",
                             plan.opening.len()
                         ),
                         off,
