@@ -84,6 +84,28 @@ fn a_spear_rack_along_a_column_takes_that_column() {
 }
 
 #[test]
+fn the_stabbed_reading_lets_the_enemy_piece_on_the_line_take_the_three() {
+    let game = load(GAME, "stabbed");
+    let rack = "6/6/6/6/1xxx2/6 o hand:33,36";
+    assert_eq!(
+        after(&game, rack, "f2"),
+        "6/6/6/6/5o/6 x hand:33,35",
+        "White's f2 stabs the rack b2-d2"
+    );
+    let blocked = "6/6/6/6/5o/6 x hand:35,35";
+    let made = after(
+        &game,
+        &after(&game, blocked, "b2").replace(" o ", " x "),
+        "c2",
+    );
+    assert_eq!(
+        after(&game, &made.replace(" o ", " x "), "d2"),
+        "6/6/6/6/1xxx1o/6 o hand:32,35",
+        "a rack made on a line White already holds stands"
+    );
+}
+
+#[test]
 fn the_full_board_is_decided_by_piece_count() {
     let game = load(GAME, "main");
     let nearly = position(
@@ -119,11 +141,17 @@ fn every_start_move_is_one_click_on_an_empty_point() {
 }
 
 #[test]
-fn a_thousand_random_games_finish_and_counts_are_kept() {
-    let game = load(GAME, "main");
+fn a_thousand_random_games_of_each_reading_finish_and_counts_are_kept() {
+    for ruleset in ["main", "stabbed"] {
+        thousand_games(ruleset);
+    }
+}
+
+fn thousand_games(ruleset: &str) {
+    let game = load(GAME, ruleset);
     let stats = random_selfplay(&game, 1_000, 42, 5_000);
     println!(
-        "{GAME}/main: average {:.1} plies, first {:.1}%, second {:.1}%, draws {:.1}%",
+        "{GAME}/{ruleset}: average {:.1} plies, first {:.1}%, second {:.1}%, draws {:.1}%",
         stats.average_length(),
         stats.first_wins as f64 / 10.0,
         stats.second_wins as f64 / 10.0,
@@ -138,7 +166,7 @@ fn a_thousand_random_games_finish_and_counts_are_kept() {
     let data = include_str!("data/folk/perft.tsv");
     let rows = data
         .lines()
-        .filter(|l| l.starts_with(&format!("{GAME}\tmain\t")))
+        .filter(|l| l.starts_with(&format!("{GAME}\t{ruleset}\t")))
         .count();
     assert_eq!(rows, 3, "depths 1-3 in data/folk/perft.tsv");
 }
