@@ -12,7 +12,8 @@
 //! `owe:0,1` (own pieces each player still gives up of their own choice),
 //! `chain:d4` or `chain:any` (a capture chain under way), `protect:a1,b2` (pieces in a scored
 //! shape), `ply:17`, `quiet:3`, `last:x` (who moved last, for shared pieces). Example, the
-//! Er Chi Yi start: `ooooo/5/5/5/xxxxx x`.
+//! Er Chi Yi start: `ooooo/5/5/5/xxxxx x`. Turns of several stones add `turn:1,1` (own and
+//! shared stones left in the turn), `openers:2` (opening turns to come) and `tokens:5,5`.
 //!
 //! Edge games (Modianqi, Ten-Point) write every edge in order (the horizontal edges row by row
 //! from the bottom, each row from the left, then the vertical edges in the same order) as `.` undrawn, `x`
