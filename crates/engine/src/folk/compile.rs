@@ -236,7 +236,18 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             || spec.replacement.is_some(),
         &mut problems,
     );
-    if movement.is_none() && !has_reserve && boxes.is_none() {
+    let turns = spec
+        .turns
+        .as_ref()
+        .map(|t| super::turn_plan::compile(t, &mut problems));
+    let in_a_row = spec
+        .goals
+        .in_a_row
+        .as_ref()
+        .map(|g| super::in_a_row::compile(&board, g, &mut problems));
+    let shape_captures =
+        super::shape_captures::compile(&board, &spec.shape_captures, &mut problems);
+    if movement.is_none() && !has_reserve && boxes.is_none() && turns.is_none() {
         problems.push(
             "movement",
             "the game has no placement, no movement and no edges: nothing can be played",
@@ -295,6 +306,9 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         lines_through,
         line_is_orthogonal,
         moves,
+        turns,
+        in_a_row,
+        shape_captures,
     })
 }
 

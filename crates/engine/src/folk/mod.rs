@@ -12,7 +12,8 @@
 //! `owe:0,1` (own pieces each player still gives up of their own choice),
 //! `chain:d4` or `chain:any` (a capture chain under way), `protect:a1,b2` (pieces in a scored
 //! shape), `ply:17`, `quiet:3`, `last:x` (who moved last, for shared pieces). Example, the
-//! Er Chi Yi start: `ooooo/5/5/5/xxxxx x`.
+//! Er Chi Yi start: `ooooo/5/5/5/xxxxx x`. Turns of several stones add `turn:1,1` (own and
+//! shared stones left in the turn), `openers:2` (opening turns to come) and `tokens:5,5`.
 //!
 //! Edge games (Modianqi, Ten-Point) write every edge in order (the horizontal edges row by row
 //! from the bottom, each row from the left, then the vertical edges in the same order) as `.` undrawn, `x`
@@ -25,6 +26,7 @@ mod captures;
 mod compile;
 mod enclosure;
 mod endings;
+mod in_a_row;
 mod moves_compile;
 mod moves_notation;
 mod moves_rules;
@@ -33,16 +35,21 @@ mod notation;
 mod pairs;
 mod piece_marks;
 mod rules;
+mod shape_captures;
 mod shapes;
 mod spec;
 mod state;
 mod surrender;
+mod turn_plan;
 
 use std::sync::Arc;
 
+pub use in_a_row::InARowSpec;
 pub use moves_spec::*;
+pub use shape_captures::{ShapeCaptureSpec, ShapeTake, ShapeTrigger};
 pub use spec::*;
 pub use state::{FolkAction, FolkMove, FolkState};
+pub use turn_plan::{TurnSpec, TurnsSpec};
 
 use crate::board::{Board, PointId};
 use crate::dynamic::{Rules, TypedRules};
@@ -70,6 +77,12 @@ pub struct FolkGame {
     pub(crate) line_is_orthogonal: Vec<bool>,
     /// Hops, jumps, promotion, replacement, royal pieces, rotation and their goals.
     pub(crate) moves: moves_compile::MoveRules,
+    /// Turns of several stones, with tokens (Connect-8).
+    pub(crate) turns: Option<turn_plan::TurnPlan>,
+    /// The n-in-a-row goal.
+    pub(crate) in_a_row: Option<in_a_row::InARow>,
+    /// Captures of the pieces making a shape (radish, spear rack).
+    pub(crate) shape_captures: Vec<shape_captures::ShapeCapture>,
 }
 
 #[derive(Clone, Debug)]

@@ -132,6 +132,7 @@ impl FolkGame {
             out.push_str(&format!(" last:{}", side_char(s.last_mover)));
         }
         self.format_marks(s, &mut out);
+        self.format_turn(s, &mut out);
         out
     }
 
@@ -170,6 +171,7 @@ impl FolkGame {
         };
         state.hand = [0, 0];
         self.clear_marks(&mut state);
+        self.clear_turn(&mut state);
         for &(off, tok) in &toks[side_index + 1..] {
             let Some((key, value)) = tok.split_once(':') else {
                 return Err(error(
@@ -222,6 +224,7 @@ impl FolkGame {
                     }
                 }
                 _ if self.read_mark(key, value, off, &mut state)? => {}
+                _ if self.read_turn_field(key, value, off, &mut state)? => {}
                 _ => {
                     return Err(error(
                         format!("unknown field `{key}` (known: hand, credit, remove, owe, chain, protect, ply, quiet, last{})", self.mark_fields()),
@@ -231,6 +234,7 @@ impl FolkGame {
             }
         }
         self.check_marks(&state, side_at)?;
+        self.recount_rows(&mut state);
         if state.chain != NO_CHAIN
             && state.chain != ANY_PIECE
             && state.at(state.chain) != stone(state.to_move)

@@ -125,6 +125,9 @@ impl FolkGame {
 
     /// Every move of the position, without asking whether the game is already decided.
     pub(super) fn raw_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
+        if self.turn_plan_moves(s, out) {
+            return;
+        }
         let mover = s.to_move;
         if let Some(boxes) = &self.boxes {
             for (e, &(a, b)) in boxes.edges.iter().enumerate() {
@@ -267,6 +270,7 @@ impl FolkGame {
                 for &p in &result.taken {
                     self.take(s, p);
                 }
+                captured_something |= self.take_shapes(s, mover, mv.to);
                 s.owe[usize::from(mover ^ 1)] += result.surrender;
                 self.protect(s, &result.shape_points);
                 let deferred = self.patterns.as_ref().filter(|p| p.defer_during_placement);
@@ -383,6 +387,9 @@ impl FolkGame {
         };
         if let Some(boxes) = &self.boxes {
             return boxes.outcome(s, names);
+        }
+        if let Some(outcome) = self.row_outcome(s) {
+            return Some(outcome);
         }
         if let Some(outcome) = self.ending(s) {
             return Some(outcome);
@@ -521,8 +528,10 @@ impl Game for FolkGame {
             edges,
             boxes,
             marks: Default::default(),
+            turn: Default::default(),
         };
         self.start_marks(&mut state);
+        self.start_turns(&mut state);
         state
     }
 
@@ -545,7 +554,11 @@ impl Game for FolkGame {
     }
 
     fn play(&self, state: &mut FolkState, mv: FolkMove) {
-        self.apply(state, mv);
+        let mover = state.to_move;
+        if !self.play_turn_plan(state, mv) {
+            self.apply(state, mv);
+        }
+        self.note_rows(state, mover, mv);
     }
 
     fn outcome(&self, state: &FolkState) -> Option<Outcome> {
@@ -575,7 +588,10 @@ impl Game for FolkGame {
         })
     }
 
-    fn move_name(&self, _state: &FolkState, mv: FolkMove) -> String {
+    fn move_name(&self, state: &FolkState, mv: FolkMove) -> String {
+        if let Some(name) = self.turn_plan_move_name(state, mv) {
+            return name;
+        }
         let label = |p: PointId| self.board.point(p).label.clone();
         match mv.action {
             FolkAction::Place if mv.from == mv.to => label(mv.to),
@@ -592,6 +608,9 @@ impl Game for FolkGame {
     }
 
     fn clicks(&self, _state: &FolkState, mv: FolkMove) -> Vec<Click> {
+        if let Some(clicks) = self.turn_plan_clicks(mv) {
+            return clicks;
+        }
         match mv.action {
             FolkAction::Place | FolkAction::Remove if mv.from == mv.to => vec![Click::Point(mv.to)],
             FolkAction::Place
@@ -664,6 +683,7 @@ impl Game for FolkGame {
                 }
             }
         }
+        self.turn_plan_view(state, &mut view);
         view
     }
 }

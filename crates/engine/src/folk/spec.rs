@@ -73,6 +73,12 @@ pub struct FolkSpec {
     /// Enemy pieces the first player removes, of its choice, before its first move.
     #[serde(default)]
     pub opening_removal: u8,
+    /// Turns that place several stones, own and shared, with tokens (Connect-8).
+    #[serde(default)]
+    pub turns: Option<Box<super::TurnsSpec>>,
+    /// Captures of the pieces making a shape, checked after each placement (radish, spear).
+    #[serde(default)]
+    pub shape_captures: Vec<super::ShapeCaptureSpec>,
 }
 
 /// One player.
@@ -445,6 +451,9 @@ pub struct GoalsSpec {
     /// Completing one of these shapes with one's own pieces wins.
     #[serde(default)]
     pub form: Option<Box<FormSpec>>,
+    /// A row of this many stones across, down or diagonally wins.
+    #[serde(default)]
+    pub in_a_row: Option<super::InARowSpec>,
 }
 
 /// How a game ended by the board filling up or a move limit is decided.

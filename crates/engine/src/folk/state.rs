@@ -48,6 +48,8 @@ pub struct FolkState {
     pub(crate) boxes: Vec<u8>,
     /// Kings, royal pieces, rotation numbers and capture counts (empty when unused).
     pub(crate) marks: super::piece_marks::PieceMarks,
+    /// Turns of several stones: what the turn still holds, tokens, a winning row made.
+    pub(crate) turn: super::turn_plan::TurnState,
 }
 
 impl FolkState {
