@@ -10,6 +10,7 @@ pub mod chess;
 pub mod dynamic;
 pub mod folk;
 pub mod game;
+pub mod halma;
 pub mod race;
 pub mod ruleset;
 pub mod search;

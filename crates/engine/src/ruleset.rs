@@ -17,6 +17,8 @@ pub enum RulesSpec {
     Folk(crate::folk::FolkSpec),
     /// Race games: paths, cowrie or dice throws, resting squares, captures and doubles.
     Race(crate::race::RaceSpec),
+    /// Halma races: steps, chains of leaps, kinds of piece, shared pieces, driving off.
+    Halma(crate::halma::HalmaSpec),
 }
 
 /// A problem found while compiling a ruleset.
@@ -47,6 +49,7 @@ impl RulesSpec {
             RulesSpec::Chess(spec) => spec.compile(),
             RulesSpec::Folk(spec) => spec.compile(),
             RulesSpec::Race(spec) => spec.compile(),
+            RulesSpec::Halma(spec) => spec.compile(),
         }
     }
 }
