@@ -178,15 +178,15 @@ fn nine_elders_own_pieces_never_leap_yellow_but_yellow_leaps_anything() {
 fn nine_elders_a_piece_next_to_its_goal_drives_an_enemy_piece_off() {
     let game = load("jiu-lao-qi", "main");
     // Red on b6 (next to Blue's home, its goal), Blue on b7; Red's own move.
-    let mut s = position(&game, "1x1/1X1/3/***/3/X2/o2 1 part:2");
+    let mut s = position(&game, "1x1/1X1/3/***/3/X2/x2 1 part:2");
     let drives: Vec<String> = names(&game, &s).into_iter().filter(|n| n.contains('>')).collect();
-    assert!(drives.contains(&"b6-b7>a1".to_string()));
+    assert!(drives.contains(&"b6-b7>c1".to_string()));
     assert!(drives.contains(&"b6-b7>b6".to_string()), "onto the point just left");
     assert!(!drives.iter().any(|n| n.ends_with(">a4")), "only onto empty points");
     play(&game, &mut s, "b6-b7>a5");
-    assert_eq!(game.write_position(&s), "1X1/3/x2/***/3/X2/o2 2");
+    assert_eq!(game.write_position(&s), "1X1/3/x2/***/3/X2/x2 2 ply:1");
     // Yellow pieces in the goal are not driven off.
-    let s = position(&game, "1*1/1X1/3/2*/3/3/o2 1 part:2");
+    let s = position(&game, "1*1/1X1/3/2*/3/3/x2 1 part:2");
     assert!(!names(&game, &s).iter().any(|n| n.contains('>')));
 }
 
@@ -194,7 +194,7 @@ fn nine_elders_a_piece_next_to_its_goal_drives_an_enemy_piece_off() {
 fn nine_elders_the_second_player_replies_once_after_the_first_finishes() {
     let game = load("jiu-lao-qi", "main");
     // Red has two in the goal and one on c6; Blue two at home (its goal) and one on c2.
-    let start = "XX1/2X/3/***/3/2o/oo1 1 part:2";
+    let start = "XX1/2X/3/***/3/2x/xx1 1 part:2";
     let mut s = position(&game, start);
     play(&game, &mut s, "c6-c7");
     assert!(game.outcome(&s).is_none(), "Blue gets one more turn");
