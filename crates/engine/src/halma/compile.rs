@@ -63,7 +63,10 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
     if board.len() > 64 {
         problems.push(
             "board",
-            format!("{} points; the halma family plays on at most 64", board.len()),
+            format!(
+                "{} points; the halma family plays on at most 64",
+                board.len()
+            ),
             None,
         );
     }
@@ -81,10 +84,17 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
             glyphs: [String::new(), String::new()],
         }]
     } else {
-        spec.kinds.iter().enumerate().map(|(i, k)| compile_kind(i, k, &mut problems)).collect()
+        spec.kinds
+            .iter()
+            .enumerate()
+            .map(|(i, k)| compile_kind(i, k, &mut problems))
+            .collect()
     };
     for (i, k) in kinds.iter().enumerate() {
-        if kinds[..i].iter().any(|o| o.letter == k.letter || o.id == k.id) {
+        if kinds[..i]
+            .iter()
+            .any(|o| o.letter == k.letter || o.id == k.id)
+        {
             problems.push(format!("kinds[{i}]"), "id or letter used twice", None);
         }
     }
@@ -117,13 +127,24 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
         }
     }
     if spec.turn.is_empty() || spec.turn.len() > 4 {
-        problems.push("turn", "a turn has one to four moves", Some("e.g. [shared, own]"));
+        problems.push(
+            "turn",
+            "a turn has one to four moves",
+            Some("e.g. [shared, own]"),
+        );
     }
     if spec.turn.contains(&TurnPart::Shared) && game.shared_start.is_empty() {
-        problems.push("turn", "a turn moves a shared piece but there is none", None);
+        problems.push(
+            "turn",
+            "a turn moves a shared piece but there is none",
+            None,
+        );
     }
     let mut seen = vec![false; game.board.len()];
-    let all = game.start[0].iter().chain(&game.start[1]).chain(&game.shared_start);
+    let all = game.start[0]
+        .iter()
+        .chain(&game.start[1])
+        .chain(&game.shared_start);
     for &p in all {
         if std::mem::replace(&mut seen[usize::from(p)], true) {
             let label = &game.board.point(p).label;
@@ -139,10 +160,18 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
 
 fn compile_kind(i: usize, k: &KindSpec, problems: &mut Problems) -> Kind {
     if !k.letter.is_ascii_alphabetic() {
-        problems.push(format!("kinds[{i}].letter"), "expected a letter", Some("e.g. s"));
+        problems.push(
+            format!("kinds[{i}].letter"),
+            "expected a letter",
+            Some("e.g. s"),
+        );
     }
     if k.glyphs.len() != 2 {
-        problems.push(format!("kinds[{i}].glyphs"), "expected one glyph per player", None);
+        problems.push(
+            format!("kinds[{i}].glyphs"),
+            "expected one glyph per player",
+            None,
+        );
     }
     let glyph = |n: usize| k.glyphs.get(n).cloned().unwrap_or_default();
     Kind {
@@ -152,7 +181,12 @@ fn compile_kind(i: usize, k: &KindSpec, problems: &mut Problems) -> Kind {
     }
 }
 
-fn compile_player(game: &mut HalmaGame, i: usize, player: &HalmaPlayerSpec, problems: &mut Problems) {
+fn compile_player(
+    game: &mut HalmaGame,
+    i: usize,
+    player: &HalmaPlayerSpec,
+    problems: &mut Problems,
+) {
     let path = format!("players[{i}]");
     game.names[i] = player.name.clone();
     game.start[i] = problems.points(&game.board, &format!("{path}.start"), &player.start);

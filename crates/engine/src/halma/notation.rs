@@ -131,7 +131,10 @@ impl HalmaGame {
             match key {
                 "part" => {
                     let n = number(self.turn.len())?;
-                    s.part = n.checked_sub(1).ok_or_else(|| error("parts count from 1", at))? as u8;
+                    s.part = n
+                        .checked_sub(1)
+                        .ok_or_else(|| error("parts count from 1", at))?
+                        as u8;
                 }
                 "chain" => s.chain = Some(self.point_at(value, at)?),
                 "visited" => {

@@ -221,10 +221,16 @@ impl HalmaGame {
         let (done0, done1) = (self.completed(s, 0), self.completed(s, 1));
         if s.reply {
             if done1 {
-                return end(None, format!("{b} answered {a}'s finish by finishing: a draw"));
+                return end(
+                    None,
+                    format!("{b} answered {a}'s finish by finishing: a draw"),
+                );
             }
             if s.to_move == 0 {
-                return end(Some(0), format!("{a} filled the goal and {b}'s reply fell short"));
+                return end(
+                    Some(0),
+                    format!("{a} filled the goal and {b}'s reply fell short"),
+                );
             }
         } else if done0 && done1 {
             return end(None, "both sides completed their goals: a draw".into());
@@ -346,7 +352,10 @@ impl Game for HalmaGame {
 
     fn view(&self, state: &HalmaState) -> PositionView {
         let mut view = PositionView {
-            to_move: self.outcome(state).is_none().then_some(Player(state.to_move)),
+            to_move: self
+                .outcome(state)
+                .is_none()
+                .then_some(Player(state.to_move)),
             ..PositionView::default()
         };
         for p in 0..self.board.len() as PointId {
@@ -357,7 +366,11 @@ impl Game for HalmaGame {
                 SHARED => (None, "shared".to_string(), self.shared_glyph.clone()),
                 _ => {
                     let o = (c - 1) & 1;
-                    (Some(Player(o)), kind.id.clone(), kind.glyphs[usize::from(o)].clone())
+                    (
+                        Some(Player(o)),
+                        kind.id.clone(),
+                        kind.glyphs[usize::from(o)].clone(),
+                    )
                 }
             };
             view.pieces.push(PieceView {
