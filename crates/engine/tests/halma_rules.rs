@@ -62,33 +62,28 @@ fn moves_of(game: &HalmaGame, state: &HalmaState, from: &str) -> Vec<String> {
 const SET_OUT: &str = "s/rr/sss/rsrr/5/6/5/RSRR/SSS/RR/S 1";
 
 #[test]
-fn the_set_out_places_ten_pieces_each_first_player_first() {
+fn the_set_out_places_ten_pieces_each_taking_turns_red_first() {
     let game = load("fangyuan-tiao-qi", "rules-i");
     let mut s = game.start();
     assert_eq!(names(&game, &s).len(), 20, "ten home points, two shapes");
     assert!(names(&game, &s).contains(&"square@a1".to_string()));
     assert!(!names(&game, &s).iter().any(|n| n.ends_with("f6")));
-    for mv in [
-        "square@a1",
-        "square@a3",
-        "square@b2",
-        "square@c1",
-        "square@b3",
-    ] {
-        play(&game, &mut s, mv);
+    let red = ["a1", "a3", "b2", "c1", "b3", "a2", "b1", "a4", "c2", "d1"];
+    let yellow = ["f6", "d6", "e5", "f4", "d5", "e6", "f5", "c6", "e4", "f3"];
+    for (i, (r, y)) in red.iter().zip(yellow).enumerate() {
+        let kind = if i < 5 { "square" } else { "round" };
+        assert_eq!(game.to_move(&s), Player(0));
+        play(&game, &mut s, &format!("{kind}@{r}"));
+        assert_eq!(
+            game.to_move(&s),
+            Player(1),
+            "Yellow places after each Red piece"
+        );
+        if i == 5 {
+            assert!(names(&game, &s).iter().all(|n| n.starts_with("round@")));
+        }
+        play(&game, &mut s, &format!("{kind}@{y}"));
     }
-    assert!(names(&game, &s).iter().all(|n| n.starts_with("round@")));
-    for mv in ["a2", "b1", "a4", "c2", "d1"] {
-        play(&game, &mut s, &format!("round@{mv}"));
-    }
-    assert_eq!(game.to_move(&s), Player(1), "Yellow sets out after Red");
-    for p in ["f6", "d6", "e5", "f4"] {
-        play(&game, &mut s, &format!("square@{p}"));
-    }
-    for p in ["e6", "f5", "c6", "e4", "f3"] {
-        play(&game, &mut s, &format!("round@{p}"));
-    }
-    play(&game, &mut s, "square@d5");
     assert_eq!(
         game.to_move(&s),
         Player(0),

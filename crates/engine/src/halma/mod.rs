@@ -8,8 +8,8 @@
 //! one's own). A leap that can be followed by another is played as a chain of plies by the same
 //! player: each ply is one leap, and `stop` (clicking the leaping piece again) ends the chain.
 //! A move with nothing to move is skipped; when neither player can move the game is drawn.
-//! Pieces set out before play are placed one at a time, the first player all of its pieces
-//! first.
+//! Pieces set out before play are placed one at a time, the players taking turns, the first
+//! player first; play then starts with the first player.
 //!
 //! # Position notation
 //!

@@ -173,10 +173,13 @@ impl HalmaGame {
                 if let Some(n) = hand.get_mut(usize::from(m.extra)) {
                     *n = n.saturating_sub(1);
                 }
-                if hand.iter().all(|&n| n == 0) {
-                    let other_has = s.hand[usize::from(mover ^ 1)].iter().any(|&n| n > 0);
-                    s.to_move = if other_has { mover ^ 1 } else { 0 };
-                }
+                let own_left = hand.iter().any(|&n| n > 0);
+                let other_left = s.hand[usize::from(mover ^ 1)].iter().any(|&n| n > 0);
+                s.to_move = match (other_left, own_left) {
+                    (true, _) => mover ^ 1,
+                    (false, true) => mover,
+                    (false, false) => 0,
+                };
             }
             HalmaAction::Stop => self.end_part(s),
             HalmaAction::Step | HalmaAction::Drive | HalmaAction::Leap => {

@@ -76,8 +76,8 @@ pub struct HalmaPlayerSpec {
     #[serde(default)]
     pub start: Vec<String>,
     /// A set-out: pieces in hand per kind (in the order of `kinds`), placed one at a time on
-    /// the region `set-out-region` before play; the first player sets out all of its pieces
-    /// first.
+    /// the region `set-out-region` before play, the players taking turns, the first player
+    /// first; play then starts with the first player.
     #[serde(default)]
     pub set_out: Vec<u8>,
     /// Where the set-out pieces go.
