@@ -11,6 +11,7 @@ pub mod dynamic;
 pub mod folk;
 pub mod game;
 pub mod go;
+pub mod halma;
 pub mod race;
 pub mod ruleset;
 pub mod search;

@@ -19,6 +19,8 @@ pub enum RulesSpec {
     Race(crate::race::RaceSpec),
     /// Go-like games: stones placed or stepped, groups taken without liberties, ko, scoring.
     Go(crate::go::GoSpec),
+    /// Halma races: steps, chains of leaps, kinds of piece, shared pieces, driving off.
+    Halma(crate::halma::HalmaSpec),
 }
 
 /// A problem found while compiling a ruleset.
@@ -50,6 +52,7 @@ impl RulesSpec {
             RulesSpec::Folk(spec) => spec.compile(),
             RulesSpec::Race(spec) => spec.compile(),
             RulesSpec::Go(spec) => spec.compile(),
+            RulesSpec::Halma(spec) => spec.compile(),
         }
     }
 }
