@@ -17,6 +17,8 @@ pub enum RulesSpec {
     Folk(crate::folk::FolkSpec),
     /// Race games: paths, cowrie or dice throws, resting squares, captures and doubles.
     Race(crate::race::RaceSpec),
+    /// Stacks games: piles of shared or owned pieces, counted jumps, carrying and delivering.
+    Stacks(crate::stacks::StacksSpec),
 }
 
 /// A problem found while compiling a ruleset.
@@ -47,6 +49,7 @@ impl RulesSpec {
             RulesSpec::Chess(spec) => spec.compile(),
             RulesSpec::Folk(spec) => spec.compile(),
             RulesSpec::Race(spec) => spec.compile(),
+            RulesSpec::Stacks(spec) => spec.compile(),
         }
     }
 }
