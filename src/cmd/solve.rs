@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use anyhow::{bail, Context};
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::search::{Solver, Value};
+use boardlore_engine::stacks::StacksGame;
 use boardlore_engine::{Game, RulesSpec};
 use clap::Args as ClapArgs;
 
@@ -36,6 +37,13 @@ pub struct Args {
 /// Runs `boardlore solve`.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let (spec, path, ruleset) = load_spec(&args.content, &args.game, args.ruleset.as_deref())?;
+    if let RulesSpec::Stacks(stacks) = &spec {
+        let game = stacks.compile_typed().map_err(|errors| {
+            let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
+            anyhow::anyhow!("ruleset `{ruleset}` does not compile:\n{}", list.join("\n"))
+        })?;
+        return solve_stacks(&game, &args, &ruleset);
+    }
     let RulesSpec::Folk(folk) = spec else {
         bail!(
             "`solve` handles folk-family games; {} is in another family",
@@ -80,6 +88,27 @@ fn report(
     let mover = game.to_move(&state);
     let mut solver = Solver::new(game, args.budget);
     let solution = solver.solve(&state)?;
+    println!("to move: {}", game.player_name(mover.0));
+    println!("value: {}", describe(&solution.value));
+    if let Some(best) = solution.best {
+        println!("best move: {}", game.move_name(&state, best));
+    }
+    println!("positions searched: {}", solution.searched);
+    Ok(())
+}
+
+/// Solves a stacks-family game (piles of shared pieces: Nim-like games such as yizi-qi).
+fn solve_stacks(game: &StacksGame, args: &Args, ruleset: &str) -> anyhow::Result<()> {
+    let state = match &args.position {
+        Some(text) => game
+            .parse_position(text)
+            .with_context(|| format!("reading the position `{text}`"))?,
+        None => game.start(),
+    };
+    println!("game: {} (ruleset {ruleset})", args.game);
+    println!("position: {}", game.write_position(&state));
+    let mover = game.to_move(&state);
+    let solution = Solver::new(game, args.budget).solve(&state)?;
     println!("to move: {}", game.player_name(mover.0));
     println!("value: {}", describe(&solution.value));
     if let Some(best) = solution.best {

@@ -15,6 +15,7 @@ pub mod halma;
 pub mod race;
 pub mod ruleset;
 pub mod search;
+pub mod stacks;
 
 pub use dynamic::{Match, MoveInfo, Rules};
 pub use game::{Click, Game, NotationError, Outcome, Player, PositionView};

@@ -21,6 +21,8 @@ pub enum RulesSpec {
     Go(crate::go::GoSpec),
     /// Halma races: steps, chains of leaps, kinds of piece, shared pieces, driving off.
     Halma(crate::halma::HalmaSpec),
+    /// Stacks games: piles of shared or owned pieces, counted jumps, carrying and delivering.
+    Stacks(crate::stacks::StacksSpec),
 }
 
 /// A problem found while compiling a ruleset.
@@ -53,6 +55,7 @@ impl RulesSpec {
             RulesSpec::Race(spec) => spec.compile(),
             RulesSpec::Go(spec) => spec.compile(),
             RulesSpec::Halma(spec) => spec.compile(),
+            RulesSpec::Stacks(spec) => spec.compile(),
         }
     }
 }
