@@ -10,9 +10,11 @@ pub mod chess;
 pub mod dynamic;
 pub mod folk;
 pub mod game;
+pub mod polyomino;
 pub mod race;
 pub mod ruleset;
 pub mod search;
+pub mod take;
 
 pub use dynamic::{Match, MoveInfo, Rules};
 pub use game::{Click, Game, NotationError, Outcome, Player, PositionView};

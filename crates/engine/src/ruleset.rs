@@ -17,6 +17,10 @@ pub enum RulesSpec {
     Folk(crate::folk::FolkSpec),
     /// Race games: paths, cowrie or dice throws, resting squares, captures and doubles.
     Race(crate::race::RaceSpec),
+    /// Removal games: taking single pieces or runs off a full board (Nim-like games).
+    Take(crate::take::TakeSpec),
+    /// Pieces covering several points: polyominoes and triangles, placed and slid whole.
+    Polyomino(crate::polyomino::PolyominoSpec),
 }
 
 /// A problem found while compiling a ruleset.
@@ -47,6 +51,8 @@ impl RulesSpec {
             RulesSpec::Chess(spec) => spec.compile(),
             RulesSpec::Folk(spec) => spec.compile(),
             RulesSpec::Race(spec) => spec.compile(),
+            RulesSpec::Take(spec) => spec.compile(),
+            RulesSpec::Polyomino(spec) => spec.compile(),
         }
     }
 }
