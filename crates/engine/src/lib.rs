@@ -16,6 +16,11 @@ pub mod race;
 pub mod ruleset;
 pub mod search;
 pub mod stacks;
+pub mod polyomino;
+pub mod race;
+pub mod ruleset;
+pub mod search;
+pub mod take;
 
 pub use dynamic::{Match, MoveInfo, Rules};
 pub use game::{Click, Game, NotationError, Outcome, Player, PositionView};

@@ -23,6 +23,10 @@ pub enum RulesSpec {
     Halma(crate::halma::HalmaSpec),
     /// Stacks games: piles of shared or owned pieces, counted jumps, carrying and delivering.
     Stacks(crate::stacks::StacksSpec),
+    /// Removal games: taking single pieces or runs off a full board (Nim-like games).
+    Take(crate::take::TakeSpec),
+    /// Pieces covering several points: polyominoes and triangles, placed and slid whole.
+    Polyomino(crate::polyomino::PolyominoSpec),
 }
 
 /// A problem found while compiling a ruleset.
@@ -56,6 +60,8 @@ impl RulesSpec {
             RulesSpec::Go(spec) => spec.compile(),
             RulesSpec::Halma(spec) => spec.compile(),
             RulesSpec::Stacks(spec) => spec.compile(),
+            RulesSpec::Take(spec) => spec.compile(),
+            RulesSpec::Polyomino(spec) => spec.compile(),
         }
     }
 }

@@ -1,0 +1,123 @@
+//! Checks a [`TakeSpec`] and compiles it into a [`TakeGame`], reporting every problem found.
+
+use super::spec::*;
+use super::TakeGame;
+use crate::board::Board;
+use crate::ruleset::SpecError;
+
+fn problem(path: impl Into<String>, message: impl Into<String>, hint: Option<&str>) -> SpecError {
+    SpecError {
+        path: path.into(),
+        message: message.into(),
+        hint: hint.map(str::to_string),
+    }
+}
+
+/// Points of the board named by a label or a region name, as a mask.
+fn points_named(board: &Board, name: &str) -> Option<u64> {
+    if let Some(points) = board.region(name) {
+        return Some(points.iter().fold(0, |m, &p| m | 1 << p));
+    }
+    board.find(name).map(|p| 1u64 << p)
+}
+
+pub(super) fn compile(spec: &TakeSpec) -> Result<TakeGame, Vec<SpecError>> {
+    let board = spec.board.build().map_err(|errors| {
+        errors
+            .into_iter()
+            .map(|e| problem(format!("board.{}", e.field), e.message, None))
+            .collect::<Vec<_>>()
+    })?;
+    let mut problems = Vec::new();
+    if board.len() > 64 {
+        problems.push(problem(
+            "board",
+            format!("{} points: take games hold at most 64", board.len()),
+            None,
+        ));
+        return Err(problems);
+    }
+    if spec.players.len() != 2 {
+        problems.push(problem(
+            "players",
+            format!("expected two players, found {}", spec.players.len()),
+            Some("the two players are also the two colours of the pieces"),
+        ));
+    }
+    let mut barred = Vec::new();
+    for (i, player) in spec.players.iter().enumerate() {
+        let mut mask = 0;
+        for (j, name) in player.barred.iter().enumerate() {
+            match points_named(&board, name) {
+                Some(m) => mask |= m,
+                None => problems.push(problem(
+                    format!("players[{i}].barred[{j}]"),
+                    format!("`{name}` is neither a point of the board nor one of its regions"),
+                    Some("use a label such as a1, or a region name"),
+                )),
+            }
+        }
+        barred.push(mask);
+    }
+    if spec.fill.block == 0 {
+        problems.push(problem(
+            "fill.block",
+            "a block of 0 points",
+            Some("1 alternates colours point by point"),
+        ));
+    }
+    if spec.take.most == Some(0) {
+        problems.push(problem(
+            "take.most",
+            "a turn that may take 0 pieces takes nothing",
+            None,
+        ));
+    }
+    if let Some(dice) = &spec.dice {
+        if !(2..=20).contains(&dice.sides) {
+            problems.push(problem("dice.sides", "expected 2 to 20 sides", None));
+        }
+        if spec.take.shape != TakeShape::Single {
+            problems.push(problem(
+                "dice",
+                "a die decides which single piece may be taken",
+                Some("use `take: { shape: single }` with dice"),
+            ));
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let mut neighbours = vec![0u64; board.len()];
+    let lines: Vec<Vec<u16>> = board.lines().iter().map(|l| l.points.clone()).collect();
+    for line in &lines {
+        for pair in line.windows(2) {
+            neighbours[usize::from(pair[0])] |= 1 << pair[1];
+            neighbours[usize::from(pair[1])] |= 1 << pair[0];
+        }
+    }
+    let block = usize::from(spec.fill.block.max(1));
+    let start_colours = (0..board.len())
+        .filter(|p| (p / block) % 2 == 1)
+        .fold(0u64, |m, p| m | 1 << p);
+    Ok(TakeGame {
+        players: spec
+            .players
+            .iter()
+            .map(|p| (p.name.clone(), p.glyph.clone()))
+            .collect(),
+        barred,
+        neighbours,
+        lines,
+        start_colours,
+        shape: spec.take.shape,
+        most: spec.take.most.unwrap_or(u8::MAX),
+        colours: spec.take.colours,
+        hemmed_in: spec.hemmed_in,
+        dice: spec.dice.as_ref().map(|d| (d.sides, d.least)),
+        stuck: spec.stuck,
+        last_piece: spec.last_piece,
+        seed: spec.seed,
+        board,
+    })
+}
