@@ -12,14 +12,11 @@ pub mod folk;
 pub mod game;
 pub mod go;
 pub mod halma;
-pub mod race;
-pub mod ruleset;
-pub mod search;
-pub mod stacks;
 pub mod polyomino;
 pub mod race;
 pub mod ruleset;
 pub mod search;
+pub mod stacks;
 pub mod take;
 
 pub use dynamic::{Match, MoveInfo, Rules};
