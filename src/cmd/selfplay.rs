@@ -3,10 +3,11 @@
 use std::path::PathBuf;
 
 use boardlore_engine::search::{self, Mcts, SelfplayStats};
-use boardlore_engine::RulesSpec;
+use boardlore_engine::ruleset::GameVisitor;
+use boardlore_engine::Game;
 use clap::Args as ClapArgs;
 
-use crate::rules_loader::{load_rules, load_spec};
+use crate::rules_loader::load_spec;
 
 /// Arguments of `boardlore selfplay`.
 #[derive(Debug, ClapArgs)]
@@ -36,48 +37,33 @@ pub struct Args {
     pub content: PathBuf,
 }
 
+/// Plays the self-play games on the typed game of whatever family the ruleset is in.
+struct Selfplay<'a>(&'a Args);
+
+impl GameVisitor for Selfplay<'_> {
+    type Output = SelfplayStats;
+
+    fn visit<G: Game>(self, game: G) -> SelfplayStats {
+        let args = self.0;
+        if args.mcts {
+            let mcts = Mcts {
+                iterations: args.iterations,
+                ..Mcts::default()
+            };
+            search::mcts_selfplay(&game, args.games, args.seed, &mcts, args.max_plies)
+        } else {
+            search::random_selfplay(&game, args.games, args.seed, args.max_plies)
+        }
+    }
+}
+
 /// Runs `boardlore selfplay`.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let (spec, _, ruleset) = load_spec(&args.content, &args.game, args.ruleset.as_deref())?;
-    let stats = match spec {
-        RulesSpec::Folk(folk) => {
-            let game = folk.compile_typed().map_err(|errors| {
-                let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
-                anyhow::anyhow!("ruleset `{ruleset}` does not compile:\n{}", list.join("\n"))
-            })?;
-            if args.mcts {
-                let mcts = Mcts {
-                    iterations: args.iterations,
-                    ..Mcts::default()
-                };
-                search::mcts_selfplay(&game, args.games, args.seed, &mcts, args.max_plies)
-            } else {
-                search::random_selfplay(&game, args.games, args.seed, args.max_plies)
-            }
-        }
-        RulesSpec::Go(go) => {
-            let game = go.compile_typed().map_err(|errors| {
-                let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
-                anyhow::anyhow!("ruleset `{ruleset}` does not compile:\n{}", list.join("\n"))
-            })?;
-            if args.mcts {
-                let mcts = Mcts {
-                    iterations: args.iterations,
-                    ..Mcts::default()
-                };
-                search::mcts_selfplay(&game, args.games, args.seed, &mcts, args.max_plies)
-            } else {
-                search::random_selfplay(&game, args.games, args.seed, args.max_plies)
-            }
-        }
-        _ => {
-            if args.mcts {
-                anyhow::bail!("--mcts is available for folk- and go-family games only so far");
-            }
-            let rules = load_rules(&args.content, &args.game, Some(&ruleset))?;
-            dynamic_random(rules.as_ref(), &args)?
-        }
-    };
+    let stats = spec.visit_typed(Selfplay(&args)).map_err(|errors| {
+        let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
+        anyhow::anyhow!("ruleset `{ruleset}` does not compile:\n{}", list.join("\n"))
+    })?;
     let games = args.games.max(1) as f64;
     let percent = |n: usize| 100.0 * n as f64 / games;
     println!(
@@ -102,31 +88,4 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     );
     println!("draws: {} ({:.1}%)", stats.draws, percent(stats.draws));
     Ok(())
-}
-
-/// Random self-play through the run-time API, for families without a typed entry point here.
-fn dynamic_random(
-    rules: &dyn boardlore_engine::Rules,
-    args: &Args,
-) -> anyhow::Result<SelfplayStats> {
-    let mut rng = search::Rng::new(args.seed);
-    let mut stats = SelfplayStats::default();
-    for _ in 0..args.games {
-        let mut game = rules.new_match(None)?;
-        let mut plies = 0;
-        while game.outcome().is_none() && plies < args.max_plies {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let pick = &moves[rng.below(moves.len())].name;
-            game.play(pick)?;
-            plies += 1;
-        }
-        stats.add(&search::GameRecord {
-            plies,
-            outcome: game.outcome(),
-        });
-    }
-    Ok(stats)
 }

@@ -65,3 +65,29 @@ impl RulesSpec {
         }
     }
 }
+
+/// Something to do with a compiled game of any family, at its own type: the search code is
+/// generic over [`Game`](crate::Game), so a visitor runs it at full speed without a
+/// per-family branch in every caller (the CLI's self-play, for example).
+pub trait GameVisitor {
+    /// What the visit returns.
+    type Output;
+    /// Runs on the compiled game.
+    fn visit<G: crate::Game>(self, game: G) -> Self::Output;
+}
+
+impl RulesSpec {
+    /// Compiles the ruleset and hands the typed game to `visitor`.
+    pub fn visit_typed<V: GameVisitor>(&self, visitor: V) -> Result<V::Output, Vec<SpecError>> {
+        Ok(match self {
+            RulesSpec::Chess(spec) => visitor.visit(spec.game()?),
+            RulesSpec::Folk(spec) => visitor.visit(spec.compile_typed()?),
+            RulesSpec::Race(spec) => visitor.visit(spec.compile_typed()?),
+            RulesSpec::Go(spec) => visitor.visit(spec.compile_typed()?),
+            RulesSpec::Halma(spec) => visitor.visit(spec.compile_typed()?),
+            RulesSpec::Stacks(spec) => visitor.visit(spec.compile_typed()?),
+            RulesSpec::Take(spec) => visitor.visit(spec.compile_typed()?),
+            RulesSpec::Polyomino(spec) => visitor.visit(spec.compile_typed()?),
+        })
+    }
+}
