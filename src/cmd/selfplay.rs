@@ -2,8 +2,8 @@
 
 use std::path::PathBuf;
 
-use boardlore_engine::search::{self, Mcts, SelfplayStats};
 use boardlore_engine::ruleset::GameVisitor;
+use boardlore_engine::search::{self, Mcts, SelfplayStats};
 use boardlore_engine::Game;
 use clap::Args as ClapArgs;
 

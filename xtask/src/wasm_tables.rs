@@ -116,7 +116,10 @@ mod tests {
             exported_table_types(&module(1)),
             Some(vec![("ex".to_string(), 0x6f)])
         );
-        assert_ne!(exported_table_types(&module(0)), exported_table_types(&module(1)));
+        assert_ne!(
+            exported_table_types(&module(0)),
+            exported_table_types(&module(1))
+        );
     }
 
     #[test]

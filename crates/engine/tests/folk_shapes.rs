@@ -5,7 +5,7 @@
 mod folk_support;
 
 use boardlore_engine::folk::FolkGame;
-use boardlore_engine::{Game, RulesSpec};
+use boardlore_engine::RulesSpec;
 use folk_support::{after, load, move_names, position};
 
 fn compile(yaml: &str) -> FolkGame {

@@ -133,7 +133,7 @@ impl Hasher for PairHasher {
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        self.0 = fnv1a(bytes) ^ self.0;
+        self.0 ^= fnv1a(bytes);
     }
 
     fn write_u64(&mut self, key: u64) {

@@ -97,7 +97,7 @@ fn parse_points(game: &StacksGame, text: &str) -> Result<Vec<Pile>, NotationErro
             if run > game.board.len() {
                 return Err(error("more empty points than the board has", at));
             }
-            piles.extend(std::iter::repeat_n(Pile::default(), run));
+            piles.extend(std::iter::repeat(Pile::default()).take(run));
             continue;
         }
         let mut pile = Pile::default();
