@@ -271,7 +271,7 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
 }
 
 #[test]
-fn every_move_has_its_own_click_path_starting_on_a_point_or_a_pass() {
+fn every_move_has_its_own_click_path_starting_on_a_point_or_a_pass_and_none_is_cut_short() {
     for &ruleset in RULESETS {
         let game = load(ruleset);
         let mut rng = Rng::new(3);
@@ -293,6 +293,16 @@ fn every_move_has_its_own_click_path_starting_on_a_point_or_a_pass() {
                 count,
                 "{ruleset}: two moves share a click path"
             );
+            // The board plays a move as soon as the clicks name it alone: a path that is the
+            // start of another (a lone piece and the run it begins) would need an extra button.
+            for a in &paths {
+                for b in &paths {
+                    assert!(
+                        a.len() >= b.len() || b[..a.len()] != a[..],
+                        "{ruleset}: the click path {a:?} is the start of {b:?}"
+                    );
+                }
+            }
             game.play(&mut state, moves[rng.below(moves.len())]);
         }
     }

@@ -194,7 +194,8 @@ impl Game for TakeGame {
     fn clicks(&self, _state: &TakeState, mv: TakeMove) -> Vec<Click> {
         match mv.ends {
             _ if mv.taken == 0 => vec![Click::Pass],
-            (a, b) if a == b => vec![Click::Point(a)],
+            // A lone piece is clicked twice, so that it is not a prefix of the runs it starts.
+            (a, b) if a == b => vec![Click::Point(a), Click::Point(a)],
             (a, b) => vec![Click::Point(a), Click::Point(b)],
         }
     }
