@@ -1,5 +1,6 @@
 //! `cargo xtask build` builds the site into `output/`, demo board included;
-//! `cargo xtask test` runs every test, browser tests included.
+//! `cargo xtask test` runs every test, browser tests included; `cargo xtask bench-board`
+//! measures the web board.
 //!
 //! Both install what they need on a fresh machine that has only the Rust toolchain: the wasm
 //! target, a pinned `wasm-bindgen-cli`, and (for browser tests) Debian's Chromium and the npm
@@ -12,11 +13,13 @@ mod wasm_tables;
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: cargo xtask <build|test|wasm> [-- extra arguments for `boardlore build`]
+    "usage: cargo xtask <build|test|wasm|bench-board> [-- extra arguments for `boardlore build`]
 
   build   build the wasm board and the site from content/ into output/
   test    run every test: cargo tests, then browser tests against a fresh build
-  wasm    only build the wasm board into target/play-pkg/";
+  wasm    only build the wasm board into target/play-pkg/
+  bench-board  measure the web board in headless Chromium (time to playable, bytes, playouts/s)
+               and write target/board-measurements.json";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,6 +27,7 @@ fn main() -> ExitCode {
         Some("build") => steps::build_site(&args[1..]),
         Some("test") => steps::test_all(),
         Some("wasm") => steps::build_wasm().map(|_| ()),
+        Some("bench-board") => steps::bench_board(),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

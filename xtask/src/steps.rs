@@ -116,18 +116,30 @@ pub fn test_all() -> Result<(), String> {
     run(Command::new("cargo")
         .current_dir(&root)
         .args(["test", "--workspace", "--release"]))?;
-    let browser = root.join("tests/browser");
-    if !browser.join("package.json").exists() {
+    if !root.join("tests/browser/package.json").exists() {
         eprintln!("xtask: no browser tests yet (tests/browser/package.json)");
         return Ok(());
     }
+    run_in_browser(&["--test", "--test-concurrency=1"])
+}
+
+/// Measures the web board in headless Chromium (time to a playable board, bytes a page
+/// transfers, wasm size, playouts per second) and writes `target/board-measurements.json`.
+pub fn bench_board() -> Result<(), String> {
+    run_in_browser(&["--test", "--test-concurrency=1", "measure.bench.mjs"])
+}
+
+/// Builds the site into `target/browser-site` and runs `node <args>` in tests/browser with
+/// Chromium and playwright-core installed.
+fn run_in_browser(args: &[&str]) -> Result<(), String> {
+    let browser = setup::root().join("tests/browser");
     let site = target_dir().join("browser-site");
     build_site(&["--output".to_string(), site.display().to_string()])?;
     let chromium = setup::chromium()?;
     setup::node_packages(&browser)?;
     run(Command::new("node")
         .current_dir(&browser)
-        .args(["--test", "--test-concurrency=1"])
+        .args(args)
         .env("BOARDLORE_SITE", &site)
         .env("CHROMIUM", chromium))
 }

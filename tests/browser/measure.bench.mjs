@@ -1,7 +1,8 @@
 // Measurements for the board's report: time from navigation to a playable board, the bytes a
 // game page transfers (raw and as gzip would send them), and random playouts per second in the
 // browser's wasm. Figures are printed as test diagnostics and written to
-// <site>/../board-measurements.json; assertions are loose (the machine is shared).
+// <site>/../board-measurements.json. A benchmark, not a test: `cargo xtask bench-board` runs it
+// (node --test does not pick up *.bench.mjs); it asserts only that it measured something.
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -87,7 +88,6 @@ for (const game of ["xiangqi", "shogi", "er-chi-yi"]) {
     };
     report[game] = { ...report[game], ...figures };
     t.diagnostic(`${game}: ${JSON.stringify(figures)}`);
-    assert.ok(figures.readyAtMedianMs < 3000, "playable within 3 s even on a busy machine");
   });
 }
 
@@ -102,7 +102,6 @@ test("every game: navigation to playable board, median of 3 cold loads", async (
   report.everyGame = { readyAtMedianMs: times, slowest: slowest.slice(0, 5) };
   t.diagnostic(`slowest: ${JSON.stringify(slowest.slice(0, 5))}; games: ${slowest.length}`);
   assert.ok(slowest.length > 0);
-  assert.ok(slowest[0][1] < 3000, "every board playable within 3 s even on a busy machine");
 });
 
 for (const game of ["xiangqi", "er-chi-yi"]) {
