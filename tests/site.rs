@@ -211,8 +211,9 @@ fn invalid_site_reports_every_problem_with_its_place() {
             47,
             "variances[0].readings.ruleset-ghost",
         ),
-        ("broken-refs.yaml", 15, 21, "rulesets[0].follows[1]"),
-        ("broken-refs.yaml", 18, 48, "figures[0].ruleset"),
+        ("broken-refs.yaml", 14, 23, "variances[1].readings.txet"),
+        ("broken-refs.yaml", 17, 21, "rulesets[0].follows[1]"),
+        ("broken-refs.yaml", 20, 48, "figures[0].ruleset"),
         ("wrong-name.yaml", 3, 9, "family"),
     ]
     .into_iter()
@@ -227,8 +228,12 @@ fn invalid_site_reports_every_problem_with_its_place() {
     assert!(text.contains("unknown ruleset `elsewhere`"), "{text}");
     assert!(text.contains("unknown ruleset `ghost`"), "{text}");
     assert!(text.contains("unknown work `missing-work`"), "{text}");
+    assert!(
+        text.contains("`txet` is no witness of this entry, but close to the witness `text`"),
+        "a misspelt witness id is caught, a proposal named unlike any witness is not: {text}"
+    );
     assert!(text.contains("anchors and aliases"), "{text}");
-    assert!(text.ends_with("8 problems found"), "{text}");
+    assert!(text.ends_with("9 problems found"), "{text}");
 }
 
 #[test]

@@ -47,7 +47,7 @@ fn a_bamboo_piece_shut_in_at_the_top_of_the_wall_is_taken_figure_2() {
     let game = load("bamboo-basket", "main");
     assert_eq!(
         after(&game, "o1/1x/x1ox1/4o/1x1o1 x", "a3-a4"),
-        "2/xx/2ox1/4o/1x1o1 o"
+        "2/xx/2ox1/4o/1x1o1 o captured:1,0"
     );
 }
 
@@ -56,7 +56,7 @@ fn a_bamboo_piece_surrounded_on_four_sides_is_taken_figure_3() {
     let game = load("bamboo-basket", "main");
     assert_eq!(
         after(&game, "o1/1o/1x3/1xox1/o1x2 x", "b3-c3"),
-        "o1/1o/2x2/1x1x1/o1x2 o"
+        "o1/1o/2x2/1x1x1/o1x2 o captured:1,0"
     );
 }
 
@@ -69,10 +69,20 @@ fn a_bamboo_piece_with_a_free_neighbour_stays() {
 }
 
 #[test]
+fn a_figure_set_up_with_fewer_pieces_has_captured_nothing_yet() {
+    let game = load("bamboo-basket", "main");
+    // The same four white pieces less one, but nothing recorded as taken: no win yet.
+    let mut state = position(&game, "o1/1o/1x3/1xox1/2x2 x");
+    let mv = game.parse_move(&state, "b3-c3").expect("legal");
+    game.play(&mut state, mv);
+    assert_eq!(game.outcome(&state), None, "one capture of the two");
+}
+
+#[test]
 fn the_second_bamboo_capture_wins() {
     let game = load("bamboo-basket", "main");
-    // White has three pieces left: Black has already taken one.
-    let mut state = position(&game, "o1/1o/1x3/1xox1/2x2 x");
+    // White has three pieces left: Black has already taken one, as the position records.
+    let mut state = position(&game, "o1/1o/1x3/1xox1/2x2 x captured:1,0");
     let mv = game.parse_move(&state, "b3-c3").expect("legal");
     game.play(&mut state, mv);
     let outcome = game.outcome(&state).expect("two captures end the game");
@@ -194,7 +204,8 @@ fn a_reply_without_a_formation_loses_luos_game() {
 fn san_you_qi_at_the_move_limit_the_player_with_more_captures_wins() {
     let game = load("san-you-qi", "main");
     let rows = "1oooooooo/ooooooooo/ooooooooo/ooooooooo/9/xxxxxxxxx/xxxxxxxxx/xxxxxxxxx/xxxxxxxxx";
-    let mut state = position(&game, &format!("{rows} x ply:199"));
+    // White is one stone short because Black took it: the position keeps that count.
+    let mut state = position(&game, &format!("{rows} x ply:199 captured:1,0"));
     assert_eq!(game.captured_by(&state, 0), 1);
     let mv = game.parse_move(&state, "e4-e5").expect("legal");
     game.play(&mut state, mv);

@@ -289,8 +289,6 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         })
         .collect();
     let [first, second]: [PlayerRules; 2] = players.try_into().map_err(|_| vec![])?;
-    let mut goals = goals;
-    goals.endings.initial = [&first, &second].map(|p| p.start.len() + usize::from(p.reserve));
     Ok(FolkGame {
         board,
         players: [first, second],

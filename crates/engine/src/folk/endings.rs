@@ -1,9 +1,9 @@
-//! Endings decided by counting or by shapes: the board filling up (most points, most pieces),
-//! a move limit that compares captures, the first to capture N pieces, and winning by forming
-//! a shape, with the opponent's one reply that can turn the win into a draw.
+//! Endings decided by counting or by shapes: the board filling up (most points, most pieces,
+//! most captures), the counts that decide a move limit, and winning by forming a shape, with
+//! the opponent's one reply that can turn the win into a draw.
 //!
-//! Captures are counted from the position itself: what a player has taken is what the other
-//! player started with (on the board and in hand) minus what they still have.
+//! Captures are the counts a position keeps (`captured:` in its text) whenever a goal needs
+//! them, so a figure set up with fewer pieces does not count the missing ones as taken.
 
 use super::spec::{EndResult, GoalsSpec};
 use super::state::{stone, FolkState, EMPTY, SHARED};
@@ -16,11 +16,7 @@ use crate::ruleset::SpecError;
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Endings {
     pub board_full: Option<EndResult>,
-    pub at_limit: Option<EndResult>,
-    pub captures_to_win: Option<u8>,
     pub form: Option<Form>,
-    /// Pieces each player starts with, on the board and in hand.
-    pub initial: [usize; 2],
 }
 
 /// A shape-forming goal.
@@ -57,28 +53,16 @@ pub(crate) fn compile(board: &Board, spec: &GoalsSpec, problems: &mut Vec<SpecEr
             shared_count: f.shared_count,
         }
     });
-    if spec.at_limit.is_some() && spec.move_limit.is_none() {
-        problems.push(SpecError {
-            path: "goals.at-limit".into(),
-            message: "a result at the move limit needs a `move-limit`".into(),
-            hint: Some("e.g. goals: { move-limit: 200, at-limit: most-captures }".into()),
-        });
-    }
     Endings {
         board_full: spec.board_full,
-        at_limit: spec.at_limit,
-        captures_to_win: spec.captures_to_win,
         form,
-        initial: [0, 0],
     }
 }
 
 impl FolkGame {
-    /// The enemy pieces player `p` has captured so far.
+    /// The enemy pieces player `p` has captured so far (counted when a goal needs it).
     pub fn captured_by(&self, s: &FolkState, p: u8) -> usize {
-        let other = p ^ 1;
-        let left = s.count(other) + usize::from(s.hand[usize::from(other)]);
-        self.goals.endings.initial[usize::from(other)].saturating_sub(left)
+        usize::from(s.marks.captured[usize::from(p)])
     }
 
     /// Each player's total of shape points on the board: every instance of a scoring shape
@@ -162,37 +146,24 @@ impl FolkGame {
                 _ => {}
             }
         }
-        if let Some(target) = endings.captures_to_win {
-            for p in [s.to_move ^ 1, s.to_move] {
-                if self.captured_by(s, p) >= usize::from(target) {
-                    let rule = format!("{} captured {target} pieces", names[usize::from(p)]);
-                    return outcome(Some(p), rule, None);
-                }
-            }
-        }
         if let Some(result) = endings.board_full {
             if !s.cells.contains(&EMPTY) && s.remove == 0 && s.credit == [0, 0] {
-                return self.count_result(s, result, "the board is full");
-            }
-        }
-        if let (Some(result), Some(limit)) = (endings.at_limit, self.goals.move_limit) {
-            if s.ply >= limit {
-                return self.count_result(s, result, &format!("move limit of {limit} plies"));
+                return Some(self.count_result(s, result, "the board is full"));
             }
         }
         None
     }
 
     /// Compares the players by `result` once the game has stopped for `why`.
-    fn count_result(&self, s: &FolkState, result: EndResult, why: &str) -> Option<Outcome> {
+    pub(super) fn count_result(&self, s: &FolkState, result: EndResult, why: &str) -> Outcome {
         let names = [self.player_name(0), self.player_name(1)];
         let (scores, what) = match result {
             EndResult::Draw => {
-                return Some(Outcome {
+                return Outcome {
                     winner: None,
                     rule: format!("{why}: a draw"),
                     scores: None,
-                })
+                }
             }
             EndResult::MostPoints => (self.shape_points(s), "points"),
             EndResult::MostPieces => (
@@ -218,10 +189,10 @@ impl FolkGame {
             ),
             None => format!("{why}: equal {what}, {} each, a draw", scores[0]),
         };
-        Some(Outcome {
+        Outcome {
             winner: winner.map(Player),
             rule,
             scores: Some(scores.to_vec()),
-        })
+        }
     }
 }

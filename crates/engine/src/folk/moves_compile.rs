@@ -27,6 +27,8 @@ pub(crate) struct MoveRules {
     pub fill_and_vacate: Option<[(Vec<bool>, Vec<bool>); 2]>,
     pub capture_count: Option<u16>,
     pub at_move_limit: LimitResult,
+    /// Whether a goal counts captures, so positions keep the counts.
+    pub counts_captures: bool,
 }
 
 /// Compiled [`HopSpec`].
@@ -66,12 +68,18 @@ pub(crate) struct Replacement {
 }
 
 /// What the move limit decides.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum LimitResult {
-    #[default]
-    Draw,
-    MostCaptures,
+    /// A count (or a draw) decides.
+    Count(EndResult),
+    /// That player wins by lasting.
     Player(u8),
+}
+
+impl Default for LimitResult {
+    fn default() -> Self {
+        LimitResult::Count(EndResult::Draw)
+    }
 }
 
 impl MoveRules {
@@ -80,9 +88,9 @@ impl MoveRules {
         self.promotion.is_some() || self.royal.iter().any(Option::is_some)
     }
 
-    /// True when positions keep capture counts.
+    /// True when positions keep capture counts (a goal counts captures).
     pub fn counts_captures(&self) -> bool {
-        self.capture_count.is_some() || self.at_move_limit == LimitResult::MostCaptures
+        self.counts_captures
     }
 
     /// The player owning rotation number `n`.
@@ -286,18 +294,22 @@ fn compile_goals(board: &Board, goals: &GoalsSpec, rules: &mut MoveRules, proble
     }
     rules.capture_count = goals.capture_count;
     rules.at_move_limit = match goals.at_move_limit {
-        None | Some(LimitResultSpec::Keyword(LimitKeyword::Draw)) => LimitResult::Draw,
-        Some(LimitResultSpec::Keyword(LimitKeyword::MostCaptures)) => LimitResult::MostCaptures,
+        None => LimitResult::Count(EndResult::Draw),
+        Some(LimitResultSpec::Count(result)) => LimitResult::Count(result),
         Some(LimitResultSpec::Player(p)) if p < 2 => LimitResult::Player(p),
         Some(LimitResultSpec::Player(p)) => {
             problems.push(
                 "goals.at-move-limit",
                 format!("no player {p}"),
-                Some("0, 1, draw or most-captures"),
+                Some("0, 1, draw, most-captures, most-pieces or most-points"),
             );
-            LimitResult::Draw
+            LimitResult::Count(EndResult::Draw)
         }
     };
+    let decides_by_captures = |result| result == Some(EndResult::MostCaptures);
+    rules.counts_captures = goals.capture_count.is_some()
+        || rules.at_move_limit == LimitResult::Count(EndResult::MostCaptures)
+        || decides_by_captures(goals.board_full);
     if goals.at_move_limit.is_some() && goals.move_limit.is_none() {
         problems.push(
             "goals.at-move-limit",

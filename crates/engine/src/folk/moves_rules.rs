@@ -404,29 +404,15 @@ impl FolkGame {
 
     /// The result when the move limit of `limit` plies runs out.
     pub(super) fn limit_outcome(&self, s: &FolkState, limit: u16) -> Outcome {
-        let (winner, rule) = match self.rules().at_move_limit {
-            LimitResult::Draw => (None, format!("move limit of {limit} plies")),
-            LimitResult::Player(p) => (
-                Some(Player(p)),
-                format!("{} lasted {limit} plies", self.player_name(p)),
-            ),
-            LimitResult::MostCaptures => {
-                let [a, b] = s.marks.captured;
-                let leader = match a.cmp(&b) {
-                    std::cmp::Ordering::Greater => Some(Player(0)),
-                    std::cmp::Ordering::Less => Some(Player(1)),
-                    std::cmp::Ordering::Equal => None,
-                };
-                (
-                    leader,
-                    format!("most captures after {limit} plies ({a} to {b})"),
-                )
+        match self.rules().at_move_limit {
+            LimitResult::Count(result) => {
+                self.count_result(s, result, &format!("move limit of {limit} plies"))
             }
-        };
-        Outcome {
-            winner,
-            rule,
-            scores: None,
+            LimitResult::Player(p) => Outcome {
+                winner: Some(Player(p)),
+                rule: format!("{} lasted {limit} plies", self.player_name(p)),
+                scores: None,
+            },
         }
     }
 

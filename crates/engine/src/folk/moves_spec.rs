@@ -188,16 +188,6 @@ pub struct FillAndVacateSpec {
 pub enum LimitResultSpec {
     /// That player wins (a survival goal, e.g. the mouse).
     Player(u8),
-    /// `draw` or `most-captures`.
-    Keyword(LimitKeyword),
-}
-
-/// Keywords of [`LimitResultSpec`].
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum LimitKeyword {
-    /// A draw.
-    Draw,
-    /// The player with more captures wins; equal counts draw.
-    MostCaptures,
+    /// A count decides, or a draw: `draw`, `most-captures`, `most-pieces`, `most-points`.
+    Count(super::spec::EndResult),
 }

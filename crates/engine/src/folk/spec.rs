@@ -436,18 +436,13 @@ pub struct GoalsSpec {
     /// The first player to capture this many enemy pieces wins.
     #[serde(default)]
     pub capture_count: Option<u16>,
-    /// What the move limit decides: `draw` (the default), `most-captures`, or a player index.
+    /// What the move limit decides: `draw` (the default), `most-captures`, `most-pieces`,
+    /// `most-points`, or a player index (that player wins by lasting).
     #[serde(default)]
     pub at_move_limit: Option<super::LimitResultSpec>,
     /// Once no point is empty the game ends with this result.
     #[serde(default)]
     pub board_full: Option<EndResult>,
-    /// The result when the move limit runs out (a draw when absent).
-    #[serde(default)]
-    pub at_limit: Option<EndResult>,
-    /// The first player to capture this many enemy pieces wins.
-    #[serde(default)]
-    pub captures_to_win: Option<u8>,
     /// Completing one of these shapes with one's own pieces wins.
     #[serde(default)]
     pub form: Option<Box<FormSpec>>,

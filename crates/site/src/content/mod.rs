@@ -4,6 +4,7 @@
 //! serde cannot (references between fields, rulesets, figure positions).
 
 mod load;
+mod near_miss;
 mod validate;
 
 pub use load::{load, Loaded, LoadedEntry};

@@ -9,6 +9,7 @@ use boardlore_engine::{PositionView, Rules, RulesSpec};
 use rayon::prelude::*;
 
 use super::load::{Loaded, LoadedEntry};
+use super::near_miss::near_miss;
 use super::{Figure, MarkSpec, Ruleset, Source};
 use crate::config::SiteConfig;
 use crate::diagrams::{mark_from_spec, Mark};
@@ -236,17 +237,33 @@ fn check_entry(
     }
     let ruleset_ids = check.unique("rulesets", entry.rulesets.iter().map(|r| &r.id));
     // A reading is keyed by a witness id, by `ruleset-<id>` for a ruleset's own reading, or
-    // by any other name for a proposed reading that no witness states.
+    // by any other name for a proposed reading that no witness states; a name one slip away
+    // from a witness id is taken for a typo rather than shown as a proposal.
     for (index, variance) in entry.variances.iter().enumerate() {
         for key in variance.readings.keys() {
+            if witnesses.contains(key) {
+                continue;
+            }
             if let Some(ruleset) = key.strip_prefix("ruleset-") {
-                if !witnesses.contains(key) && !ruleset_ids.contains(ruleset) {
+                if !ruleset_ids.contains(ruleset) {
                     check.report(
                         &format!("variances[{index}].readings.{key}"),
                         format!("unknown ruleset `{ruleset}`"),
                         Some(known_list(&ruleset_ids)),
                     );
                 }
+            } else if let Some(meant) = near_miss(key, witnesses.iter().map(String::as_str)) {
+                check.report(
+                    &format!("variances[{index}].readings.{key}"),
+                    format!(
+                        "`{key}` is no witness of this entry, but close to the witness `{meant}`"
+                    ),
+                    Some(format!(
+                        "write `{meant}` if that text is meant; a proposed reading no witness \
+                         states needs a name unlike any witness id ({})",
+                        known_list(&witnesses)
+                    )),
+                );
             }
         }
     }
