@@ -175,6 +175,7 @@ fn render_all(
     options: &BuildOptions,
     keep: bool,
     sink: &dyn Sink,
+    timer: &mut StageTimer,
 ) -> Result<(usize, Vec<CheckedGame>), Problems> {
     let renderer = SiteRenderer::new(
         &prepared.site,
@@ -215,9 +216,11 @@ fn render_all(
     if !invalid.is_empty() {
         return Err(Problems(invalid).sorted());
     }
+    timer.lap("entries: load, check, render and write");
     games.sort_by(|a, b| a.id().cmp(b.id()));
     kept.sort_by(|a, b| a.loaded.entry.id.cmp(&b.loaded.entry.id));
     render_problems.extend(renderer.site_pages(&games, sink));
+    timer.lap("the site's own pages");
     if render_problems.is_empty() {
         Ok((games.len(), kept))
     } else {
@@ -233,8 +236,7 @@ pub fn check(options: &BuildOptions) -> Result<(Checked, usize), Problems> {
     let mut timer = StageTimer::from_env();
     let mut prepared = prepare(options, true, &mut timer)?;
     let files = Count::default();
-    let (_, games) = render_all(&mut prepared, options, true, &files)?;
-    timer.lap("load, check and render");
+    let (_, games) = render_all(&mut prepared, options, true, &files, &mut timer)?;
     let theme = prepared.theme.len();
     let play = match &options.play {
         Some(play) => play_files(play).map_err(|p| Problems(vec![p]))?.len(),
@@ -266,25 +268,25 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
     let mut prepared = prepare(options, false, &mut timer)?;
     let staging = Staging::create(&options.output).map_err(|p| Problems(vec![p]))?;
     let mut games = 0;
-    let written = render_all(&mut prepared, options, false, &staging).and_then(|(pages, _)| {
-        games = pages;
-        timer.lap("load, check, render and write");
-        let mut extra: Vec<OutputFile> = prepared
-            .theme
-            .iter()
-            .map(|(name, bytes)| OutputFile {
-                path: format!("theme/{name}"),
-                bytes: bytes.clone(),
-            })
-            .collect();
-        if let Some(play) = &options.play {
-            extra.extend(play_files(play).map_err(|p| Problems(vec![p]))?);
-        }
-        extra
-            .into_iter()
-            .try_for_each(|file| staging.put(file))
-            .map_err(|p| Problems(vec![p]))
-    });
+    let written =
+        render_all(&mut prepared, options, false, &staging, &mut timer).and_then(|(pages, _)| {
+            games = pages;
+            let mut extra: Vec<OutputFile> = prepared
+                .theme
+                .iter()
+                .map(|(name, bytes)| OutputFile {
+                    path: format!("theme/{name}"),
+                    bytes: bytes.clone(),
+                })
+                .collect();
+            if let Some(play) = &options.play {
+                extra.extend(play_files(play).map_err(|p| Problems(vec![p]))?);
+            }
+            extra
+                .into_iter()
+                .try_for_each(|file| staging.put(file))
+                .map_err(|p| Problems(vec![p]))
+        });
     if let Err(problems) = written {
         staging.discard();
         return Err(problems);
@@ -484,10 +486,15 @@ impl Staging {
 }
 
 impl Sink for Staging {
+    fn new_folder(&self, path: &str) -> Result<(), Problem> {
+        let folder = self.folder.join(path);
+        std::fs::create_dir_all(&folder).map_err(|e| io_problem(&folder, "cannot create folder", e))
+    }
+
     fn put(&self, file: OutputFile) -> Result<(), Problem> {
         let path = self.folder.join(&file.path);
-        // Most files go into a folder that does not exist yet (`games/<id>/`): try the write
-        // first and create the folder only when it is missing, saving a lookup per file.
+        // Game folders are made beforehand (`new_folder`); other folders are made when a
+        // write finds them missing, saving a lookup per file.
         let written = match std::fs::write(&path, &file.bytes) {
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
                 if let Some(folder) = path.parent() {

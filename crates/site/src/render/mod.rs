@@ -77,6 +77,12 @@ struct FamilyGroup<'a> {
 pub trait Sink: Sync {
     /// Takes one finished file.
     fn put(&self, file: OutputFile) -> Result<(), Problem>;
+
+    /// Says that files under the new folder `path` (relative, with `/`) are coming, so that
+    /// a sink writing to disk can make it once instead of finding it missing on a write.
+    fn new_folder(&self, _path: &str) -> Result<(), Problem> {
+        Ok(())
+    }
 }
 
 /// A [`Sink`] that keeps every file in memory (for `check`, which writes nothing).
@@ -113,15 +119,16 @@ pub struct GameIndex {
 }
 
 impl GameIndex {
-    /// Takes what the site's pages need from a checked game.
-    pub fn of(game: &CheckedGame) -> GameIndex {
+    /// Takes what the site's pages need from a checked game whose summary reads
+    /// `summary_text` as plain text on one line.
+    fn of(game: &CheckedGame, summary_text: &str) -> GameIndex {
         let entry = &game.loaded.entry;
         let mut works: BTreeSet<String> = entry.sources.iter().map(|s| s.work.clone()).collect();
         works.extend(entry.witnesses.iter().filter_map(|w| w.source.clone()));
         let (row, left) = coverage::row_and_left(game);
         GameIndex {
             family: entry.family,
-            card: card(game),
+            card: card(game, summary_text),
             works,
             row,
             left,
@@ -174,17 +181,19 @@ impl<'a> SiteRenderer<'a> {
     /// Renders one game's page and its diagrams, hands the files to `sink` as they are
     /// made, and gives what the site's own pages need of the game.
     pub fn game(&self, game: &CheckedGame, sink: &dyn Sink) -> Result<GameIndex, Problem> {
-        let files = game::render_game(
+        let rendered = game::render_game(
             self.checked,
             game,
             self.templates,
             self.diagrams,
             &self.base,
         )?;
-        files
+        sink.new_folder(&format!("games/{}", game.loaded.entry.id))?;
+        rendered
+            .files
             .into_iter()
             .try_for_each(|f| timing::span(timing::Phase::Write, || sink.put(f)))?;
-        Ok(GameIndex::of(game))
+        Ok(GameIndex::of(game, &rendered.summary_text))
     }
 
     /// Renders the site's own pages from the games' index data (sorted by id): the home
@@ -383,7 +392,14 @@ fn ruby(zh: &str, pinyin: Option<&str>) -> String {
     }
 }
 
+/// The text of a Markdown snippet on one line, cut to at most `limit` characters.
 pub(crate) fn plain_text(markdown: &str, limit: usize) -> String {
+    shorten(&collapsed_text(markdown), limit)
+}
+
+/// The text of a Markdown snippet on one line: markup dropped, runs of white space made one
+/// space.
+pub(crate) fn collapsed_text(markdown: &str) -> String {
     let mut text = String::new();
     for event in pulldown_cmark::Parser::new(markdown) {
         if let pulldown_cmark::Event::Text(t) | pulldown_cmark::Event::Code(t) = event {
@@ -391,16 +407,18 @@ pub(crate) fn plain_text(markdown: &str, limit: usize) -> String {
             text.push(' ');
         }
     }
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if text.chars().count() <= limit {
-        text
-    } else {
-        let cut: String = text.chars().take(limit).collect();
-        format!("{}…", cut.trim_end())
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `text` cut to at most `limit` characters, with an ellipsis when it was cut.
+pub(crate) fn shorten(text: &str, limit: usize) -> String {
+    match text.char_indices().nth(limit) {
+        None => text.to_string(),
+        Some((cut, _)) => format!("{}…", text[..cut].trim_end()),
     }
 }
 
-fn card(game: &CheckedGame) -> GameCard {
+fn card(game: &CheckedGame, summary_text: &str) -> GameCard {
     let entry = &game.loaded.entry;
     GameCard {
         id: entry.id.clone(),
@@ -409,7 +427,7 @@ fn card(game: &CheckedGame) -> GameCard {
         name_html: names_html(&entry.names),
         family: entry.family.slug(),
         mechanics: entry.mechanics.clone(),
-        summary_text: plain_text(&entry.summary, 180),
+        summary_text: shorten(summary_text, 180),
     }
 }
 
