@@ -7,6 +7,10 @@ use clap::{Parser, Subcommand};
 mod cmd;
 mod rules_loader;
 
+/// A fast allocator for many small allocations on several threads (see `boardlore_site::Allocator`).
+#[global_allocator]
+static ALLOCATOR: boardlore_site::Allocator = boardlore_site::Allocator;
+
 /// An archive of traditional board games and the static-site generator that publishes it.
 #[derive(Debug, Parser)]
 #[command(name = "boardlore", version, about)]

@@ -13,6 +13,9 @@ use std::time::Instant;
 
 use boardlore_site::{build, BuildOptions};
 
+#[global_allocator]
+static ALLOCATOR: boardlore_site::Allocator = boardlore_site::Allocator;
+
 const WORDS: &[&str] = &[
     "stone", "line", "capture", "point", "player", "board", "move", "jump", "corner", "edge",
     "row", "piece", "turn", "centre", "flank", "step", "block", "shape", "square", "river",

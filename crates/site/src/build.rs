@@ -3,15 +3,22 @@
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::content::{self, Checked};
+use rayon::prelude::*;
+
+use crate::content::{self, Checked, CheckedGame};
 use crate::diagrams::{DiagramOptions, Diagrams};
 use crate::problem::{Problem, Problems};
-use crate::render::{render_site, Features, OutputFile, Sink};
+use crate::render::timing::{self, Phase};
+use crate::render::{Features, GameIndex, OutputFile, Sink, SiteRenderer};
 use crate::templates::{theme_files, Templates};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+mod staging;
+
+use staging::Staging;
 
 /// Where a build reads from and writes to, and what it draws.
 #[derive(Clone, Debug)]
@@ -63,27 +70,34 @@ pub struct BuildReport {
     pub elapsed: Duration,
 }
 
-/// Everything a build needs before rendering: checked content, templates, the diagram
-/// renderer and the theme.
+/// Everything a build needs before its game entries: the settings and works cited (in a
+/// [`Checked`] without games), the entry files, the problems met so far, templates, the
+/// diagram renderer and the theme.
 struct Prepared {
-    checked: Checked,
+    site: Checked,
+    entry_files: Vec<PathBuf>,
+    problems: Vec<Problem>,
     templates: Templates,
     diagrams: Diagrams,
     features: Features,
     theme: std::collections::BTreeMap<String, Vec<u8>>,
 }
 
-/// Loads, validates and sets up everything a render needs. `checking` prepares diagrams
-/// that are checked like a render but not drawn (for `check`).
+/// Reads the settings and works cited, lists the entries and sets up everything a render
+/// needs. `checking` prepares diagrams that are checked like a render but not drawn (for
+/// `check`).
 fn prepare(
     options: &BuildOptions,
     checking: bool,
     timer: &mut StageTimer,
 ) -> Result<Prepared, Problems> {
-    let (loaded, problems) = content::load(&options.content)?;
-    timer.lap("load");
-    let checked = content::validate(loaded, problems)?;
-    timer.lap("validate");
+    let (head, mut problems) = content::load_head(&options.content)?;
+    let sources = content::check_sources(&head.sources, &head.sources_file, &mut problems);
+    let site = Checked {
+        config: head.config,
+        sources,
+        games: Vec::new(),
+    };
     let one = |p| Problems(vec![p]);
     let templates = Templates::load(&options.site).map_err(one)?;
     let diagrams = Diagrams::new(DiagramOptions {
@@ -102,9 +116,11 @@ fn prepare(
         play: options.play.is_some(),
         board_script: theme.contains_key("board.js"),
     };
-    timer.lap("templates and fonts");
+    timer.lap("settings, works cited, templates and fonts");
     Ok(Prepared {
-        checked,
+        site,
+        entry_files: head.entry_files,
+        problems,
         templates,
         diagrams,
         features,
@@ -112,23 +128,111 @@ fn prepare(
     })
 }
 
-fn render_into(
-    prepared: &Prepared,
-    options: &BuildOptions,
+/// What became of one entry file in the build's single pass over the entries.
+// One outcome per entry, held until the pass ends: boxing the large variants would only add
+// an allocation per entry.
+#[allow(clippy::large_enum_variant)]
+enum EntryOutcome {
+    /// Problems found reading or checking it.
+    Invalid(Vec<Problem>),
+    /// Checked and rendered (or failed to render); the checked game when it is kept.
+    Rendered(Result<GameIndex, Problem>, Option<CheckedGame>),
+    /// Checked but not rendered, because the build has already failed.
+    Skipped(Option<CheckedGame>),
+}
+
+/// Reads, checks and renders one entry. Only what the site's own pages need is kept (and the
+/// whole checked game when `keep` is set): the rest is freed here, in the worker that made it.
+fn one_entry(
+    file: &Path,
+    renderer: &SiteRenderer<'_>,
+    sources: &std::collections::BTreeMap<String, content::Source>,
+    failed: &AtomicBool,
+    keep: bool,
     sink: &dyn Sink,
-) -> Result<(), Problems> {
-    let bar = progress_bar(options.progress, prepared.checked.games.len());
-    let tick = || bar.inc(1);
-    let rendered = render_site(
-        &prepared.checked,
+) -> EntryOutcome {
+    let loaded = match timing::span(Phase::Load, || content::load_entry(file)) {
+        Ok(loaded) => loaded,
+        Err(problems) => {
+            failed.store(true, Ordering::Relaxed);
+            return EntryOutcome::Invalid(problems);
+        }
+    };
+    let (problems, game) = timing::span(Phase::Validate, || content::check_entry(loaded, sources));
+    let Some(game) = game else {
+        failed.store(true, Ordering::Relaxed);
+        return EntryOutcome::Invalid(problems);
+    };
+    // Once the build has failed nothing is written, so the page is not rendered either;
+    // the entry is still checked, to report all of its problems.
+    if failed.load(Ordering::Relaxed) {
+        return EntryOutcome::Skipped(keep.then_some(game));
+    }
+    let rendered = renderer.game(&game, sink);
+    EntryOutcome::Rendered(rendered, keep.then_some(game))
+}
+
+/// The build's pass over the entries: each is read, checked, rendered and written by one
+/// worker, in parallel with the others; then the site's own pages are rendered from what
+/// was kept of each game. Reports every content problem of every entry at once (sorted by
+/// file and place), or else every render problem. Gives the number of game pages, and the
+/// checked games when `keep`.
+fn render_all(
+    prepared: &mut Prepared,
+    options: &BuildOptions,
+    keep: bool,
+    sink: &dyn Sink,
+    timer: &mut StageTimer,
+) -> Result<(usize, Vec<CheckedGame>), Problems> {
+    let renderer = SiteRenderer::new(
+        &prepared.site,
         &prepared.templates,
         &prepared.diagrams,
         prepared.features,
-        &tick,
-        sink,
     );
+    let failed = AtomicBool::new(!prepared.problems.is_empty());
+    let bar = progress_bar(options.progress, prepared.entry_files.len());
+    let sources = &prepared.site.sources;
+    let outcomes: Vec<EntryOutcome> = prepared
+        .entry_files
+        .par_iter()
+        .map(|file| {
+            let outcome = one_entry(file, &renderer, sources, &failed, keep, sink);
+            bar.inc(1);
+            outcome
+        })
+        .collect();
     bar.finish_and_clear();
-    rendered.map_err(Problems)
+    let mut invalid = std::mem::take(&mut prepared.problems);
+    let mut render_problems = Vec::new();
+    let mut games = Vec::new();
+    let mut kept = Vec::new();
+    for outcome in outcomes {
+        match outcome {
+            EntryOutcome::Invalid(problems) => invalid.extend(problems),
+            EntryOutcome::Rendered(rendered, game) => {
+                match rendered {
+                    Ok(index) => games.push(index),
+                    Err(problem) => render_problems.push(problem),
+                }
+                kept.extend(game);
+            }
+            EntryOutcome::Skipped(game) => kept.extend(game),
+        }
+    }
+    if !invalid.is_empty() {
+        return Err(Problems(invalid).sorted());
+    }
+    timer.lap("entries: load, check, render and write");
+    games.sort_by(|a, b| a.id().cmp(b.id()));
+    kept.sort_by(|a, b| a.loaded.entry.id.cmp(&b.loaded.entry.id));
+    render_problems.extend(renderer.site_pages(&games, sink));
+    timer.lap("the site's own pages");
+    if render_problems.is_empty() {
+        Ok((games.len(), kept))
+    } else {
+        Err(Problems(render_problems))
+    }
 }
 
 /// Runs every check of a build and writes nothing: loads and validates the content, renders
@@ -137,17 +241,18 @@ fn render_into(
 /// the checked content and the number of files a build would write.
 pub fn check(options: &BuildOptions) -> Result<(Checked, usize), Problems> {
     let mut timer = StageTimer::from_env();
-    let prepared = prepare(options, true, &mut timer)?;
+    let mut prepared = prepare(options, true, &mut timer)?;
     let files = Count::default();
-    render_into(&prepared, options, &files)?;
-    timer.lap("render");
+    let (_, games) = render_all(&mut prepared, options, true, &files, &mut timer)?;
     let theme = prepared.theme.len();
     let play = match &options.play {
         Some(play) => play_files(play).map_err(|p| Problems(vec![p]))?.len(),
         None => 0,
     };
     let total = files.0.load(Ordering::Relaxed) + theme + play;
-    Ok((prepared.checked, total))
+    let mut checked = prepared.site;
+    checked.games = games;
+    Ok((checked, total))
 }
 
 /// A [`Sink`] that counts the files it is given and keeps none (for `check`).
@@ -161,32 +266,34 @@ impl Sink for Count {
     }
 }
 
-/// Builds the site: every file is written into a fresh folder beside the output as soon as
-/// it is rendered, and the folder replaces the output at the end. On any problem, the
-/// previous output folder is left untouched.
+/// Builds the site: each entry is read, checked, rendered and written into a fresh folder
+/// beside the output by one worker, and the folder replaces the output at the end. On any
+/// problem, the previous output folder is left untouched.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
     let started = Instant::now();
     let mut timer = StageTimer::from_env();
-    let prepared = prepare(options, false, &mut timer)?;
+    let mut prepared = prepare(options, false, &mut timer)?;
     let staging = Staging::create(&options.output).map_err(|p| Problems(vec![p]))?;
-    let written = render_into(&prepared, options, &staging).and_then(|()| {
-        timer.lap("render and write");
-        let mut extra: Vec<OutputFile> = prepared
-            .theme
-            .iter()
-            .map(|(name, bytes)| OutputFile {
-                path: format!("theme/{name}"),
-                bytes: bytes.clone(),
-            })
-            .collect();
-        if let Some(play) = &options.play {
-            extra.extend(play_files(play).map_err(|p| Problems(vec![p]))?);
-        }
-        extra
-            .into_iter()
-            .try_for_each(|file| staging.put(file))
-            .map_err(|p| Problems(vec![p]))
-    });
+    let mut games = 0;
+    let written =
+        render_all(&mut prepared, options, false, &staging, &mut timer).and_then(|(pages, _)| {
+            games = pages;
+            let mut extra: Vec<OutputFile> = prepared
+                .theme
+                .iter()
+                .map(|(name, bytes)| OutputFile {
+                    path: format!("theme/{name}"),
+                    bytes: bytes.clone(),
+                })
+                .collect();
+            if let Some(play) = &options.play {
+                extra.extend(play_files(play).map_err(|p| Problems(vec![p]))?);
+            }
+            extra
+                .into_iter()
+                .try_for_each(|file| staging.put(file))
+                .map_err(|p| Problems(vec![p]))
+        });
     if let Err(problems) = written {
         staging.discard();
         return Err(problems);
@@ -199,17 +306,13 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
             crate::render::timing::report()
         );
     }
-    let report = BuildReport {
-        games: prepared.checked.games.len(),
+    Ok(BuildReport {
+        games,
         files,
         pngs,
         pngs_rendered: prepared.diagrams.rendered(),
         elapsed: started.elapsed(),
-    };
-    // Freeing every entry, compiled ruleset and board is a serial walk over the whole
-    // archive that nothing waits for: it runs on its own thread.
-    std::thread::spawn(move || drop(prepared));
-    Ok(report)
+    })
 }
 
 /// The web board's files, published under `play/`.
@@ -303,112 +406,4 @@ fn progress_bar(wanted: bool, length: usize) -> ProgressBar {
         bar.set_draw_target(ProgressDrawTarget::hidden());
     }
     bar
-}
-
-/// A fresh folder beside the output that receives files as they are rendered, then takes
-/// the output's place.
-struct Staging {
-    output: PathBuf,
-    folder: PathBuf,
-    retired: PathBuf,
-    files: AtomicUsize,
-    pngs: AtomicUsize,
-}
-
-fn io_problem(path: &Path, what: &str, error: std::io::Error) -> Problem {
-    Problem::new(path, "", format!("{what}: {error}"))
-}
-
-impl Staging {
-    fn create(output: &Path) -> Result<Staging, Problem> {
-        let parent = match output.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
-        let name = output
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "output".into());
-        if output.exists() && !output.is_dir() {
-            return Err(
-                Problem::new(output, "", "the output path exists and is not a folder")
-                    .with_hint("remove it or pick another `--output`"),
-            );
-        }
-        let pid = std::process::id();
-        static BUILDS: AtomicUsize = AtomicUsize::new(0);
-        let serial = BUILDS.fetch_add(1, Ordering::Relaxed);
-        let folder = parent.join(format!(".{name}.building-{pid}-{serial}"));
-        let retired = parent.join(format!(".{name}.previous-{pid}-{serial}"));
-        if folder.exists() {
-            std::fs::remove_dir_all(&folder).map_err(|e| io_problem(&folder, "cannot clear", e))?;
-        }
-        std::fs::create_dir_all(&folder)
-            .map_err(|e| io_problem(&folder, "cannot create folder", e))?;
-        Ok(Staging {
-            output: output.to_path_buf(),
-            folder,
-            retired,
-            files: AtomicUsize::new(0),
-            pngs: AtomicUsize::new(0),
-        })
-    }
-
-    /// Removes the half-built folder after a failed build.
-    fn discard(self) {
-        let _ = std::fs::remove_dir_all(&self.folder);
-    }
-
-    /// Puts the new folder in place of the output; returns (files, PNG files) written.
-    fn swap(self) -> Result<(usize, usize), Problem> {
-        let output = &self.output;
-        if output.exists() {
-            if let Err(error) = std::fs::rename(output, &self.retired) {
-                let _ = std::fs::remove_dir_all(&self.folder);
-                return Err(io_problem(
-                    output,
-                    "cannot move the old output aside",
-                    error,
-                ));
-            }
-        }
-        if let Err(error) = std::fs::rename(&self.folder, output) {
-            let _ = std::fs::rename(&self.retired, output);
-            let _ = std::fs::remove_dir_all(&self.folder);
-            return Err(io_problem(
-                output,
-                "cannot move the new output in place",
-                error,
-            ));
-        }
-        let _ = std::fs::remove_dir_all(&self.retired);
-        Ok((
-            self.files.load(Ordering::Relaxed),
-            self.pngs.load(Ordering::Relaxed),
-        ))
-    }
-}
-
-impl Sink for Staging {
-    fn put(&self, file: OutputFile) -> Result<(), Problem> {
-        let path = self.folder.join(&file.path);
-        // Most files go into a folder that does not exist yet (`games/<id>/`): try the write
-        // first and create the folder only when it is missing, saving a lookup per file.
-        let written = match std::fs::write(&path, &file.bytes) {
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                if let Some(folder) = path.parent() {
-                    std::fs::create_dir_all(folder)
-                        .map_err(|e| io_problem(folder, "cannot create folder", e))?;
-                }
-                std::fs::write(&path, &file.bytes)
-            }
-            other => other,
-        };
-        written.map_err(|e| io_problem(&path, "cannot write", e))?;
-        self.files.fetch_add(1, Ordering::Relaxed);
-        if file.path.ends_with(".png") {
-            self.pngs.fetch_add(1, Ordering::Relaxed);
-        }
-        Ok(())
-    }
 }

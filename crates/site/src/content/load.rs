@@ -38,9 +38,23 @@ pub struct Loaded {
     pub entries: Vec<LoadedEntry>,
 }
 
-/// Reads the content folder, collecting every problem instead of stopping at the first.
-/// Entries that could be read are returned with the problems, so they can still be checked.
-pub fn load(content: &Path) -> Result<(Loaded, Vec<Problem>), Problems> {
+/// What a build reads before its game entries: the settings, the works cited and the list of
+/// entry files, sorted by name.
+#[derive(Clone, Debug)]
+pub struct ContentHead {
+    /// Site settings.
+    pub config: SiteConfig,
+    /// Works cited, in file order.
+    pub sources: Vec<Source>,
+    /// `sources.yaml` and the places of its fields.
+    pub sources_file: (PathBuf, Spans),
+    /// The game entry files (`games/*.yaml`), sorted by file name.
+    pub entry_files: Vec<PathBuf>,
+}
+
+/// Reads the settings and the works cited and lists the entry files, collecting the problems
+/// met instead of stopping at the first.
+pub fn load_head(content: &Path) -> Result<(ContentHead, Vec<Problem>), Problems> {
     let mut problems = Vec::new();
     if !content.is_dir() {
         return Err(Problems(vec![Problem::new(
@@ -57,7 +71,7 @@ pub fn load(content: &Path) -> Result<(Loaded, Vec<Problem>), Problems> {
     let (sources, sources_file) = load_sources(content, &mut problems);
 
     let games = content.join("games");
-    let files: Vec<PathBuf> = WalkDir::new(&games)
+    let entry_files: Vec<PathBuf> = WalkDir::new(&games)
         .min_depth(1)
         .max_depth(1)
         .sort_by_file_name()
@@ -66,8 +80,24 @@ pub fn load(content: &Path) -> Result<(Loaded, Vec<Problem>), Problems> {
         .map(|e| e.into_path())
         .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
         .collect();
-    let results: Vec<Result<LoadedEntry, Vec<Problem>>> =
-        files.par_iter().map(|file| load_entry(file)).collect();
+    let head = ContentHead {
+        config,
+        sources,
+        sources_file,
+        entry_files,
+    };
+    Ok((head, problems))
+}
+
+/// Reads the content folder, collecting every problem instead of stopping at the first.
+/// Entries that could be read are returned with the problems, so they can still be checked.
+pub fn load(content: &Path) -> Result<(Loaded, Vec<Problem>), Problems> {
+    let (head, mut problems) = load_head(content)?;
+    let results: Vec<Result<LoadedEntry, Vec<Problem>>> = head
+        .entry_files
+        .par_iter()
+        .map(|file| load_entry(file))
+        .collect();
     let mut entries = Vec::new();
     for result in results {
         match result {
@@ -77,9 +107,9 @@ pub fn load(content: &Path) -> Result<(Loaded, Vec<Problem>), Problems> {
     }
     entries.sort_by(|a, b| a.entry.id.cmp(&b.entry.id));
     let loaded = Loaded {
-        config,
-        sources,
-        sources_file,
+        config: head.config,
+        sources: head.sources,
+        sources_file: head.sources_file,
         entries,
     };
     Ok((loaded, problems))
@@ -106,7 +136,8 @@ fn load_sources(content: &Path, problems: &mut Vec<Problem>) -> (Vec<Source>, (P
     }
 }
 
-fn load_entry(file: &Path) -> Result<LoadedEntry, Vec<Problem>> {
+/// Reads one entry file with its witness texts and commentary (a sibling `<stem>.md`).
+pub fn load_entry(file: &Path) -> Result<LoadedEntry, Vec<Problem>> {
     let text = std::fs::read_to_string(file)
         .map_err(|error| vec![Problem::new(file, "", format!("cannot read: {error}"))])?;
     let (entry, spans): (Entry, Spans) = yaml::parse(&text, file).map_err(|p| vec![p])?;

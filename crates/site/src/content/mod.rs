@@ -7,9 +7,10 @@ mod load;
 mod near_miss;
 mod validate;
 
-pub use load::{load, Loaded, LoadedEntry};
+pub use load::{load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
 pub use validate::{
-    is_id, validate, validate_id_text, Checked, CheckedFigure, CheckedGame, CheckedRuleset,
+    check_entry, check_sources, is_id, validate, validate_id_text, Checked, CheckedFigure,
+    CheckedGame, CheckedRuleset,
 };
 
 use std::collections::BTreeMap;

@@ -62,25 +62,7 @@ pub struct CheckedFigure {
 /// while loading).
 pub fn validate(loaded: Loaded, earlier: Vec<Problem>) -> Result<Checked, Problems> {
     let mut problems = earlier;
-    let (sources_file, source_spans) = &loaded.sources_file;
-    let mut sources = BTreeMap::new();
-    for (index, source) in loaded.sources.iter().enumerate() {
-        let field = format!("[{index}].id");
-        if !is_id(&source.id) {
-            problems.push(bad_id(sources_file, &field, &source.id, source_spans));
-        }
-        if sources.insert(source.id.clone(), source.clone()).is_some() {
-            problems.push(
-                Problem::new(
-                    sources_file,
-                    &field,
-                    format!("duplicate work id `{}`", source.id),
-                )
-                .at(source_spans.locate(&field))
-                .with_hint("each work is listed once; give the other one a distinct id"),
-            );
-        }
-    }
+    let sources = check_sources(&loaded.sources, &loaded.sources_file, &mut problems);
     let results: Vec<(Vec<Problem>, Option<CheckedGame>)> = loaded
         .entries
         .into_par_iter()
@@ -100,6 +82,34 @@ pub fn validate(loaded: Loaded, earlier: Vec<Problem>) -> Result<Checked, Proble
     } else {
         Err(Problems(problems).sorted())
     }
+}
+
+/// Checks the works cited (ids well formed and unique) and gives them by id; problems are
+/// added to `problems`.
+pub fn check_sources(
+    list: &[Source],
+    (sources_file, source_spans): &(std::path::PathBuf, Spans),
+    problems: &mut Vec<Problem>,
+) -> BTreeMap<String, Source> {
+    let mut sources = BTreeMap::new();
+    for (index, source) in list.iter().enumerate() {
+        let field = format!("[{index}].id");
+        if !is_id(&source.id) {
+            problems.push(bad_id(sources_file, &field, &source.id, source_spans));
+        }
+        if sources.insert(source.id.clone(), source.clone()).is_some() {
+            problems.push(
+                Problem::new(
+                    sources_file,
+                    &field,
+                    format!("duplicate work id `{}`", source.id),
+                )
+                .at(source_spans.locate(&field))
+                .with_hint("each work is listed once; give the other one a distinct id"),
+            );
+        }
+    }
+    sources
 }
 
 /// Ids are lowercase ASCII letters, digits and dashes.
@@ -172,7 +182,9 @@ fn known_list(known: &HashSet<String>) -> String {
     }
 }
 
-fn check_entry(
+/// Checks one loaded entry against the works cited: gives its problems, or the checked game
+/// when it has none.
+pub fn check_entry(
     loaded: LoadedEntry,
     sources: &BTreeMap<String, Source>,
 ) -> (Vec<Problem>, Option<CheckedGame>) {
@@ -471,6 +483,10 @@ fn check_figure(
         return drawn;
     };
     match &ruleset.rules {
+        // A figure without a position shows the start, already set up for the ruleset.
+        Some(_) if figure.position.is_none() && ruleset.start_view.is_some() => {
+            drawn.view = ruleset.start_view.clone();
+        }
         Some(rules) => match rules.new_match(figure.position.as_deref()) {
             Ok(game_match) => drawn.view = Some(game_match.view()),
             Err(error) => {

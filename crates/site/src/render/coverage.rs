@@ -5,7 +5,7 @@ use serde::Serialize;
 use tera::Context;
 
 use super::{names_html, push, Sink};
-use crate::content::{Checked, CheckedGame, Status, Validation};
+use crate::content::{CheckedGame, Status, Validation};
 use crate::markdown::to_inline_html;
 use crate::problem::Problem;
 use crate::templates::Templates;
@@ -41,7 +41,7 @@ struct RulesetCell {
 }
 
 #[derive(Serialize)]
-struct GameRow {
+pub(super) struct GameRow {
     id: String,
     url: String,
     name_en: String,
@@ -69,7 +69,7 @@ struct LeftItem {
 }
 
 #[derive(Serialize)]
-struct GameLeft {
+pub(super) struct GameLeft {
     id: String,
     family: &'static str,
     url: String,
@@ -108,21 +108,22 @@ const STATUSES: [Status; 4] = [
     Status::Reference,
 ];
 
-/// Renders `coverage/index.html`; returns the problems met.
+/// Renders `coverage/index.html` from the games' index data; returns the problems met.
 pub(super) fn render(
-    checked: &Checked,
+    games: &[super::GameIndex],
     templates: &Templates,
     base: &Context,
     sink: &dyn Sink,
 ) -> Vec<Problem> {
-    let mut rows: Vec<GameRow> = checked.games.iter().map(row).collect();
-    let mut left: Vec<GameLeft> = checked.games.iter().map(left_for).collect();
-    for (row, game) in rows.iter_mut().zip(&left) {
-        row.left = !game.items.is_empty();
-    }
-    left.retain(|g| !g.items.is_empty());
+    let rows: Vec<&GameRow> = games.iter().map(|g| &g.row).collect();
+    let left: Vec<&GameLeft> = games
+        .iter()
+        .map(|g| &g.left)
+        .filter(|g| !g.items.is_empty())
+        .collect();
+    let unmodelled = games.iter().map(|g| g.unmodelled).sum();
     let mut page = base.clone();
-    page.insert("totals", &totals(checked, &rows));
+    page.insert("totals", &totals(&rows, unmodelled));
     page.insert("rows", &rows);
     page.insert("left", &left);
     page.insert("page_path", "coverage/");
@@ -136,6 +137,14 @@ pub(super) fn render(
         &page,
     );
     problems
+}
+
+/// A game's row in the coverage table and its list of what is left (empty when nothing is).
+pub(super) fn row_and_left(game: &CheckedGame) -> (GameRow, GameLeft) {
+    let mut row = row(game);
+    let left = left_for(game);
+    row.left = !left.items.is_empty();
+    (row, left)
 }
 
 fn row(game: &CheckedGame) -> GameRow {
@@ -172,7 +181,7 @@ fn row(game: &CheckedGame) -> GameRow {
     }
 }
 
-fn totals(checked: &Checked, rows: &[GameRow]) -> Totals {
+fn totals(rows: &[&GameRow], unmodelled: usize) -> Totals {
     let cells = || rows.iter().flat_map(|r| &r.rulesets);
     let by_status = STATUSES
         .into_iter()
@@ -201,12 +210,7 @@ fn totals(checked: &Checked, rows: &[GameRow]) -> Totals {
         rulesets_playable: cells().filter(|c| c.playable).count(),
         rulesets_validated: rows.iter().map(|r| r.validated).sum(),
         figures: rows.iter().map(|r| r.figures).sum(),
-        unmodelled: checked
-            .games
-            .iter()
-            .flat_map(|g| &g.loaded.entry.rulesets)
-            .map(|r| r.unmodelled.len())
-            .sum(),
+        unmodelled,
         by_status,
         by_claim,
     }

@@ -8,7 +8,7 @@ use serde::Serialize;
 use tera::Context;
 
 use super::timing::{span, Phase};
-use super::{names_html, plain_text, OutputFile};
+use super::{collapsed_text, names_html, plain_text, shorten, OutputFile};
 use crate::compare::{diff_html, related, Granularity};
 use crate::content::{Checked, CheckedGame, Status};
 use crate::diagrams::Diagrams;
@@ -181,6 +181,12 @@ fn script_json(value: &serde_json::Value) -> String {
     }
 }
 
+/// A game's rendered files, and its summary as plain text on one line (for the home page).
+pub(super) struct RenderedGame {
+    pub(super) files: Vec<OutputFile>,
+    pub(super) summary_text: String,
+}
+
 /// Renders one game's page and its diagrams (PNG files and the social card).
 pub(super) fn render_game(
     checked: &Checked,
@@ -188,7 +194,7 @@ pub(super) fn render_game(
     templates: &Templates,
     diagrams: &Diagrams,
     base: &Context,
-) -> Result<Vec<OutputFile>, Problem> {
+) -> Result<RenderedGame, Problem> {
     let entry = &game.loaded.entry;
     let dir = format!("games/{}/", entry.id);
     let mut files = Vec::new();
@@ -359,7 +365,12 @@ pub(super) fn render_game(
             name: format!("figure-{}", figure.id),
             flipped: figure.flipped,
             position: figure.position.clone(),
-            title: format!("Figure {}: {}", figure.id, plain_text(&figure.caption, 160)),
+            // The title goes into the drawing only: no need to work it out without one.
+            title: if diagrams.enabled() {
+                format!("Figure {}: {}", figure.id, plain_text(&figure.caption, 160))
+            } else {
+                String::new()
+            },
             field: &format!("figures[{index}]"),
         })?;
         figures.push(FigureView {
@@ -418,13 +429,14 @@ pub(super) fn render_game(
         })
     });
 
-    let (summary_html, description, commentary_html) = span(Phase::Markdown, || {
+    let (summary_html, summary_text, commentary_html) = span(Phase::Markdown, || {
         (
             to_html(&entry.summary),
-            plain_text(&entry.summary, 200),
+            collapsed_text(&entry.summary),
             game.loaded.commentary.as_deref().map(to_html),
         )
     });
+    let description = shorten(&summary_text, 200);
     let html = span(Phase::Template, || {
         let mut page = base.clone();
         page.insert("page_path", &dir);
@@ -453,7 +465,10 @@ pub(super) fn render_game(
         templates.render("game.html", &page)
     })?;
     files.push(OutputFile::text(format!("{dir}index.html"), html));
-    Ok(files)
+    Ok(RenderedGame {
+        files,
+        summary_text,
+    })
 }
 
 /// Width in pixels of the PNG of a figure or start position.

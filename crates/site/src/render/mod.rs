@@ -77,6 +77,12 @@ struct FamilyGroup<'a> {
 pub trait Sink: Sync {
     /// Takes one finished file.
     fn put(&self, file: OutputFile) -> Result<(), Problem>;
+
+    /// Says that files under the new folder `path` (relative, with `/`) are coming, so that
+    /// a sink writing to disk can make it once instead of finding it missing on a write.
+    fn new_folder(&self, _path: &str) -> Result<(), Problem> {
+        Ok(())
+    }
 }
 
 /// A [`Sink`] that keeps every file in memory (for `check`, which writes nothing).
@@ -99,9 +105,113 @@ impl Sink for Collect {
     }
 }
 
-/// Renders every page and hands each file to `sink` as soon as it is made. Game pages are
-/// rendered in parallel with each other and with the site's own pages; nothing depends on
-/// the order files arrive in, so builds are reproducible.
+/// What the site's own pages (home, coverage, works cited, sitemap) need of one game: kept
+/// once the game's page is written, while the rest of the entry is dropped.
+pub struct GameIndex {
+    family: crate::content::Family,
+    card: GameCard,
+    /// Works the entry cites, in its sources or as a witness's source.
+    works: BTreeSet<String>,
+    row: coverage::GameRow,
+    left: coverage::GameLeft,
+    /// Statements of rules the engine does not enforce, over all rulesets.
+    unmodelled: usize,
+}
+
+impl GameIndex {
+    /// Takes what the site's pages need from a checked game whose summary reads
+    /// `summary_text` as plain text on one line.
+    fn of(game: &CheckedGame, summary_text: &str) -> GameIndex {
+        let entry = &game.loaded.entry;
+        let mut works: BTreeSet<String> = entry.sources.iter().map(|s| s.work.clone()).collect();
+        works.extend(entry.witnesses.iter().filter_map(|w| w.source.clone()));
+        let (row, left) = coverage::row_and_left(game);
+        GameIndex {
+            family: entry.family,
+            card: card(game, summary_text),
+            works,
+            row,
+            left,
+            unmodelled: entry.rulesets.iter().map(|r| r.unmodelled.len()).sum(),
+        }
+    }
+
+    /// The game's id.
+    pub fn id(&self) -> &str {
+        &self.card.id
+    }
+}
+
+/// Renders pages: the settings and works cited of the build, the templates, the diagram
+/// renderer and the context every page starts from.
+pub struct SiteRenderer<'a> {
+    /// Settings and works cited (its `games` are not used: pages are rendered one by one).
+    checked: &'a Checked,
+    templates: &'a Templates,
+    diagrams: &'a Diagrams,
+    base: Context,
+}
+
+impl<'a> SiteRenderer<'a> {
+    /// A renderer for the site described by `checked` (settings and works cited).
+    pub fn new(
+        checked: &'a Checked,
+        templates: &'a Templates,
+        diagrams: &'a Diagrams,
+        features: Features,
+    ) -> SiteRenderer<'a> {
+        let config = &checked.config;
+        let site = SiteView {
+            title: &config.title,
+            base_url: &config.base_url,
+            language: &config.language,
+            description: &config.description,
+            features,
+        };
+        let mut base = Context::new();
+        base.insert("site", &site);
+        SiteRenderer {
+            checked,
+            templates,
+            diagrams,
+            base,
+        }
+    }
+
+    /// Renders one game's page and its diagrams, hands the files to `sink` as they are
+    /// made, and gives what the site's own pages need of the game.
+    pub fn game(&self, game: &CheckedGame, sink: &dyn Sink) -> Result<GameIndex, Problem> {
+        let rendered = game::render_game(
+            self.checked,
+            game,
+            self.templates,
+            self.diagrams,
+            &self.base,
+        )?;
+        sink.new_folder(&format!("games/{}", game.loaded.entry.id))?;
+        rendered
+            .files
+            .into_iter()
+            .try_for_each(|f| timing::span(timing::Phase::Write, || sink.put(f)))?;
+        Ok(GameIndex::of(game, &rendered.summary_text))
+    }
+
+    /// Renders the site's own pages from the games' index data (sorted by id): the home
+    /// page, the coverage page, the pages of the works cited, the 404 page, the sitemap and
+    /// robots.txt. The two long pages (home and coverage) render in parallel.
+    pub fn site_pages(&self, games: &[GameIndex], sink: &dyn Sink) -> Vec<Problem> {
+        let (mut problems, more) = rayon::join(
+            || coverage::render(games, self.templates, &self.base, sink),
+            || site_pages(self.checked, games, self.templates, &self.base, sink),
+        );
+        problems.extend(more);
+        problems
+    }
+}
+
+/// Renders every page of checked content and hands each file to `sink` as soon as it is
+/// made. Game pages are rendered in parallel; nothing depends on the order files arrive in,
+/// so builds are reproducible.
 pub fn render_site(
     checked: &Checked,
     templates: &Templates,
@@ -110,37 +220,25 @@ pub fn render_site(
     progress: &(dyn Fn() + Sync),
     sink: &dyn Sink,
 ) -> Result<(), Vec<Problem>> {
-    let config = &checked.config;
-    let site = SiteView {
-        title: &config.title,
-        base_url: &config.base_url,
-        language: &config.language,
-        description: &config.description,
-        features,
-    };
-    let mut base = Context::new();
-    base.insert("site", &site);
-
-    let (mut problems, site_problems) = rayon::join(
-        || {
-            checked
-                .games
-                .par_iter()
-                .flat_map_iter(|game| {
-                    let result = game::render_game(checked, game, templates, diagrams, &base)
-                        .and_then(|files| {
-                            files.into_iter().try_for_each(|f| {
-                                timing::span(timing::Phase::Write, || sink.put(f))
-                            })
-                        });
-                    progress();
-                    result.err()
-                })
-                .collect::<Vec<Problem>>()
-        },
-        || site_pages(checked, templates, &base, sink),
-    );
-    problems.extend(site_problems);
+    let renderer = SiteRenderer::new(checked, templates, diagrams, features);
+    let results: Vec<Result<GameIndex, Problem>> = checked
+        .games
+        .par_iter()
+        .map(|game| {
+            let result = renderer.game(game, sink);
+            progress();
+            result
+        })
+        .collect();
+    let mut games = Vec::new();
+    let mut problems = Vec::new();
+    for result in results {
+        match result {
+            Ok(index) => games.push(index),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    problems.extend(renderer.site_pages(&games, sink));
     if problems.is_empty() {
         Ok(())
     } else {
@@ -151,19 +249,19 @@ pub fn render_site(
 /// The home page, the pages of the works cited, the 404 page, the sitemap and robots.txt.
 fn site_pages(
     checked: &Checked,
+    games: &[GameIndex],
     templates: &Templates,
     base: &Context,
     sink: &dyn Sink,
 ) -> Vec<Problem> {
     let config = &checked.config;
-    let cards: Vec<GameCard> = checked.games.par_iter().map(card).collect();
-    let mut problems = coverage::render(checked, templates, base, sink);
+    let mut problems = Vec::new();
     let mut pages_for_sitemap: Vec<String> =
         vec![String::new(), "sources/".into(), "coverage/".into()];
     let mut index = base.clone();
-    index.insert("families", &family_groups(checked, &cards));
-    index.insert("mechanics", &mechanic_index(checked));
-    index.insert("game_count", &checked.games.len());
+    index.insert("families", &family_groups(games));
+    index.insert("mechanics", &mechanic_index(games));
+    index.insert("game_count", &games.len());
     index.insert("page_path", "");
     push(
         sink,
@@ -175,7 +273,7 @@ fn site_pages(
     );
     drop(index);
 
-    let citing = citing_games(checked, &cards);
+    let citing = citing_games(games);
     let mut works = Vec::new();
     for (id, source) in &checked.sources {
         let mut page = base.clone();
@@ -211,12 +309,7 @@ fn site_pages(
         &missing,
     );
 
-    pages_for_sitemap.extend(
-        checked
-            .games
-            .iter()
-            .map(|g| format!("games/{}/", g.loaded.entry.id)),
-    );
+    pages_for_sitemap.extend(games.iter().map(|g| format!("games/{}/", g.id())));
     pages_for_sitemap.sort();
     let urls: Vec<String> = pages_for_sitemap
         .iter()
@@ -299,7 +392,14 @@ fn ruby(zh: &str, pinyin: Option<&str>) -> String {
     }
 }
 
+/// The text of a Markdown snippet on one line, cut to at most `limit` characters.
 pub(crate) fn plain_text(markdown: &str, limit: usize) -> String {
+    shorten(&collapsed_text(markdown), limit)
+}
+
+/// The text of a Markdown snippet on one line: markup dropped, runs of white space made one
+/// space.
+pub(crate) fn collapsed_text(markdown: &str) -> String {
     let mut text = String::new();
     for event in pulldown_cmark::Parser::new(markdown) {
         if let pulldown_cmark::Event::Text(t) | pulldown_cmark::Event::Code(t) = event {
@@ -307,16 +407,18 @@ pub(crate) fn plain_text(markdown: &str, limit: usize) -> String {
             text.push(' ');
         }
     }
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if text.chars().count() <= limit {
-        text
-    } else {
-        let cut: String = text.chars().take(limit).collect();
-        format!("{}…", cut.trim_end())
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `text` cut to at most `limit` characters, with an ellipsis when it was cut.
+pub(crate) fn shorten(text: &str, limit: usize) -> String {
+    match text.char_indices().nth(limit) {
+        None => text.to_string(),
+        Some((cut, _)) => format!("{}…", text[..cut].trim_end()),
     }
 }
 
-fn card(game: &CheckedGame) -> GameCard {
+fn card(game: &CheckedGame, summary_text: &str) -> GameCard {
     let entry = &game.loaded.entry;
     GameCard {
         id: entry.id.clone(),
@@ -325,17 +427,14 @@ fn card(game: &CheckedGame) -> GameCard {
         name_html: names_html(&entry.names),
         family: entry.family.slug(),
         mechanics: entry.mechanics.clone(),
-        summary_text: plain_text(&entry.summary, 180),
+        summary_text: shorten(summary_text, 180),
     }
 }
 
-fn family_groups<'a>(checked: &Checked, cards: &'a [GameCard]) -> Vec<FamilyGroup<'a>> {
+fn family_groups(games: &[GameIndex]) -> Vec<FamilyGroup<'_>> {
     let mut groups: BTreeMap<crate::content::Family, Vec<&GameCard>> = BTreeMap::new();
-    for (game, card) in checked.games.iter().zip(cards) {
-        groups
-            .entry(game.loaded.entry.family)
-            .or_default()
-            .push(card);
+    for game in games {
+        groups.entry(game.family).or_default().push(&game.card);
     }
     groups
         .into_iter()
@@ -347,31 +446,25 @@ fn family_groups<'a>(checked: &Checked, cards: &'a [GameCard]) -> Vec<FamilyGrou
         .collect()
 }
 
-fn mechanic_index(checked: &Checked) -> BTreeMap<String, Vec<(String, String)>> {
-    let mut index: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
-    for game in &checked.games {
-        let entry = &game.loaded.entry;
-        for mechanic in &entry.mechanics {
+fn mechanic_index(games: &[GameIndex]) -> BTreeMap<&str, Vec<(&str, &str)>> {
+    let mut index: BTreeMap<&str, Vec<(&str, &str)>> = BTreeMap::new();
+    for game in games {
+        let card = &game.card;
+        for mechanic in &card.mechanics {
             index
-                .entry(mechanic.clone())
+                .entry(mechanic.as_str())
                 .or_default()
-                .push((entry.id.clone(), entry.names.en.clone()));
+                .push((card.id.as_str(), card.name_en.as_str()));
         }
     }
     index
 }
 
-fn citing_games<'a>(
-    checked: &'a Checked,
-    cards: &'a [GameCard],
-) -> BTreeMap<&'a str, Vec<&'a GameCard>> {
+fn citing_games(games: &[GameIndex]) -> BTreeMap<&str, Vec<&GameCard>> {
     let mut citing: BTreeMap<&str, Vec<&GameCard>> = BTreeMap::new();
-    for (game, card) in checked.games.iter().zip(cards) {
-        let entry = &game.loaded.entry;
-        let mut works: BTreeSet<&str> = entry.sources.iter().map(|s| s.work.as_str()).collect();
-        works.extend(entry.witnesses.iter().filter_map(|w| w.source.as_deref()));
-        for work in works {
-            citing.entry(work).or_default().push(card);
+    for game in games {
+        for work in &game.works {
+            citing.entry(work.as_str()).or_default().push(&game.card);
         }
     }
     citing
