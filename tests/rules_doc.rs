@@ -387,3 +387,67 @@ fn read_body(
     }
     i
 }
+
+/// Per family, the ids of the game entries with a ruleset whose `rules` use it.
+fn families_in_content() -> BTreeMap<String, BTreeSet<String>> {
+    let mut families: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let games = root().join("content/games");
+    let entries = std::fs::read_dir(&games).expect("content/games");
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().and_then(|e| e.to_str()) != Some("yaml") {
+            continue;
+        }
+        let id = path.file_stem().unwrap_or_default().to_string_lossy();
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let Ok(value) = serde_yaml::from_str::<serde_yaml::Value>(&text) else {
+            continue; // the site's own tests report entries that do not load
+        };
+        let rulesets = value.get("rulesets").and_then(|r| r.as_sequence());
+        for ruleset in rulesets.into_iter().flatten() {
+            let family = ruleset
+                .get("rules")
+                .and_then(|r| r.get("family"))
+                .and_then(|f| f.as_str());
+            if let Some(family) = family {
+                families
+                    .entry(family.to_string())
+                    .or_default()
+                    .insert(id.to_string());
+            }
+        }
+    }
+    families
+}
+
+#[test]
+fn the_family_table_lists_exactly_the_games_that_use_each_family() {
+    let doc = read("docs/rules.md");
+    let table = section(&doc, "## Choosing a family").expect("the family table");
+    let mut failures = Vec::new();
+    for (family, ids) in families_in_content() {
+        let row_start = format!("| `{family}` |");
+        let Some(row) = table.lines().find(|l| l.starts_with(&row_start)) else {
+            failures.push(format!("the family table has no row for `{family}`"));
+            continue;
+        };
+        let listed: BTreeSet<String> = row
+            .trim_end_matches('|')
+            .rsplit('|')
+            .next()
+            .unwrap_or_default()
+            .split(',')
+            .map(|id| id.trim().to_string())
+            .filter(|id| !id.is_empty())
+            .collect();
+        for missing in ids.difference(&listed) {
+            failures.push(format!(
+                "`{family}` row: add {missing} (it has a `{family}` ruleset)"
+            ));
+        }
+        for extra in listed.difference(&ids) {
+            failures.push(format!("`{family}` row: {extra} has no `{family}` ruleset"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
