@@ -351,9 +351,7 @@ fn check_ruleset(
             check.report(
                 &field,
                 message,
-                Some(
-                    "see the engine's rules vocabulary (`family: chess` or `family: folk`)".into(),
-                ),
+                Some("the keys each `family` accepts are listed in docs/rules.md".into()),
             );
             return checked;
         }
