@@ -14,21 +14,36 @@ pub fn target_dir() -> PathBuf {
     }
 }
 
+/// Compiler flags for the wasm build only. The `wasm-release` profile optimises for size
+/// (`opt-level = "z"`), which also turns LLVM's inliner nearly off, so small hot helpers
+/// (`Vec::push`, a board step) stay calls and random playouts run at half speed; raising the
+/// inline threshold to 50 brings them back for 6% more gzipped bytes (measurements in the root
+/// Cargo.toml, at `[profile.wasm-release]`).
+const WASM_RUSTFLAGS: &str = "-C llvm-args=-inline-threshold=50";
+
 /// Builds crates/play for the browser (profile `wasm-release`: size-optimised, whole-program
 /// LTO) and writes the module and its bindings to <target>/play-pkg/, returning that folder.
 pub fn build_wasm() -> Result<PathBuf, String> {
     setup::wasm_target()?;
     let bindgen = setup::wasm_bindgen()?;
     let root = setup::root();
-    run(Command::new("cargo").current_dir(&root).args([
-        "build",
-        "--profile",
-        "wasm-release",
-        "--package",
-        "boardlore-play",
-        "--target",
-        "wasm32-unknown-unknown",
-    ]))?;
+    let rustflags_var = "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS";
+    let rustflags = match std::env::var(rustflags_var) {
+        Ok(own) if !own.trim().is_empty() => format!("{own} {WASM_RUSTFLAGS}"),
+        _ => WASM_RUSTFLAGS.to_string(),
+    };
+    run(Command::new("cargo")
+        .current_dir(&root)
+        .env(rustflags_var, rustflags)
+        .args([
+            "build",
+            "--profile",
+            "wasm-release",
+            "--package",
+            "boardlore-play",
+            "--target",
+            "wasm32-unknown-unknown",
+        ]))?;
     let wasm = target_dir().join("wasm32-unknown-unknown/wasm-release/boardlore_play.wasm");
     let out = target_dir().join("play-pkg");
     run(Command::new(bindgen)

@@ -117,6 +117,13 @@ where
     }
 }
 
+/// Sorts moves by name. Kept out of the generic [`TypedMatch`] so the sort is compiled once,
+/// not once per game type (code size in the browser).
+#[inline(never)]
+fn sort_by_name(infos: &mut [MoveInfo]) {
+    infos.sort_by(|a, b| a.name.cmp(&b.name));
+}
+
 struct TypedMatch<G: Game> {
     game: Arc<G>,
     /// The start state followed by the state after each move.
@@ -160,7 +167,7 @@ where
                 clicks: self.game.clicks(state, m),
             })
             .collect();
-        infos.sort_by(|a, b| a.name.cmp(&b.name));
+        sort_by_name(&mut infos);
         infos
     }
 

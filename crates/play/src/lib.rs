@@ -8,7 +8,10 @@
 #![warn(missing_docs)]
 
 mod json;
+mod rules_reader;
 mod session;
+
+pub use rules_reader::read_rules;
 
 pub use session::{ComputerMove, Session};
 

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use boardlore_diagram::{Mark, SvgOptions};
-use boardlore_engine::{Match, Rules, RulesSpec};
+use boardlore_engine::{Match, Rules};
 
 use crate::json;
 
@@ -33,8 +33,8 @@ fn compiled_rules(rules_json: &str) -> Result<Arc<dyn Rules>, String> {
     if let Some(found) = COMPILED_RULES.with(|cache| cache.borrow().get(rules_json).cloned()) {
         return Ok(found);
     }
-    let spec: RulesSpec =
-        serde_json::from_str(rules_json).map_err(|e| format!("the ruleset is not valid: {e}"))?;
+    let spec = crate::rules_reader::read_rules(rules_json)
+        .map_err(|e| format!("the ruleset is not valid: {e}"))?;
     let rules = spec.compile().map_err(|errors| {
         let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
         format!("the ruleset does not compile: {}", list.join("; "))
