@@ -4,25 +4,15 @@
 
 mod folk_support;
 
-use boardlore_engine::search::random_selfplay;
 use boardlore_engine::Game;
-use folk_support::{load, GAMES, PLACEMENT_GAMES};
+use folk_support::{load, thousand_random_games_finish, GAMES, PLACEMENT_GAMES};
 
 #[test]
 fn a_thousand_random_games_of_each_ruleset_all_finish() {
     for (game, rulesets) in GAMES.iter().chain(PLACEMENT_GAMES) {
         for ruleset in *rulesets {
             let folk = load(game, ruleset);
-            let stats = random_selfplay(&folk, 1_000, 42, 5_000);
-            println!(
-                "{game}/{ruleset}: average {:.1} plies, first-player wins {:.1}%, second {:.1}%, draws {:.1}%",
-                stats.average_length(),
-                stats.first_wins as f64 / 10.0,
-                stats.second_wins as f64 / 10.0,
-                stats.draws as f64 / 10.0
-            );
-            assert_eq!(stats.unfinished, 0, "{game}/{ruleset}");
-            assert_eq!(stats.finished, 1_000, "{game}/{ruleset}");
+            thousand_random_games_finish(&format!("{game}/{ruleset}"), &folk, 42);
         }
     }
 }

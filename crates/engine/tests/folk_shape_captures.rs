@@ -5,9 +5,8 @@
 
 mod folk_support;
 
-use boardlore_engine::search::random_selfplay;
 use boardlore_engine::{Game, Player};
-use folk_support::{after, load, move_names, position};
+use folk_support::{after, load, move_names, position, thousand_random_games_finish};
 
 const GAME: &str = "zhaqiang-che-luobo";
 
@@ -149,16 +148,7 @@ fn a_thousand_random_games_of_each_reading_finish_and_counts_are_kept() {
 
 fn thousand_games(ruleset: &str) {
     let game = load(GAME, ruleset);
-    let stats = random_selfplay(&game, 1_000, 42, 5_000);
-    println!(
-        "{GAME}/{ruleset}: average {:.1} plies, first {:.1}%, second {:.1}%, draws {:.1}%",
-        stats.average_length(),
-        stats.first_wins as f64 / 10.0,
-        stats.second_wins as f64 / 10.0,
-        stats.draws as f64 / 10.0
-    );
-    assert_eq!(stats.finished, 1_000);
-    assert_eq!(stats.unfinished, 0);
+    let stats = thousand_random_games_finish(&format!("{GAME}/{ruleset}"), &game, 42);
     assert!(
         stats.average_length() > 36.0,
         "spear captures reopen points"

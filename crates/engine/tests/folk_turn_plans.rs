@@ -6,9 +6,8 @@
 mod folk_support;
 
 use boardlore_engine::folk::FolkGame;
-use boardlore_engine::search::random_selfplay;
 use boardlore_engine::{Click, Game, Player};
-use folk_support::{after, load, move_names, position};
+use folk_support::{after, load, move_names, position, thousand_random_games_finish};
 
 const GAME: &str = "ba-zi-qi";
 
@@ -202,16 +201,7 @@ fn positions_round_trip_and_no_two_moves_share_a_click_path() {
 #[test]
 fn a_thousand_random_games_finish_and_counts_are_kept() {
     let game = load(GAME, "main");
-    let stats = random_selfplay(&game, 1_000, 42, 5_000);
-    println!(
-        "{GAME}/main: average {:.1} plies, first {:.1}%, second {:.1}%, draws {:.1}%",
-        stats.average_length(),
-        stats.first_wins as f64 / 10.0,
-        stats.second_wins as f64 / 10.0,
-        stats.draws as f64 / 10.0
-    );
-    assert_eq!(stats.finished, 1_000);
-    assert_eq!(stats.unfinished, 0);
+    thousand_random_games_finish(&format!("{GAME}/main"), &game, 42);
     let data = include_str!("data/folk/perft.tsv");
     let rows = data
         .lines()

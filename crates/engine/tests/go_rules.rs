@@ -6,7 +6,10 @@
 //! it; the run then fails on purpose).
 
 use std::collections::HashSet;
-use std::path::PathBuf;
+
+mod entry_support;
+
+use entry_support::{check_move_tree_table, entry_rules, move_names, play_names, position};
 
 use boardlore_engine::go::{GoGame, GoState};
 use boardlore_engine::search::Rng;
@@ -19,8 +22,6 @@ const RULESETS: &[(&str, &str)] = &[
     ("weiqi-enclosure", "zhejiang"),
     ("zang-qi", "tibetan-go"),
 ];
-
-const PERFT: &str = include_str!("data/go/perft.tsv");
 
 fn compile(yaml: &str) -> GoGame {
     match serde_yaml::from_str::<RulesSpec>(yaml).expect("go rules are YAML") {
@@ -40,42 +41,10 @@ fn small_go(ko: &str) -> GoGame {
 }
 
 fn load(game: &str, ruleset: &str) -> GoGame {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../content/games")
-        .join(format!("{game}.yaml"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let entry: serde_yaml::Value = serde_yaml::from_str(&text).expect("entry is YAML");
-    let rules = entry["rulesets"]
-        .as_sequence()
-        .expect("rulesets")
-        .iter()
-        .find(|r| r["id"].as_str() == Some(ruleset))
-        .unwrap_or_else(|| panic!("{game} has no ruleset {ruleset}"))["rules"]
-        .clone();
-    match serde_yaml::from_value::<RulesSpec>(rules).expect("rules") {
+    match entry_rules(game, ruleset) {
         RulesSpec::Go(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
         _ => panic!("{game}/{ruleset} is not a go ruleset"),
     }
-}
-
-fn at(game: &GoGame, text: &str) -> GoState {
-    game.parse_position(text)
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn play(game: &GoGame, state: &mut GoState, moves: &[&str]) {
-    for name in moves {
-        let mv = game
-            .parse_move(state, name)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        game.play(state, mv);
-    }
-}
-
-fn names(game: &GoGame, state: &GoState) -> Vec<String> {
-    let mut moves = Vec::new();
-    game.legal_moves(state, &mut moves);
-    moves.iter().map(|&m| game.move_name(state, m)).collect()
 }
 
 fn stone_at(game: &GoGame, state: &GoState, label: &str) -> bool {
@@ -88,11 +57,11 @@ fn one_red_stone_on_c3_closes_in_four_black_stones_at_once_figure_2() {
     let game = load("weiqi-enclosure", "5x5");
     let mut state = game.start();
     assert_eq!(
-        names(&game, &state).len(),
+        move_names(&game, &state).len(),
         13,
         "thirteen free points at the start"
     );
-    play(
+    play_names(
         &game,
         &mut state,
         &["b2", "d2", "b4", "d4", "a3", "e3", "c1", "c5"],
@@ -102,7 +71,7 @@ fn one_red_stone_on_c3_closes_in_four_black_stones_at_once_figure_2() {
         (0, 0),
         "no black stone closed in yet"
     );
-    play(&game, &mut state, &["c3"]);
+    play_names(&game, &mut state, &["c3"]);
     assert_eq!(
         state.taken(0),
         4,
@@ -117,10 +86,10 @@ fn one_red_stone_on_c3_closes_in_four_black_stones_at_once_figure_2() {
 fn whoever_fills_the_last_free_point_next_to_a_black_stone_takes_it_seven_lines() {
     let game = load("weiqi-enclosure", "7x7");
     let mut state = game.start();
-    assert_eq!(names(&game, &state).len(), 24);
-    play(&game, &mut state, &["a2"]);
+    assert_eq!(move_names(&game, &state).len(), 24);
+    play_names(&game, &mut state, &["a2"]);
     assert_eq!(state.taken(0), 0, "a1 still has b1 free");
-    play(&game, &mut state, &["b1"]);
+    play_names(&game, &mut state, &["b1"]);
     assert_eq!(
         (state.taken(0), state.taken(1)),
         (0, 1),
@@ -176,8 +145,8 @@ fn the_shared_game_ends_when_the_last_stone_is_placed_and_more_captures_win() {
 #[test]
 fn a_stone_without_a_free_neighbour_is_taken() {
     let game = small_go("simple");
-    let mut state = at(&game, "...../...../...../...../ox... 1 0,0 - 0 - 0");
-    play(&game, &mut state, &["a2"]);
+    let mut state = position(&game, "...../...../...../...../ox... 1 0,0 - 0 - 0");
+    play_names(&game, &mut state, &["a2"]);
     assert_eq!(state.taken(0), 1);
     assert!(!stone_at(&game, &state, "a1"));
 }
@@ -186,33 +155,33 @@ fn a_stone_without_a_free_neighbour_is_taken() {
 fn a_group_breathes_through_any_of_its_stones() {
     let game = small_go("simple");
     // o on a1 and b1 still has c1 free after x plays a2.
-    let mut state = at(&game, "...../...../...../xx.../oo... 1 0,0 - 0 - 0");
-    play(&game, &mut state, &["c2"]);
+    let mut state = position(&game, "...../...../...../xx.../oo... 1 0,0 - 0 - 0");
+    play_names(&game, &mut state, &["c2"]);
     assert_eq!(state.taken(0), 0);
-    play(&game, &mut state, &["e5", "c1"]);
+    play_names(&game, &mut state, &["e5", "c1"]);
     assert_eq!(state.taken(0), 2, "filling c1 takes both stones");
 }
 
 #[test]
 fn suicide_is_not_allowed_unless_it_takes_something() {
     let game = small_go("simple");
-    let state = at(&game, "...../...../...../o..../.o... 1 0,0 - 0 - 0");
-    assert!(!names(&game, &state).contains(&"a1".to_string()));
+    let state = position(&game, "...../...../...../o..../.o... 1 0,0 - 0 - 0");
+    assert!(!move_names(&game, &state).contains(&"a1".to_string()));
     // With b2 and c1 x, o's b1 has only a1 left, so x on a1 takes b1 and lives.
-    let state = at(&game, "...../...../...../ox.../.ox.. 1 0,0 - 0 - 0");
-    assert!(names(&game, &state).contains(&"a1".to_string()));
+    let state = position(&game, "...../...../...../ox.../.ox.. 1 0,0 - 0 - 0");
+    assert!(move_names(&game, &state).contains(&"a1".to_string()));
 }
 
 #[test]
 fn a_lone_stone_that_took_a_lone_stone_cannot_be_retaken_at_once_simple_ko() {
     let game = small_go("simple");
-    let mut state = at(&game, "...../...../...../.xo../x.xo. 2 0,0 - 0 - 0");
-    play(&game, &mut state, &["b1"]);
+    let mut state = position(&game, "...../...../...../.xo../x.xo. 2 0,0 - 0 - 0");
+    play_names(&game, &mut state, &["b1"]);
     assert_eq!(state.taken(1), 1);
-    assert!(!names(&game, &state).contains(&"c1".to_string()), "ko");
-    play(&game, &mut state, &["e5", "a5"]);
+    assert!(!move_names(&game, &state).contains(&"c1".to_string()), "ko");
+    play_names(&game, &mut state, &["e5", "a5"]);
     assert!(
-        names(&game, &state).contains(&"c1".to_string()),
+        move_names(&game, &state).contains(&"c1".to_string()),
         "open again"
     );
 }
@@ -223,10 +192,10 @@ fn no_stone_goes_where_stones_were_just_taken_tibetan_ko() {
     let simple = small_go("simple");
     let text = "...../...../...../oo.../xx... 2 0,0 - 0 - 0";
     for (game, closed) in [(&tibetan, true), (&simple, false)] {
-        let mut state = at(game, text);
-        play(game, &mut state, &["c1"]);
+        let mut state = position(game, text);
+        play_names(game, &mut state, &["c1"]);
         assert_eq!(state.taken(1), 2);
-        let legal = names(game, &state);
+        let legal = move_names(game, &state);
         for label in ["a1", "b1"] {
             assert_eq!(!legal.contains(&label.to_string()), closed, "{label}");
         }
@@ -236,13 +205,13 @@ fn no_stone_goes_where_stones_were_just_taken_tibetan_ko() {
 #[test]
 fn area_count_adds_stones_territory_and_bonuses() {
     let game = small_go("tibetan");
-    let state = at(&game, "..xo./..xo./..xo./..xo./..xo. 1 0,0 - 2 - 40");
+    let state = position(&game, "..xo./..xo./..xo./..xo./..xo. 1 0,0 - 2 - 40");
     let outcome = game.outcome(&state).expect("two passes end the game");
     // x: 5 stones + 10 points, and the centre c3; o: 5 stones + 5 points; corners are split.
     assert_eq!(outcome.scores, Some(vec![20, 10]));
     assert_eq!(outcome.winner, Some(Player(0)));
     assert!(outcome.rule.contains("area count"));
-    let state = at(&game, "x...x/...../..x../...../x...x 1 0,0 - 2 - 40");
+    let state = position(&game, "x...x/...../..x../...../x...x 1 0,0 - 2 - 40");
     assert_eq!(
         game.scores(&state),
         [25 + 25, 0],
@@ -257,11 +226,11 @@ fn two_passes_end_tibetan_go_and_white_moves_first_among_twelve_base_stones() {
     assert_eq!(game.player_name(0), "White");
     assert_eq!(game.view(&state).pieces.len(), 12);
     assert_eq!(
-        names(&game, &state).len(),
+        move_names(&game, &state).len(),
         289 - 12 + 1,
         "every free point and a pass"
     );
-    play(&game, &mut state, &["pass", "pass"]);
+    play_names(&game, &mut state, &["pass", "pass"]);
     let outcome = game.outcome(&state).unwrap();
     assert!(outcome.rule.starts_with("both players passed"));
     assert_eq!(
@@ -273,11 +242,11 @@ fn two_passes_end_tibetan_go_and_white_moves_first_among_twelve_base_stones() {
 #[test]
 fn a_step_that_closes_in_an_enemy_stone_takes_it_and_wins_zhejiang() {
     let game = load("weiqi-enclosure", "zhejiang");
-    let mut state = at(
+    let mut state = position(
         &game,
         "ox./.../..x..../......./......./.../... 1 0,0 - 0 - 0",
     );
-    play(&game, &mut state, &["c5-c6"]);
+    play_names(&game, &mut state, &["c5-c6"]);
     let outcome = game.outcome(&state).expect("first capture ends the game");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert!(outcome.rule.starts_with("first to take a stone"));
@@ -309,7 +278,7 @@ fn every_ruleset_round_trips_its_positions_and_gives_each_move_its_own_clicks() 
         let mut moves = Vec::new();
         for _ in 0..40 {
             let text = game.write_position(&state);
-            assert_eq!(at(&game, &text), state, "{id}/{ruleset}: {text}");
+            assert_eq!(position(&game, &text), state, "{id}/{ruleset}: {text}");
             moves.clear();
             game.legal_moves(&state, &mut moves);
             let paths: HashSet<_> = moves.iter().map(|&m| game.clicks(&state, m)).collect();
@@ -358,37 +327,7 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
 
 #[test]
 fn move_tree_counts_from_each_start_position_are_unchanged() {
-    if std::env::var_os("GO_PERFT_REGENERATE").is_some() {
-        let mut out =
-            String::from("# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree)\n");
-        for &(id, ruleset) in RULESETS {
-            let game = load(id, ruleset);
-            for depth in 1..=3 {
-                let nodes = game.perft(&game.start(), depth);
-                out.push_str(&format!("{id}\t{ruleset}\t{depth}\t{nodes}\n"));
-            }
-        }
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/go/perft.tsv");
-        std::fs::write(path, out).unwrap();
-        panic!("regenerated {path}; run again without GO_PERFT_REGENERATE");
-    }
-    let mut checked = 0;
-    for line in PERFT
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let cols: Vec<&str> = line.split('\t').collect();
-        let game = load(cols[0], cols[1]);
-        let depth: u32 = cols[2].parse().unwrap();
-        let nodes: u64 = cols[3].parse().unwrap();
-        assert_eq!(game.perft(&game.start(), depth), nodes, "{line}");
-        checked += 1;
-    }
-    assert_eq!(
-        checked,
-        RULESETS.len() * 3,
-        "every ruleset has depths 1 to 3"
-    );
+    check_move_tree_table("go/perft.tsv", "GO_PERFT_REGENERATE", RULESETS, load);
 }
 
 #[test]

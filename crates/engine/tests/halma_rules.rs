@@ -3,56 +3,31 @@
 //! shared pieces moved first in every turn, driving off and the reply (Nine Elders Chess).
 
 use std::collections::HashSet;
-use std::path::PathBuf;
+
+mod entry_support;
+
+use entry_support::{
+    entry_rules, play_names, position, sorted_move_names, thousand_random_games_finish,
+};
 
 use boardlore_engine::halma::{HalmaGame, HalmaState};
-use boardlore_engine::search::{random_selfplay, Rng};
+use boardlore_engine::search::Rng;
 use boardlore_engine::{Click, Game, Player, RulesSpec};
 
 fn load(game: &str, ruleset: &str) -> HalmaGame {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../content/games")
-        .join(format!("{game}.yaml"));
-    let text = std::fs::read_to_string(&path).expect("entry");
-    let entry: serde_yaml::Value = serde_yaml::from_str(&text).expect("entry is YAML");
-    let rules = entry["rulesets"]
-        .as_sequence()
-        .expect("rulesets")
-        .iter()
-        .find(|r| r["id"].as_str() == Some(ruleset))
-        .unwrap_or_else(|| panic!("{game} has no ruleset {ruleset}"))["rules"]
-        .clone();
-    match serde_yaml::from_value::<RulesSpec>(rules).expect("rules") {
+    match entry_rules(game, ruleset) {
         RulesSpec::Halma(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
         _ => panic!("{game}/{ruleset} is not a halma ruleset"),
     }
 }
 
-fn position(game: &HalmaGame, text: &str) -> HalmaState {
-    game.parse_position(text)
-        .unwrap_or_else(|e| panic!("`{text}`: {e}"))
-}
-
-fn names(game: &HalmaGame, state: &HalmaState) -> Vec<String> {
-    let mut moves = Vec::new();
-    game.legal_moves(state, &mut moves);
-    let mut out: Vec<String> = moves.iter().map(|&m| game.move_name(state, m)).collect();
-    out.sort();
-    out
-}
-
 fn play(game: &HalmaGame, state: &mut HalmaState, moves: &str) {
-    for name in moves.split_whitespace() {
-        let mv = game.parse_move(state, name).unwrap_or_else(|e| {
-            panic!("{name}: {e} (legal: {:?})", names(game, state));
-        });
-        game.play(state, mv);
-    }
+    play_names(game, state, &moves.split_whitespace().collect::<Vec<_>>());
 }
 
 /// The moves of the piece on `from` (names starting with it).
 fn moves_of(game: &HalmaGame, state: &HalmaState, from: &str) -> Vec<String> {
-    names(game, state)
+    sorted_move_names(game, state)
         .into_iter()
         .filter(|n| n.starts_with(from) && !n[from.len()..].starts_with(char::is_numeric))
         .collect()
@@ -65,9 +40,15 @@ const SET_OUT: &str = "s/rr/sss/rsrr/5/6/5/RSRR/SSS/RR/S 1";
 fn the_set_out_places_ten_pieces_each_taking_turns_red_first() {
     let game = load("fangyuan-tiao-qi", "rules-i");
     let mut s = game.start();
-    assert_eq!(names(&game, &s).len(), 20, "ten home points, two shapes");
-    assert!(names(&game, &s).contains(&"square@a1".to_string()));
-    assert!(!names(&game, &s).iter().any(|n| n.ends_with("f6")));
+    assert_eq!(
+        sorted_move_names(&game, &s).len(),
+        20,
+        "ten home points, two shapes"
+    );
+    assert!(sorted_move_names(&game, &s).contains(&"square@a1".to_string()));
+    assert!(!sorted_move_names(&game, &s)
+        .iter()
+        .any(|n| n.ends_with("f6")));
     let red = ["a1", "a3", "b2", "c1", "b3", "a2", "b1", "a4", "c2", "d1"];
     let yellow = ["f6", "d6", "e5", "f4", "d5", "e6", "f5", "c6", "e4", "f3"];
     for (i, (r, y)) in red.iter().zip(yellow).enumerate() {
@@ -80,7 +61,9 @@ fn the_set_out_places_ten_pieces_each_taking_turns_red_first() {
             "Yellow places after each Red piece"
         );
         if i == 5 {
-            assert!(names(&game, &s).iter().all(|n| n.starts_with("round@")));
+            assert!(sorted_move_names(&game, &s)
+                .iter()
+                .all(|n| n.starts_with("round@")));
         }
         play(&game, &mut s, &format!("{kind}@{y}"));
     }
@@ -144,7 +127,7 @@ fn a_chain_of_leaps_goes_on_by_the_same_piece_and_never_revisits_a_point() {
         Player(0),
         "the chain is the same player's"
     );
-    let next = names(&game, &s);
+    let next = sorted_move_names(&game, &s);
     assert!(next.contains(&"a3^c3".to_string()) && next.contains(&"stop".to_string()));
     assert!(
         !next.contains(&"a3^a1".to_string()),
@@ -180,17 +163,17 @@ fn the_first_to_bring_every_piece_into_the_goal_wins() {
 fn nine_elders_a_turn_moves_a_yellow_piece_then_an_own_piece() {
     let game = load("jiu-lao-qi", "main");
     let mut s = game.start();
-    assert!(names(&game, &s)
+    assert!(sorted_move_names(&game, &s)
         .iter()
         .all(|n| ["a4", "b4", "c4"].iter().any(|p| n.starts_with(p))));
     play(&game, &mut s, "b4-b5");
     assert_eq!(game.to_move(&s), Player(0));
-    assert!(names(&game, &s)
+    assert!(sorted_move_names(&game, &s)
         .iter()
         .all(|n| ["a1", "b1", "c1"].iter().any(|p| n.starts_with(p))));
     play(&game, &mut s, "b1-b2");
     assert_eq!(game.to_move(&s), Player(1));
-    assert!(names(&game, &s)
+    assert!(sorted_move_names(&game, &s)
         .iter()
         .all(|n| ["a4", "b5", "c4"].iter().any(|p| n.starts_with(p))));
 }
@@ -200,11 +183,11 @@ fn nine_elders_own_pieces_never_leap_yellow_but_yellow_leaps_anything() {
     let game = load("jiu-lao-qi", "main");
     // Red on b2, yellow on b3 and a3; Red's own move (part 2): no leap over yellow.
     let s = position(&game, "3/3/3/3/**1/1X1/3 1 part:2");
-    assert!(!names(&game, &s).iter().any(|n| n.contains('^')));
+    assert!(!sorted_move_names(&game, &s).iter().any(|n| n.contains('^')));
     // Yellow on b3 leaps Red on b2 (and the chain stops where nothing more can be leapt).
     let s = position(&game, "3/3/3/3/1*1/1X1/3 1");
     assert_eq!(
-        names(&game, &s)
+        sorted_move_names(&game, &s)
             .into_iter()
             .filter(|n| n.contains('^'))
             .collect::<Vec<_>>(),
@@ -217,7 +200,7 @@ fn nine_elders_a_piece_next_to_its_goal_drives_an_enemy_piece_off() {
     let game = load("jiu-lao-qi", "main");
     // Red on b6 (next to Blue's home, its goal), Blue on b7; Red's own move.
     let mut s = position(&game, "1x1/1X1/3/***/3/X2/x2 1 part:2");
-    let drives: Vec<String> = names(&game, &s)
+    let drives: Vec<String> = sorted_move_names(&game, &s)
         .into_iter()
         .filter(|n| n.contains('>'))
         .collect();
@@ -234,7 +217,7 @@ fn nine_elders_a_piece_next_to_its_goal_drives_an_enemy_piece_off() {
     assert_eq!(game.write_position(&s), "1X1/3/x2/***/3/X2/x2 2 ply:1");
     // Yellow pieces in the goal are not driven off.
     let s = position(&game, "1*1/1X1/3/2*/3/3/x2 1 part:2");
-    assert!(!names(&game, &s).iter().any(|n| n.contains('>')));
+    assert!(!sorted_move_names(&game, &s).iter().any(|n| n.contains('>')));
 }
 
 #[test]
@@ -352,7 +335,6 @@ fn a_thousand_random_games_per_ruleset_all_finish() {
         ("jiu-lao-qi", "main"),
     ] {
         let game = load(id, ruleset);
-        let stats = random_selfplay(&game, 1000, 11, 5000);
-        assert_eq!(stats.finished, 1000, "{id} {ruleset}");
+        thousand_random_games_finish(&format!("{id}/{ruleset}"), &game, 11);
     }
 }

@@ -4,6 +4,10 @@
 //! data/polyomino/perft.tsv (POLYOMINO_PERFT_REGENERATE=1 rewrites it and fails on purpose),
 //! 1,000 seeded random games per ruleset, and click paths.
 
+mod entry_support;
+
+use entry_support::{check_move_tree_table, entry_rules, move_names, position};
+
 use boardlore_engine::polyomino::{PolyominoGame, PolyominoState};
 use boardlore_engine::search::Rng;
 use boardlore_engine::{Click, Game, RulesSpec};
@@ -15,34 +19,10 @@ const RULESETS: &[(&str, &str)] = &[
 ];
 
 fn load(game: &str, ruleset: &str) -> PolyominoGame {
-    let path = format!(
-        "{}/../../content/games/{game}.yaml",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let entry: serde_yaml::Value =
-        serde_yaml::from_str(&std::fs::read_to_string(path).expect("entry")).expect("YAML");
-    let rules = entry["rulesets"]
-        .as_sequence()
-        .expect("rulesets")
-        .iter()
-        .find(|r| r["id"].as_str() == Some(ruleset))
-        .unwrap_or_else(|| panic!("no ruleset {ruleset}"))["rules"]
-        .clone();
-    match serde_yaml::from_value::<RulesSpec>(rules).expect("rules") {
+    match entry_rules(game, ruleset) {
         RulesSpec::Polyomino(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
         _ => panic!("{game}/{ruleset} is not a polyomino ruleset"),
     }
-}
-
-fn position(game: &PolyominoGame, text: &str) -> PolyominoState {
-    game.parse_position(text)
-        .unwrap_or_else(|e| panic!("`{text}`: {e}"))
-}
-
-fn names(game: &PolyominoGame, state: &PolyominoState) -> Vec<String> {
-    let mut moves = Vec::new();
-    game.legal_moves(state, &mut moves);
-    moves.iter().map(|&m| game.move_name(state, m)).collect()
 }
 
 #[test]
@@ -50,7 +30,7 @@ fn an_l_of_three_fits_the_empty_9_by_9_board_in_256_ways_figure_42() {
     let game = load("guaijiao-qi", "rules-ii");
     // Four orientations, each with its 2 x 2 box in 8 x 8 places.
     assert_eq!(game.placement_count(), 256);
-    let moves = names(&game, &game.start());
+    let moves = move_names(&game, &game.start());
     assert_eq!(moves.len(), 256);
     // The figure's piece: the corner a1 first, then b1 and a2 (point order a1, b1, ..., a2).
     assert!(moves.contains(&"a1,b1,a2".to_string()), "{:?}", &moves[..4]);
@@ -60,7 +40,7 @@ fn an_l_of_three_fits_the_empty_9_by_9_board_in_256_ways_figure_42() {
 fn a_piece_may_not_overlap_another() {
     let game = load("guaijiao-qi", "rules-ii");
     let state = position(&game, "a1.b1.a2/- 2 12,13");
-    let moves = names(&game, &state);
+    let moves = move_names(&game, &state);
     assert!(moves
         .iter()
         .all(|m| !m.split(',').any(|p| ["a1", "b1", "a2"].contains(&p))));
@@ -85,7 +65,11 @@ fn tiny(files: u8, ranks: u8, then: &str) -> PolyominoGame {
 fn a_player_who_cannot_place_loses_even_with_pieces_left() {
     let game = tiny(2, 2, "nothing");
     let mut state = game.start();
-    assert_eq!(names(&game, &state).len(), 4, "four Ls fit a 2 x 2 board");
+    assert_eq!(
+        move_names(&game, &state).len(),
+        4,
+        "four Ls fit a 2 x 2 board"
+    );
     let mv = game.parse_move(&state, "a1,b1,a2").expect("legal");
     game.play(&mut state, mv);
     let outcome = game
@@ -106,7 +90,7 @@ fn a_player_who_cannot_slide_loses() {
     // With a free column beside it, the same Red piece slides east.
     let roomy = tiny(4, 2, "slide");
     let state = position(&roomy, "a1.b1.a2/d2.c2.d1 1 0,0 2");
-    assert_eq!(names(&roomy, &state), ["a1-b1"]);
+    assert_eq!(move_names(&roomy, &state), ["a1-b1"]);
 }
 
 #[test]
@@ -115,7 +99,7 @@ fn after_all_sixteen_are_placed_the_first_player_slides_one_piece_one_square() {
     let red = "a1.b1.a2,a4.b4.a5,a7.b7.a8,c1.d1.c2,c4.d4.c5,c7.d7.c8,e1.f1.e2,e4.f4.e5";
     let blue = "g1.h1.g2,g4.h4.g5,g7.h7.g8,i9.h9.i8,e7.f7.e8,i1.i2.h2,i4.i5.h5,c9.d9.d8";
     let state = position(&game, &format!("{red}/{blue} 1 0,0 16"));
-    let moves = names(&game, &state);
+    let moves = move_names(&game, &state);
     assert!(!moves.is_empty());
     assert!(
         moves.iter().all(|m| m.contains('-')),
@@ -139,7 +123,7 @@ fn after_all_sixteen_are_placed_the_first_player_slides_one_piece_one_square() {
 #[test]
 fn rules_iv_lays_triangles_of_three_mutually_joined_points() {
     let game = load("mogu-qi", "rules-iv");
-    let moves = names(&game, &game.start());
+    let moves = move_names(&game, &game.start());
     assert!(
         moves.contains(&"d4,e4,e5".to_string()),
         "the central triangle"
@@ -238,42 +222,10 @@ fn every_move_has_its_own_click_path_starting_on_a_point() {
 
 #[test]
 fn move_tree_counts_from_the_start_match_the_data_file() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/polyomino/perft.tsv"
+    check_move_tree_table(
+        "polyomino/perft.tsv",
+        "POLYOMINO_PERFT_REGENERATE",
+        RULESETS,
+        load,
     );
-    if std::env::var_os("POLYOMINO_PERFT_REGENERATE").is_some() {
-        let mut out = String::from(
-            "# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree from the start)\n",
-        );
-        for &(id, ruleset) in RULESETS {
-            let game = load(id, ruleset);
-            for depth in 1..=3 {
-                let nodes = game.perft(&game.start(), depth);
-                out.push_str(&format!("{id}\t{ruleset}\t{depth}\t{nodes}\n"));
-            }
-        }
-        std::fs::write(path, out).expect("write perft data");
-        panic!("perft data rewritten; run again without POLYOMINO_PERFT_REGENERATE");
-    }
-    let text = std::fs::read_to_string(path).expect("perft data");
-    let mut checked = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-    {
-        let f: Vec<&str> = line.split('\t').collect();
-        let game = load(f[0], f[1]);
-        let depth: u32 = f[2].parse().expect("depth");
-        let nodes: u64 = f[3].parse().expect("nodes");
-        assert_eq!(
-            game.perft(&game.start(), depth),
-            nodes,
-            "{}/{} depth {depth}",
-            f[0],
-            f[1]
-        );
-        checked += 1;
-    }
-    assert_eq!(checked, RULESETS.len() * 3);
 }

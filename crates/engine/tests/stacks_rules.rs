@@ -4,9 +4,14 @@
 //! move-tree counts kept in data/stacks/perft.tsv (set STACKS_PERFT_REGENERATE=1 to rewrite
 //! it; the run then fails on purpose).
 
-use std::path::PathBuf;
+mod entry_support;
 
-use boardlore_engine::search::{random_selfplay, Rng, Solver};
+use entry_support::{
+    check_move_tree_table, entry_rules, play_names, position, sorted_move_names,
+    thousand_random_games_finish,
+};
+
+use boardlore_engine::search::{Rng, Solver};
 use boardlore_engine::stacks::{StacksGame, StacksState};
 use boardlore_engine::{Game, Player, RulesSpec};
 
@@ -21,50 +26,22 @@ const RULESETS: &[(&str, &str)] = &[
     ("songhuo-qi", "main"),
 ];
 
-/// Compiles one ruleset of a game entry.
 fn load(game: &str, ruleset: &str) -> StacksGame {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../content/games")
-        .join(format!("{game}.yaml"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let entry: serde_yaml::Value = serde_yaml::from_str(&text).expect("entry is YAML");
-    let rules = entry["rulesets"]
-        .as_sequence()
-        .expect("rulesets")
-        .iter()
-        .find(|r| r["id"].as_str() == Some(ruleset))
-        .unwrap_or_else(|| panic!("{game} has no ruleset {ruleset}"))["rules"]
-        .clone();
-    match serde_yaml::from_value::<RulesSpec>(rules).expect("rules") {
+    match entry_rules(game, ruleset) {
         RulesSpec::Stacks(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
         _ => panic!("{game}/{ruleset} is not a stacks ruleset"),
     }
 }
 
-fn position(game: &StacksGame, text: &str) -> StacksState {
-    game.parse_position(text)
-        .unwrap_or_else(|e| panic!("`{text}`: {e}"))
-}
-
 /// The legal move names in a position, sorted.
 fn moves_in(game: &StacksGame, text: &str) -> Vec<String> {
-    let state = position(game, text);
-    let mut moves = Vec::new();
-    game.legal_moves(&state, &mut moves);
-    let mut names: Vec<String> = moves.iter().map(|&m| game.move_name(&state, m)).collect();
-    names.sort();
-    names
+    sorted_move_names(game, &position(game, text))
 }
 
 /// The position after playing `names` from `text`.
 fn after(game: &StacksGame, text: &str, names: &[&str]) -> StacksState {
     let mut state = position(game, text);
-    for name in names {
-        let mv = game
-            .parse_move(&state, name)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        game.play(&mut state, mv);
-    }
+    play_names(game, &mut state, names);
     state
 }
 
@@ -255,15 +232,7 @@ fn four_deliveries_then_a_fifth_pick_up_wins() {
 fn a_thousand_random_games_of_each_ruleset_all_finish() {
     for &(id, ruleset) in RULESETS {
         let game = load(id, ruleset);
-        let stats = random_selfplay(&game, 1_000, 7, 5_000);
-        assert_eq!(stats.finished, 1_000, "{id}/{ruleset}");
-        println!(
-            "{id}/{ruleset}: average {:.1} plies; first {} second {} draws {}",
-            stats.average_length(),
-            stats.first_wins,
-            stats.second_wins,
-            stats.draws
-        );
+        thousand_random_games_finish(&format!("{id}/{ruleset}"), &game, 7);
     }
 }
 
@@ -319,40 +288,12 @@ fn bad_position_text_is_refused_with_a_message() {
     }
 }
 
-const PERFT: &str = include_str!("data/stacks/perft.tsv");
-
 #[test]
 fn move_tree_counts_from_each_start_position_are_unchanged() {
-    if std::env::var_os("STACKS_PERFT_REGENERATE").is_some() {
-        let mut out = String::from(
-            "# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree from the start)\n",
-        );
-        for &(id, ruleset) in RULESETS {
-            let game = load(id, ruleset);
-            for depth in 1..=3 {
-                let nodes = game.perft(&game.start(), depth);
-                out.push_str(&format!("{id}\t{ruleset}\t{depth}\t{nodes}\n"));
-            }
-        }
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/stacks/perft.tsv");
-        std::fs::write(path, out).unwrap();
-        panic!("regenerated {path}; run again without STACKS_PERFT_REGENERATE");
-    }
-    let mut checked = 0;
-    for line in PERFT
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let fields: Vec<&str> = line.split('\t').collect();
-        let game = load(fields[0], fields[1]);
-        let depth: u32 = fields[2].parse().unwrap();
-        let nodes: u64 = fields[3].parse().unwrap();
-        assert_eq!(game.perft(&game.start(), depth), nodes, "{line}");
-        checked += 1;
-    }
-    assert_eq!(
-        checked,
-        3 * RULESETS.len(),
-        "the data file lists every ruleset"
+    check_move_tree_table(
+        "stacks/perft.tsv",
+        "STACKS_PERFT_REGENERATE",
+        RULESETS,
+        load,
     );
 }

@@ -4,6 +4,10 @@
 //! kept in data/take/perft.tsv (TAKE_PERFT_REGENERATE=1 rewrites it and fails on purpose),
 //! 1,000 seeded random games per ruleset, and click paths.
 
+mod entry_support;
+
+use entry_support::{check_move_tree_table, entry_rules, play_names, position, sorted_move_names};
+
 use boardlore_engine::search::Rng;
 use boardlore_engine::take::{TakeGame, TakeState};
 use boardlore_engine::{Click, Game, RulesSpec};
@@ -11,28 +15,10 @@ use boardlore_engine::{Click, Game, RulesSpec};
 const RULESETS: &[&str] = &["rules-i", "rules-i-misere", "rules-ii", "rules-iii"];
 
 fn load(ruleset: &str) -> TakeGame {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../content/games/mogu-qi.yaml"
-    );
-    let entry: serde_yaml::Value =
-        serde_yaml::from_str(&std::fs::read_to_string(path).expect("entry")).expect("YAML");
-    let rules = entry["rulesets"]
-        .as_sequence()
-        .expect("rulesets")
-        .iter()
-        .find(|r| r["id"].as_str() == Some(ruleset))
-        .unwrap_or_else(|| panic!("no ruleset {ruleset}"))["rules"]
-        .clone();
-    match serde_yaml::from_value::<RulesSpec>(rules).expect("rules") {
+    match entry_rules("mogu-qi", ruleset) {
         RulesSpec::Take(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
-        _ => panic!("{ruleset} is not a take ruleset"),
+        _ => panic!("mogu-qi/{ruleset} is not a take ruleset"),
     }
-}
-
-fn position(game: &TakeGame, text: &str) -> TakeState {
-    game.parse_position(text)
-        .unwrap_or_else(|e| panic!("`{text}`: {e}"))
 }
 
 /// A position with pieces (all of the first colour unless listed in `green`) on `points`.
@@ -52,21 +38,6 @@ fn with_pieces(game: &TakeGame, red: &[&str], green: &[&str], rest: &str) -> Tak
         })
         .collect();
     position(game, &format!("{text} {rest}"))
-}
-
-fn names(game: &TakeGame, state: &TakeState) -> Vec<String> {
-    let mut moves = Vec::new();
-    game.legal_moves(state, &mut moves);
-    let mut names: Vec<String> = moves.iter().map(|&m| game.move_name(state, m)).collect();
-    names.sort();
-    names
-}
-
-fn play(game: &TakeGame, state: &mut TakeState, name: &str) {
-    let mv = game
-        .parse_move(state, name)
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
-    game.play(state, mv);
 }
 
 #[test]
@@ -102,12 +73,12 @@ fn at_the_start_only_rim_pieces_can_be_taken_the_rest_are_hemmed_in() {
 fn red_may_not_take_from_its_own_rim_row_but_green_may() {
     let game = load("rules-ii");
     let state = game.start();
-    let red = names(&game, &state);
+    let red = sorted_move_names(&game, &state);
     assert!(!red.iter().any(|n| n.contains("a1")), "{red:?}");
     assert!(red.contains(&"h1".to_string()));
     let mut state = state;
-    play(&game, &mut state, "h1");
-    let green = names(&game, &state);
+    play_names(&game, &mut state, &["h1"]);
+    let green = sorted_move_names(&game, &state);
     assert!(green.contains(&"a1".to_string()));
     assert!(!green.iter().any(|n| n.starts_with('h')), "{green:?}");
 }
@@ -116,7 +87,7 @@ fn red_may_not_take_from_its_own_rim_row_but_green_may() {
 fn an_even_run_is_one_colour_and_an_odd_run_holds_both_colours() {
     let game = load("rules-i");
     // Row h at the start: h1 red, h2 to h5 green.
-    let moves = names(&game, &game.start());
+    let moves = sorted_move_names(&game, &game.start());
     let has = |n: &str| moves.contains(&n.to_string());
     assert!(has("h2-h3"), "two greens");
     assert!(has("h2-h5"), "four greens");
@@ -130,7 +101,7 @@ fn an_even_run_is_one_colour_and_an_odd_run_holds_both_colours() {
 #[test]
 fn without_the_colour_rule_any_run_of_free_pieces_goes() {
     let game = load("rules-ii");
-    let moves = names(&game, &game.start());
+    let moves = sorted_move_names(&game, &game.start());
     for run in ["h1-h2", "h2-h4", "h1-h5"] {
         assert!(moves.contains(&run.to_string()), "{run}");
     }
@@ -141,7 +112,7 @@ fn taking_the_last_piece_wins_and_in_the_misere_variant_loses() {
     for (ruleset, winner) in [("rules-i", 0), ("rules-i-misere", 1)] {
         let game = load(ruleset);
         let mut state = with_pieces(&game, &["e4"], &[], "1");
-        play(&game, &mut state, "e4");
+        play_names(&game, &mut state, &["e4"]);
         let outcome = game.outcome(&state).expect("board empty");
         assert_eq!(outcome.winner.map(|p| p.0), Some(winner), "{ruleset}");
     }
@@ -152,10 +123,10 @@ fn a_player_who_cannot_take_misses_the_turn_rules_ii() {
     let game = load("rules-ii");
     // Only a1 is left: Red may not take from row a, so Red passes and Green takes it.
     let mut state = with_pieces(&game, &["a1"], &[], "1");
-    assert_eq!(names(&game, &state), ["pass"]);
-    play(&game, &mut state, "pass");
-    assert_eq!(names(&game, &state), ["a1"]);
-    play(&game, &mut state, "a1");
+    assert_eq!(sorted_move_names(&game, &state), ["pass"]);
+    play_names(&game, &mut state, &["pass"]);
+    assert_eq!(sorted_move_names(&game, &state), ["a1"]);
+    play_names(&game, &mut state, &["a1"]);
     assert_eq!(
         game.outcome(&state).and_then(|o| o.winner).map(|p| p.0),
         Some(1)
@@ -181,15 +152,15 @@ fn the_die_sets_the_least_number_of_joined_pieces_and_counts_as_three_at_least()
         let written = game.write_position(&s);
         position(&game, &written.replace(" d3 ", &format!(" d{die} ")))
     };
-    let five_against_four = names(&game, &text(4));
+    let five_against_four = sorted_move_names(&game, &text(4));
     assert!(
         five_against_four.contains(&"e4".to_string()),
         "{five_against_four:?}"
     );
-    let against_six = names(&game, &text(6));
+    let against_six = sorted_move_names(&game, &text(6));
     assert!(!against_six.contains(&"e4".to_string()));
     // With a throw of 3, d1 (one occupied neighbour) and h5 (none) cannot be taken.
-    let three = names(&game, &text(3));
+    let three = sorted_move_names(&game, &text(3));
     assert!(
         three.iter().all(|n| n != "d1" && n != "h5"),
         "one or no neighbour: {three:?}"
@@ -216,7 +187,7 @@ fn a_player_no_throw_could_help_loses_and_a_bad_throw_misses_the_turn() {
         &[],
         "1 d6 00000000000000a1",
     );
-    assert_eq!(names(&game, &state), ["pass"]);
+    assert_eq!(sorted_move_names(&game, &state), ["pass"]);
 }
 
 #[test]
@@ -310,39 +281,11 @@ fn every_move_has_its_own_click_path_starting_on_a_point_or_a_pass_and_none_is_c
 
 #[test]
 fn move_tree_counts_from_the_start_match_the_data_file() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/take/perft.tsv");
-    if std::env::var_os("TAKE_PERFT_REGENERATE").is_some() {
-        let mut out = String::from(
-            "# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree from the start)\n",
-        );
-        for &ruleset in RULESETS {
-            let game = load(ruleset);
-            for depth in 1..=3 {
-                let nodes = game.perft(&game.start(), depth);
-                out.push_str(&format!("mogu-qi\t{ruleset}\t{depth}\t{nodes}\n"));
-            }
-        }
-        std::fs::write(path, out).expect("write perft data");
-        panic!("perft data rewritten; run again without TAKE_PERFT_REGENERATE");
-    }
-    let text = std::fs::read_to_string(path).expect("perft data");
-    let mut checked = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-    {
-        let f: Vec<&str> = line.split('\t').collect();
-        let game = load(f[1]);
-        let depth: u32 = f[2].parse().expect("depth");
-        let nodes: u64 = f[3].parse().expect("nodes");
-        assert_eq!(
-            game.perft(&game.start(), depth),
-            nodes,
-            "{}/{} depth {depth}",
-            f[0],
-            f[1]
-        );
-        checked += 1;
-    }
-    assert_eq!(checked, RULESETS.len() * 3);
+    let rulesets: Vec<(&str, &str)> = RULESETS.iter().map(|&r| ("mogu-qi", r)).collect();
+    check_move_tree_table(
+        "take/perft.tsv",
+        "TAKE_PERFT_REGENERATE",
+        &rulesets,
+        |_, r| load(r),
+    );
 }

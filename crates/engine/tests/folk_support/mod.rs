@@ -2,10 +2,13 @@
 //! `content/games`, set up positions and play moves by name.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
-
 use boardlore_engine::folk::{FolkGame, FolkState};
 use boardlore_engine::{Game, RulesSpec};
+
+#[path = "../entry_support/mod.rs"]
+mod entry_support;
+#[allow(unused_imports)] // not every test file uses each of them
+pub use entry_support::{games_dir, rules_yaml, thousand_random_games_finish};
 
 /// The sixteen folk games of issue 4 with their rulesets.
 pub const GAMES: &[(&str, &[&str])] = &[
@@ -39,24 +42,6 @@ pub const PLACEMENT_GAMES: &[(&str, &[&str])] = &[
     ("san-you-qi", &["main"]),
     ("zhuan-ge-qi", &["main"]),
 ];
-
-/// The `content/games` folder of the workspace.
-pub fn games_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../content/games")
-}
-
-/// The `rules` of one ruleset of an entry, as YAML.
-pub fn rules_yaml(game: &str, ruleset: &str) -> serde_yaml::Value {
-    let path = games_dir().join(format!("{game}.yaml"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let entry: serde_yaml::Value = serde_yaml::from_str(&text).expect("entry is YAML");
-    let rulesets = entry["rulesets"].as_sequence().expect("rulesets");
-    rulesets
-        .iter()
-        .find(|r| r["id"].as_str() == Some(ruleset))
-        .unwrap_or_else(|| panic!("{game} has no ruleset {ruleset}"))["rules"]
-        .clone()
-}
 
 /// Compiles one ruleset of a game entry into the typed folk game.
 pub fn load(game: &str, ruleset: &str) -> FolkGame {
