@@ -5,61 +5,24 @@ mod folk_support;
 
 use boardlore_engine::folk::FolkSpec;
 use boardlore_engine::{Game, RulesSpec};
-use folk_support::{games_dir, load, GAMES};
+use folk_support::{
+    assert_figure_positions_round_trip, assert_random_positions_round_trip,
+    assert_rulesets_compile_and_move, load, GAMES,
+};
 
 #[test]
 fn every_ruleset_of_the_sixteen_games_compiles_through_the_shared_entry_point() {
-    for (game, rulesets) in GAMES {
-        for ruleset in *rulesets {
-            let spec: RulesSpec =
-                serde_yaml::from_value(folk_support::rules_yaml(game, ruleset)).unwrap();
-            let rules = spec
-                .compile()
-                .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e:?}"));
-            let start = rules.start_position();
-            let m = rules.new_match(Some(&start)).unwrap();
-            assert_eq!(m.position(), start, "{game}/{ruleset}");
-            assert!(!m.legal_moves().is_empty(), "{game}/{ruleset} has moves");
-        }
-    }
+    assert_rulesets_compile_and_move(GAMES);
 }
 
 #[test]
 fn figure_positions_read_and_write_back_unchanged() {
-    for (game, _) in GAMES {
-        let text = std::fs::read_to_string(games_dir().join(format!("{game}.yaml"))).unwrap();
-        let entry: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
-        for figure in entry["figures"].as_sequence().into_iter().flatten() {
-            let ruleset = figure["ruleset"].as_str().unwrap();
-            let position = figure["position"].as_str().unwrap();
-            let folk = load(game, ruleset);
-            let state = folk
-                .parse_position(position)
-                .unwrap_or_else(|e| panic!("{game} figure {:?}: {e}", figure["id"]));
-            assert_eq!(folk.write_position(&state), position, "{game}");
-        }
-    }
+    assert_figure_positions_round_trip(GAMES);
 }
 
 #[test]
 fn positions_after_random_moves_round_trip() {
-    let mut rng = boardlore_engine::search::Rng::new(7);
-    for (game, rulesets) in GAMES {
-        for ruleset in *rulesets {
-            let folk = load(game, ruleset);
-            let mut state = folk.start();
-            for _ in 0..60 {
-                let text = folk.write_position(&state);
-                assert_eq!(folk.parse_position(&text).unwrap(), state, "{game}: {text}");
-                let mut moves = Vec::new();
-                folk.legal_moves(&state, &mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                folk.play(&mut state, moves[rng.below(moves.len())]);
-            }
-        }
-    }
+    assert_random_positions_round_trip(GAMES, 7, 1, 60);
 }
 
 #[test]

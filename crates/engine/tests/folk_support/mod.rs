@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use boardlore_engine::folk::{FolkGame, FolkState};
+use boardlore_engine::search::Rng;
 use boardlore_engine::{Game, RulesSpec};
 
 #[path = "../entry_support/mod.rs"]
@@ -91,4 +92,70 @@ pub fn after_with_counters(game: &FolkGame, text: &str, mv: &str) -> String {
     });
     game.play(&mut state, parsed);
     game.write_position(&state)
+}
+
+/// Every ruleset of `games` compiles through the run-time entry point (`RulesSpec::compile`),
+/// a match set up at its start position reports that position back, and there is a first move.
+pub fn assert_rulesets_compile_and_move(games: &[(&str, &[&str])]) {
+    for (game, rulesets) in games {
+        for ruleset in *rulesets {
+            let spec: RulesSpec = serde_yaml::from_value(rules_yaml(game, ruleset)).unwrap();
+            let rules = spec
+                .compile()
+                .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e:?}"));
+            let start = rules.start_position();
+            let m = rules.new_match(Some(&start)).unwrap();
+            assert_eq!(m.position(), start, "{game}/{ruleset}");
+            assert!(!m.legal_moves().is_empty(), "{game}/{ruleset} has moves");
+        }
+    }
+}
+
+/// Every figure of `games` that sets up a position reads under its ruleset and writes back
+/// unchanged.
+pub fn assert_figure_positions_round_trip(games: &[(&str, &[&str])]) {
+    for (game, _) in games {
+        let text = std::fs::read_to_string(games_dir().join(format!("{game}.yaml"))).unwrap();
+        let entry: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
+        for figure in entry["figures"].as_sequence().into_iter().flatten() {
+            let ruleset = figure["ruleset"].as_str().unwrap();
+            let Some(position) = figure["position"].as_str() else {
+                continue;
+            };
+            let folk = load(game, ruleset);
+            let state = folk
+                .parse_position(position)
+                .unwrap_or_else(|e| panic!("{game} figure {:?}: {e}", figure["id"]));
+            assert_eq!(folk.write_position(&state), position, "{game}");
+        }
+    }
+}
+
+/// `runs` seeded random games of at most `plies` plies per ruleset of `games`: every position
+/// on the way writes out and reads back as the same position.
+pub fn assert_random_positions_round_trip(
+    games: &[(&str, &[&str])],
+    seed: u64,
+    runs: usize,
+    plies: usize,
+) {
+    let mut rng = Rng::new(seed);
+    for (game, rulesets) in games {
+        for ruleset in *rulesets {
+            let folk = load(game, ruleset);
+            for _ in 0..runs {
+                let mut state = folk.start();
+                for _ in 0..plies {
+                    let text = folk.write_position(&state);
+                    assert_eq!(folk.parse_position(&text).unwrap(), state, "{game}: {text}");
+                    let mut moves = Vec::new();
+                    folk.legal_moves(&state, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    folk.play(&mut state, moves[rng.below(moves.len())]);
+                }
+            }
+        }
+    }
 }
