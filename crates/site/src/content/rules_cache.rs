@@ -1,0 +1,139 @@
+//! Compiled rules shared between the entries of one build.
+//!
+//! An archive holds many rulesets written alike (variants of one family, entries made from a
+//! template): compiling each distinct `rules` (or `board`) once and sharing the result gives
+//! the same checks and the same pages as compiling every copy. The key is the YAML value as
+//! written, so two rulesets share a compilation only when their texts read the same; every
+//! distinct one is still decoded, compiled and set up at its start position.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use boardlore_engine::board::{Board, BoardSpec};
+use boardlore_engine::{PositionView, Rules, RulesSpec};
+
+use crate::yaml::RawYaml;
+
+/// A problem inside `rules` or `board`: the field path inside it, the message and a hint.
+#[derive(Clone, Debug)]
+pub struct RulesProblem {
+    /// Field path inside the value (empty for the value itself).
+    pub path: String,
+    /// What is wrong.
+    pub message: String,
+    /// How to fix it, when there is something useful to say.
+    pub hint: Option<String>,
+}
+
+/// A ruleset's `rules`, compiled and set up at the start.
+pub struct CompiledRules {
+    /// The compiled rules.
+    pub rules: Arc<dyn Rules>,
+    /// Their board.
+    pub board: Arc<Board>,
+    /// The start position in the game's notation.
+    pub start_position: String,
+    /// What the start position looks like.
+    pub start_view: PositionView,
+    /// The `rules` as JSON text, for embedding in a page.
+    pub json: Arc<str>,
+}
+
+/// The rules of one build, by the YAML value of their `rules`, and the boards of rulesets
+/// that have only a `board`.
+#[derive(Default)]
+pub struct RulesCache {
+    rules: Mutex<HashMap<serde_yaml::Value, Arc<Result<CompiledRules, Vec<RulesProblem>>>>>,
+    boards: Mutex<HashMap<serde_yaml::Value, Arc<Result<Arc<Board>, Vec<RulesProblem>>>>>,
+}
+
+/// What a hint says when `rules` do not decode.
+const RULES_KEYS_HINT: &str = "the keys each `family` accepts are listed in docs/rules.md";
+
+impl RulesCache {
+    /// The compiled `rules`, or the problems found decoding, compiling or starting them.
+    pub fn rules(&self, raw: &RawYaml) -> Arc<Result<CompiledRules, Vec<RulesProblem>>> {
+        if let Some(found) = lock(&self.rules).get(raw.value()) {
+            return Arc::clone(found);
+        }
+        // Compiled outside the lock: two workers meeting a new text at once both compile
+        // it (the results are the same), and neither waits on the other.
+        let compiled = Arc::new(compile_rules(raw));
+        lock(&self.rules)
+            .entry(raw.value().clone())
+            .or_insert(compiled)
+            .clone()
+    }
+
+    /// The board a `board` value describes, or the problems found in it.
+    pub fn board(&self, raw: &RawYaml) -> Arc<Result<Arc<Board>, Vec<RulesProblem>>> {
+        if let Some(found) = lock(&self.boards).get(raw.value()) {
+            return Arc::clone(found);
+        }
+        let built = Arc::new(build_board(raw));
+        lock(&self.boards)
+            .entry(raw.value().clone())
+            .or_insert(built)
+            .clone()
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+fn compile_rules(raw: &RawYaml) -> Result<CompiledRules, Vec<RulesProblem>> {
+    let spec: RulesSpec = raw.decode().map_err(|(path, message)| {
+        vec![RulesProblem {
+            path,
+            message,
+            hint: Some(RULES_KEYS_HINT.into()),
+        }]
+    })?;
+    let rules = spec.compile().map_err(|errors| {
+        errors
+            .into_iter()
+            .map(|error| RulesProblem {
+                path: error.path,
+                message: error.message,
+                hint: error.hint,
+            })
+            .collect::<Vec<_>>()
+    })?;
+    let start = rules.new_match(None).map_err(|error| {
+        vec![RulesProblem {
+            path: String::new(),
+            message: format!("the start position is unreadable: {error}"),
+            hint: None,
+        }]
+    })?;
+    Ok(CompiledRules {
+        board: Arc::new(rules.board().clone()),
+        start_position: start.position(),
+        start_view: start.view(),
+        json: Arc::from(serde_json::to_string(&raw.to_json()).unwrap_or_else(|_| "null".into())),
+        rules,
+    })
+}
+
+fn build_board(raw: &RawYaml) -> Result<Arc<Board>, Vec<RulesProblem>> {
+    let spec: BoardSpec = raw.decode().map_err(|(path, message)| {
+        vec![RulesProblem {
+            path,
+            message,
+            hint: None,
+        }]
+    })?;
+    spec.build().map(Arc::new).map_err(|errors| {
+        errors
+            .into_iter()
+            .map(|error| RulesProblem {
+                path: error.field,
+                message: error.message,
+                hint: None,
+            })
+            .collect()
+    })
+}
