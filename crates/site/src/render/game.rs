@@ -483,13 +483,27 @@ pub(super) fn render_game(
         page.insert("rulesets", &rulesets);
         page.insert("figures", &figures);
         page.insert("og_image", &og_image);
-        templates.render("game.html", &page)
+        // Room for the page at once: its texts and the markup around them.
+        let mut html = Vec::with_capacity(16 * 1024 + 2 * text_length(game));
+        templates.render_into("game.html", &page, &mut html)?;
+        Ok::<_, Problem>(html)
     })?;
-    files.push(OutputFile::text(format!("{dir}index.html"), html));
+    files.push(OutputFile {
+        path: format!("{dir}index.html"),
+        bytes: html,
+    });
     Ok(RenderedGame {
         files,
         summary_text,
     })
+}
+
+/// The length of the texts a game's page shows (summary, witnesses, commentary), in bytes.
+fn text_length(game: &CheckedGame) -> usize {
+    let loaded = &game.loaded;
+    loaded.entry.summary.len()
+        + loaded.witness_texts.iter().map(String::len).sum::<usize>()
+        + loaded.commentary.as_ref().map_or(0, String::len)
 }
 
 /// Width in pixels of the PNG of a figure or start position.
