@@ -9,7 +9,7 @@ mod rules_cache;
 mod validate;
 
 pub use load::{load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
-pub use rules_cache::{CompiledRules, RulesCache, RulesProblem};
+pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome, RulesProblem};
 pub use validate::{
     check_entry, check_sources, is_id, validate, validate_id_text, Checked, CheckedFigure,
     CheckedGame, CheckedRuleset,

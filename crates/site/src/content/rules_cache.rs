@@ -39,12 +39,21 @@ pub struct CompiledRules {
     pub json: Arc<str>,
 }
 
+/// What became of one distinct `rules` value: compiled, or the problems found in it.
+pub type RulesOutcome = Arc<Result<CompiledRules, Vec<RulesProblem>>>;
+
+/// What became of one distinct `board` value: the board, or the problems found in it.
+pub type BoardOutcome = Arc<Result<Arc<Board>, Vec<RulesProblem>>>;
+
+/// Outcomes by the YAML value they come from.
+type ByValue<T> = Mutex<HashMap<serde_yaml::Value, T>>;
+
 /// The rules of one build, by the YAML value of their `rules`, and the boards of rulesets
 /// that have only a `board`.
 #[derive(Default)]
 pub struct RulesCache {
-    rules: Mutex<HashMap<serde_yaml::Value, Arc<Result<CompiledRules, Vec<RulesProblem>>>>>,
-    boards: Mutex<HashMap<serde_yaml::Value, Arc<Result<Arc<Board>, Vec<RulesProblem>>>>>,
+    rules: ByValue<RulesOutcome>,
+    boards: ByValue<BoardOutcome>,
 }
 
 /// What a hint says when `rules` do not decode.
@@ -52,7 +61,7 @@ const RULES_KEYS_HINT: &str = "the keys each `family` accepts are listed in docs
 
 impl RulesCache {
     /// The compiled `rules`, or the problems found decoding, compiling or starting them.
-    pub fn rules(&self, raw: &RawYaml) -> Arc<Result<CompiledRules, Vec<RulesProblem>>> {
+    pub fn rules(&self, raw: &RawYaml) -> RulesOutcome {
         if let Some(found) = lock(&self.rules).get(raw.value()) {
             return Arc::clone(found);
         }
@@ -66,7 +75,7 @@ impl RulesCache {
     }
 
     /// The board a `board` value describes, or the problems found in it.
-    pub fn board(&self, raw: &RawYaml) -> Arc<Result<Arc<Board>, Vec<RulesProblem>>> {
+    pub fn board(&self, raw: &RawYaml) -> BoardOutcome {
         if let Some(found) = lock(&self.boards).get(raw.value()) {
             return Arc::clone(found);
         }
