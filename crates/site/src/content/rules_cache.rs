@@ -146,3 +146,72 @@ fn build_board(raw: &RawYaml) -> Result<Arc<Board>, Vec<RulesProblem>> {
             .collect()
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SEVEN_BY_SEVEN: &str = r#"
+family: folk
+board: { kind: square, files: 7, ranks: 7, style: intersections }
+players:
+  - { name: Black, glyph: "●", start: [a1, b1, c1, d1, e1, f1, g1] }
+  - { name: White, glyph: "○", start: [a7, b7, c7, d7, e7, f7, g7] }
+movement: { kind: slide, directions: straight-forward }
+"#;
+
+    fn raw(text: &str) -> RawYaml {
+        serde_yaml::from_str(text).expect("test YAML reads")
+    }
+
+    #[test]
+    fn rules_written_alike_share_one_compilation() {
+        let cache = RulesCache::default();
+        let first = cache.rules(&raw(SEVEN_BY_SEVEN));
+        // The same rules with the keys in another order and another layout.
+        let again = cache.rules(&raw(&format!(
+            "movement: {{ kind: slide, directions: straight-forward }}\n{}",
+            SEVEN_BY_SEVEN.replace(
+                "movement: { kind: slide, directions: straight-forward }",
+                ""
+            )
+        )));
+        assert!(Arc::ptr_eq(&first, &again));
+        let compiled = first.as_ref().as_ref().expect("the rules compile");
+        assert_eq!(compiled.start_position, compiled.rules.start_position());
+    }
+
+    #[test]
+    fn different_rules_are_each_compiled() {
+        let cache = RulesCache::default();
+        let seven = cache.rules(&raw(SEVEN_BY_SEVEN));
+        let five = cache.rules(&raw(&SEVEN_BY_SEVEN
+            .replace("files: 7, ranks: 7", "files: 5, ranks: 5")
+            .replace(", f1, g1", "")
+            .replace("a7, b7, c7, d7, e7, f7, g7", "a5, b5, c5, d5, e5")));
+        assert!(!Arc::ptr_eq(&seven, &five));
+        let (seven, five) = (seven.as_ref().as_ref(), five.as_ref().as_ref());
+        assert_ne!(
+            seven.map(|c| c.start_position.clone()).ok(),
+            five.map(|c| c.start_position.clone()).ok()
+        );
+    }
+
+    #[test]
+    fn problems_in_shared_rules_are_given_to_every_ruleset_using_them() {
+        let cache = RulesCache::default();
+        let bad = raw(&SEVEN_BY_SEVEN.replace("files: 7", "files: 7, flies: 3"));
+        for _ in 0..2 {
+            let outcome = cache.rules(&bad);
+            let problems = outcome
+                .as_ref()
+                .as_ref()
+                .err()
+                .expect("an unknown key is a problem");
+            assert!(
+                problems.iter().any(|p| p.message.contains("flies")),
+                "{problems:?}"
+            );
+        }
+    }
+}
