@@ -147,6 +147,7 @@ fn one_entry(
     file: &Path,
     renderer: &SiteRenderer<'_>,
     sources: &std::collections::BTreeMap<String, content::Source>,
+    cache: &content::RulesCache,
     failed: &AtomicBool,
     keep: bool,
     sink: &dyn Sink,
@@ -158,7 +159,9 @@ fn one_entry(
             return EntryOutcome::Invalid(problems);
         }
     };
-    let (problems, game) = timing::span(Phase::Validate, || content::check_entry(loaded, sources));
+    let (problems, game) = timing::span(Phase::Validate, || {
+        content::check_entry(loaded, sources, cache)
+    });
     let Some(game) = game else {
         failed.store(true, Ordering::Relaxed);
         return EntryOutcome::Invalid(problems);
@@ -193,11 +196,12 @@ fn render_all(
     let failed = AtomicBool::new(!prepared.problems.is_empty());
     let bar = progress_bar(options.progress, prepared.entry_files.len());
     let sources = &prepared.site.sources;
+    let cache = content::RulesCache::default();
     let outcomes: Vec<EntryOutcome> = prepared
         .entry_files
         .par_iter()
         .map(|file| {
-            let outcome = one_entry(file, &renderer, sources, &failed, keep, sink);
+            let outcome = one_entry(file, &renderer, sources, &cache, &failed, keep, sink);
             bar.inc(1);
             outcome
         })

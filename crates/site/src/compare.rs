@@ -84,6 +84,7 @@ fn unit_pairs(
     granularity: Granularity,
 ) -> HashSet<u64, BuildHasherDefault<PairHasher>> {
     let units: Vec<u64> = match granularity {
+        Granularity::Words if text.is_ascii() => ascii_word_hashes(text),
         Granularity::Words => text
             .split_whitespace()
             .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
@@ -110,6 +111,31 @@ fn unit_pairs(
             .map(|w| w[0].rotate_left(29) ^ w[1].wrapping_mul(PRIME)),
     );
     pairs
+}
+
+/// The word hashes of an ASCII text, the same as the general path gives (words split at
+/// white space, trimmed of what is not a letter or digit, lower-cased), worked out on the
+/// bytes without copying a word.
+fn ascii_word_hashes(text: &str) -> Vec<u64> {
+    // The ASCII characters `char::is_whitespace` accepts: tab to carriage return, and space.
+    let is_space = |b: &u8| matches!(b, b'\t'..=b'\r' | b' ');
+    text.as_bytes()
+        .split(is_space)
+        .map(|word| {
+            let start = word.iter().position(u8::is_ascii_alphanumeric);
+            let end = word.iter().rposition(u8::is_ascii_alphanumeric);
+            match (start, end) {
+                (Some(start), Some(end)) => &word[start..=end],
+                _ => &[],
+            }
+        })
+        .filter(|word| !word.is_empty())
+        .map(|word| {
+            word.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+                (hash ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(PRIME)
+            })
+        })
+        .collect()
 }
 
 const PRIME: u64 = 0x0000_0100_0000_01b3;
@@ -185,6 +211,19 @@ mod tests {
         assert!(related(book, other, Granularity::Words));
         assert!(!related(book, unrelated, Granularity::Words));
         assert!(related("双方轮流落子", "双方轮流下子", Granularity::Chars));
+    }
+
+    #[test]
+    fn ascii_words_hash_as_the_general_path_does() {
+        let text = "  The Horse, (moves) one step;\tthe\x0bKING'S leap -- 3rd\r\nrank... ";
+        let general: Vec<u64> = text
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+            .filter(|w| !w.is_empty())
+            .map(|w| fnv1a(w.to_lowercase().as_bytes()))
+            .collect();
+        assert_eq!(ascii_word_hashes(text), general);
+        assert_eq!(general.len(), 10);
     }
 
     #[test]

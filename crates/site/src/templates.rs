@@ -60,6 +60,7 @@ impl Templates {
         }
         let mut tera = Tera::default();
         tera.autoescape_on(vec![".html", ".xml"]);
+        tera.set_escape_fn(escape_html);
         let origins: BTreeMap<String, PathBuf> = sources
             .iter()
             .map(|(name, (origin, _))| (name.clone(), origin.clone()))
@@ -82,7 +83,23 @@ impl Templates {
 
     /// Renders template `name` with `context`.
     pub fn render(&self, name: &str, context: &Context) -> Result<String, Problem> {
-        self.tera.render(name, context).map_err(|error| {
+        let mut page = Vec::new();
+        self.render_into(name, context, &mut page)?;
+        // Tera writes only the UTF-8 of its templates and values.
+        String::from_utf8(page).map_err(|error| {
+            Problem::new(name, "", format!("template output is not UTF-8: {error}"))
+        })
+    }
+
+    /// Renders template `name` with `context` at the end of `page` (a buffer kept between
+    /// pages saves growing a new one for each).
+    pub fn render_into(
+        &self,
+        name: &str,
+        context: &Context,
+        page: &mut Vec<u8>,
+    ) -> Result<(), Problem> {
+        self.tera.render_to(name, context, page).map_err(|error| {
             let origin = self
                 .origins
                 .get(name)
@@ -91,6 +108,30 @@ impl Templates {
             template_problem(&origin, name, &error)
         })
     }
+}
+
+/// Escapes text for HTML exactly as Tera's own escaping does (`&`, `<`, `>`, `"`, `'` and
+/// `/`), copying runs without those characters whole instead of one character at a time.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    let mut copied = 0;
+    for (at, byte) in text.bytes().enumerate() {
+        let entity = match byte {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'"' => "&quot;",
+            b'\'' => "&#x27;",
+            b'/' => "&#x2F;",
+            _ => continue,
+        };
+        // The characters escaped are ASCII, so `at` is always on a character boundary.
+        out.push_str(&text[copied..at]);
+        out.push_str(entity);
+        copied = at + 1;
+    }
+    out.push_str(&text[copied..]);
+    out
 }
 
 fn template_problem(origin: &Path, name: &str, error: &tera::Error) -> Problem {
@@ -158,4 +199,22 @@ pub fn theme_files(site: &Path) -> Result<BTreeMap<String, Vec<u8>>, Problem> {
         files.insert(name, bytes);
     }
     Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape_html;
+
+    #[test]
+    fn escaping_matches_teras_own() {
+        for text in [
+            "",
+            "plain",
+            "a & b < c > d \"e\" 'f' /g/",
+            "象棋 <b>é</b>/",
+            "&&//''",
+        ] {
+            assert_eq!(escape_html(text), tera::escape_html(text), "{text}");
+        }
+    }
 }

@@ -72,6 +72,11 @@ impl RawYaml {
         })
     }
 
+    /// The value as written (compared and hashed to share work between equal values).
+    pub fn value(&self) -> &serde_yaml::Value {
+        &self.0
+    }
+
     /// The value as JSON, for embedding in a page.
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::to_value(&self.0).unwrap_or(serde_json::Value::Null)

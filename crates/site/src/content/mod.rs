@@ -5,9 +5,11 @@
 
 mod load;
 mod near_miss;
+mod rules_cache;
 mod validate;
 
 pub use load::{load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
+pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome, RulesProblem};
 pub use validate::{
     check_entry, check_sources, is_id, validate, validate_id_text, Checked, CheckedFigure,
     CheckedGame, CheckedRuleset,

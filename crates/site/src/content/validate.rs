@@ -4,12 +4,13 @@
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
-use boardlore_engine::board::{Board, BoardSpec};
-use boardlore_engine::{PositionView, Rules, RulesSpec};
+use boardlore_engine::board::Board;
+use boardlore_engine::{PositionView, Rules};
 use rayon::prelude::*;
 
 use super::load::{Loaded, LoadedEntry};
 use super::near_miss::near_miss;
+use super::rules_cache::{RulesCache, RulesProblem};
 use super::{Figure, MarkSpec, Ruleset, Source};
 use crate::config::SiteConfig;
 use crate::diagrams::{mark_from_spec, Mark};
@@ -46,6 +47,8 @@ pub struct CheckedRuleset {
     pub start_position: Option<String>,
     /// What the start position looks like.
     pub start_view: Option<PositionView>,
+    /// The `rules` as JSON text, for embedding in a page.
+    pub rules_json: Option<Arc<str>>,
 }
 
 /// A figure ready to draw.
@@ -63,10 +66,11 @@ pub struct CheckedFigure {
 pub fn validate(loaded: Loaded, earlier: Vec<Problem>) -> Result<Checked, Problems> {
     let mut problems = earlier;
     let sources = check_sources(&loaded.sources, &loaded.sources_file, &mut problems);
+    let cache = RulesCache::default();
     let results: Vec<(Vec<Problem>, Option<CheckedGame>)> = loaded
         .entries
         .into_par_iter()
-        .map(|entry| check_entry(entry, &sources))
+        .map(|entry| check_entry(entry, &sources, &cache))
         .collect();
     let mut games = Vec::new();
     for (found, game) in results {
@@ -151,6 +155,14 @@ impl EntryCheck<'_> {
         self.problems.push(problem);
     }
 
+    /// Reports problems found inside the value at `base` (a ruleset's `rules` or `board`).
+    fn report_all(&mut self, base: &str, problems: &[RulesProblem]) {
+        for problem in problems {
+            let field = join_path(base, &problem.path);
+            self.report(&field, problem.message.clone(), problem.hint.clone());
+        }
+    }
+
     /// Reports ids that repeat in one list.
     fn unique<'i>(&mut self, list: &str, ids: impl Iterator<Item = &'i String>) -> HashSet<String> {
         let mut seen = HashSet::new();
@@ -183,10 +195,11 @@ fn known_list(known: &HashSet<String>) -> String {
 }
 
 /// Checks one loaded entry against the works cited: gives its problems, or the checked game
-/// when it has none.
+/// when it has none. Rules are compiled through `cache`, once for each distinct text.
 pub fn check_entry(
     loaded: LoadedEntry,
     sources: &BTreeMap<String, Source>,
+    cache: &RulesCache,
 ) -> (Vec<Problem>, Option<CheckedGame>) {
     let mut check = EntryCheck {
         loaded: &loaded,
@@ -284,7 +297,7 @@ pub fn check_entry(
         .rulesets
         .iter()
         .enumerate()
-        .map(|(index, ruleset)| check_ruleset(&mut check, index, ruleset, &witnesses))
+        .map(|(index, ruleset)| check_ruleset(&mut check, index, ruleset, &witnesses, cache))
         .collect();
     let figures: Vec<CheckedFigure> = entry
         .figures
@@ -320,6 +333,7 @@ fn check_ruleset(
     index: usize,
     ruleset: &Ruleset,
     witnesses: &HashSet<String>,
+    cache: &RulesCache,
 ) -> CheckedRuleset {
     for (i, followed) in ruleset.follows.iter().enumerate() {
         if !witnesses.contains(followed) {
@@ -336,47 +350,28 @@ fn check_ruleset(
         board: None,
         start_position: None,
         start_view: None,
+        rules_json: None,
     };
     if let Some(raw) = &ruleset.board {
-        checked.board = check_board(check, &format!("rulesets[{index}].board"), raw);
+        let base = format!("rulesets[{index}].board");
+        match cache.board(raw).as_ref() {
+            Ok(board) => checked.board = Some(Arc::clone(board)),
+            Err(problems) => check.report_all(&base, problems),
+        }
     }
     let Some(raw) = &ruleset.rules else {
         return checked;
     };
     let base = format!("rulesets[{index}].rules");
-    let spec: RulesSpec = match raw.decode() {
-        Ok(spec) => spec,
-        Err((path, message)) => {
-            let field = join_path(&base, &path);
-            check.report(
-                &field,
-                message,
-                Some("the keys each `family` accepts are listed in docs/rules.md".into()),
-            );
-            return checked;
+    match cache.rules(raw).as_ref() {
+        Ok(compiled) => {
+            checked.start_position = Some(compiled.start_position.clone());
+            checked.start_view = Some(compiled.start_view.clone());
+            checked.board = Some(Arc::clone(&compiled.board));
+            checked.rules = Some(Arc::clone(&compiled.rules));
+            checked.rules_json = Some(Arc::clone(&compiled.json));
         }
-    };
-    match spec.compile() {
-        Ok(rules) => match rules.new_match(None) {
-            Ok(start) => {
-                checked.start_position = Some(start.position());
-                checked.start_view = Some(start.view());
-                checked.board = Some(Arc::new(rules.board().clone()));
-                checked.rules = Some(rules);
-            }
-            Err(error) => {
-                check.report(
-                    &base,
-                    format!("the start position is unreadable: {error}"),
-                    None,
-                );
-            }
-        },
-        Err(errors) => {
-            for error in errors {
-                check.report(&join_path(&base, &error.path), error.message, error.hint);
-            }
-        }
+        Err(problems) => check.report_all(&base, problems),
     }
     checked
 }
@@ -402,29 +397,6 @@ fn check_claims(check: &mut EntryCheck<'_>, index: usize, ruleset: &Ruleset) {
                 format!("`{}` is claimed twice", claim.name()),
                 Some("list each claim once".into()),
             );
-        }
-    }
-}
-
-fn check_board(
-    check: &mut EntryCheck<'_>,
-    base: &str,
-    raw: &crate::yaml::RawYaml,
-) -> Option<Arc<Board>> {
-    let spec: BoardSpec = match raw.decode() {
-        Ok(spec) => spec,
-        Err((path, message)) => {
-            check.report(&join_path(base, &path), message, None);
-            return None;
-        }
-    };
-    match spec.build() {
-        Ok(board) => Some(Arc::new(board)),
-        Err(errors) => {
-            for error in errors {
-                check.report(&join_path(base, &error.field), error.message, None);
-            }
-            None
         }
     }
 }

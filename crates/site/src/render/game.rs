@@ -171,9 +171,35 @@ fn status_note(status: Status) -> &'static str {
     }
 }
 
+/// The web board's data for a ruleset, as JSON text with its keys in order: the game, the
+/// rules (as written, converted once per distinct text when they compiled), the ruleset and
+/// the start position.
+fn ruleset_data(
+    entry: &crate::content::Entry,
+    ruleset: &crate::content::Ruleset,
+    compiled: &crate::content::CheckedRuleset,
+) -> String {
+    let text = |value: &str| serde_json::to_string(value).unwrap_or_else(|_| "null".into());
+    let rules: std::borrow::Cow<'_, str> = match (&compiled.rules_json, &ruleset.rules) {
+        (Some(json), _) => std::borrow::Cow::Borrowed(json),
+        (None, Some(raw)) => serde_json::to_string(&raw.to_json())
+            .unwrap_or_else(|_| "null".into())
+            .into(),
+        (None, None) => "null".into(),
+    };
+    let start = compiled
+        .start_position
+        .as_deref()
+        .map_or_else(|| "null".to_string(), text);
+    format!(
+        "{{\"game\":{},\"rules\":{rules},\"ruleset\":{},\"start\":{start}}}",
+        text(&entry.id),
+        text(&ruleset.id)
+    )
+}
+
 /// Embeds JSON in a `<script type="application/json">` block safely.
-fn script_json(value: &serde_json::Value) -> String {
-    let json = serde_json::to_string(value).unwrap_or_else(|_| "null".into());
+fn script_json(json: String) -> String {
     if json.contains('<') {
         json.replace("</", "<\\/").replace("<!--", "<\\!--")
     } else {
@@ -311,12 +337,7 @@ pub(super) fn render_game(
 
     let mut rulesets = Vec::new();
     for (index, (ruleset, compiled)) in entry.rulesets.iter().zip(&game.rulesets).enumerate() {
-        let data = serde_json::json!({
-            "game": entry.id,
-            "ruleset": ruleset.id,
-            "rules": ruleset.rules.as_ref().map(|r| r.to_json()),
-            "start": compiled.start_position,
-        });
+        let data = ruleset_data(entry, ruleset, compiled);
         // A ruleset with a board but no rules is drawn as the empty board.
         let empty = PositionView::default();
         let display_name = ruleset.name.clone().unwrap_or_else(|| ruleset.id.clone());
@@ -352,7 +373,7 @@ pub(super) fn render_game(
             playable: compiled.rules.is_some(),
             validated: super::coverage::claim_views(&ruleset.validated),
             start,
-            data_json: script_json(&data),
+            data_json: script_json(data),
         });
     }
 
@@ -462,13 +483,27 @@ pub(super) fn render_game(
         page.insert("rulesets", &rulesets);
         page.insert("figures", &figures);
         page.insert("og_image", &og_image);
-        templates.render("game.html", &page)
+        // Room for the page at once: its texts and the markup around them.
+        let mut html = Vec::with_capacity(16 * 1024 + 2 * text_length(game));
+        templates.render_into("game.html", &page, &mut html)?;
+        Ok::<_, Problem>(html)
     })?;
-    files.push(OutputFile::text(format!("{dir}index.html"), html));
+    files.push(OutputFile {
+        path: format!("{dir}index.html"),
+        bytes: html,
+    });
     Ok(RenderedGame {
         files,
         summary_text,
     })
+}
+
+/// The length of the texts a game's page shows (summary, witnesses, commentary), in bytes.
+fn text_length(game: &CheckedGame) -> usize {
+    let loaded = &game.loaded;
+    loaded.entry.summary.len()
+        + loaded.witness_texts.iter().map(String::len).sum::<usize>()
+        + loaded.commentary.as_ref().map_or(0, String::len)
 }
 
 /// Width in pixels of the PNG of a figure or start position.
