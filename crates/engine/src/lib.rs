@@ -16,6 +16,7 @@ pub mod polyomino;
 pub mod race;
 pub mod ruleset;
 pub mod search;
+mod spec_fields;
 pub mod stacks;
 pub mod take;
 
