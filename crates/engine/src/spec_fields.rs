@@ -17,7 +17,8 @@
 use std::fmt;
 use std::marker::PhantomData;
 
-use serde::de::{self, Deserialize, Deserializer, SeqAccess, Unexpected, Visitor};
+use serde::de::{self, Deserializer, SeqAccess, Unexpected, Visitor};
+use serde::Deserialize;
 
 /// Checks that every field given (`(name, present)`) belongs to `kind`, whose fields are
 /// `allowed`; the error names the first stray field, the kind, and the fields it takes.
