@@ -151,14 +151,21 @@ fn river_row(board: &Board, grid: &Grid) -> Option<f32> {
         return None;
     }
     let half = (grid.ranks / 2) as f32;
-    let lower: BTreeSet<PointId> = (0..board.len() as PointId)
-        .filter(|&p| board.point(p).y < half)
-        .collect();
-    let upper: BTreeSet<PointId> = (0..board.len() as PointId)
-        .filter(|&p| board.point(p).y >= half)
-        .collect();
+    // The sets are filled point by point: collecting into a set sorts first, and that sort
+    // would cost the browser build its own copy of the sorting code.
+    let (mut lower, mut upper) = (BTreeSet::new(), BTreeSet::new());
+    for p in 0..board.len() as PointId {
+        if board.point(p).y < half {
+            lower.insert(p);
+        } else {
+            upper.insert(p);
+        }
+    }
     let has_river = board.regions().iter().any(|(name, points)| {
-        let set: BTreeSet<PointId> = points.iter().copied().collect();
+        let mut set = BTreeSet::new();
+        for &p in points {
+            set.insert(p);
+        }
         name.to_lowercase().contains("river") || set == lower || set == upper
     });
     has_river.then_some(half - 1.0)

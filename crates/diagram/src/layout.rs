@@ -1,6 +1,7 @@
 //! Where everything goes: board coordinates to SVG coordinates, margins, hand strips.
 
 use boardlore_engine::board::{Board, PointId, Style};
+use boardlore_engine::small_sort::sort_dedup_small;
 
 use crate::palette::UNIT;
 
@@ -125,10 +126,8 @@ impl Grid {
             xs.push(p.x as i64);
             ys.push(p.y as i64);
         }
-        xs.sort_unstable();
-        xs.dedup();
-        ys.sort_unstable();
-        ys.dedup();
+        sort_dedup_small(&mut xs);
+        sort_dedup_small(&mut ys);
         let contiguous = |v: &[i64]| v.windows(2).all(|w| w[1] == w[0] + 1);
         if board.is_empty() || !contiguous(&xs) || !contiguous(&ys) {
             return None;

@@ -16,6 +16,8 @@ pub mod polyomino;
 pub mod race;
 pub mod ruleset;
 pub mod search;
+pub mod small_sort;
+mod spec_fields;
 pub mod stacks;
 pub mod take;
 

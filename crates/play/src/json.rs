@@ -74,6 +74,22 @@ pub fn player_names(rules_json: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// A JSON list of strings (`["Red", "Blue"]`), or `None` when the text is anything else.
+/// Read through a parsed value rather than as `Vec<String>`, whose error path would bring the
+/// standard float formatting into the module for its "found a floating point" message.
+pub fn string_list(json: &str) -> Option<Vec<String>> {
+    match serde_json::from_str::<serde_json::Value>(json).ok()? {
+        serde_json::Value::Array(items) => items
+            .into_iter()
+            .map(|item| match item {
+                serde_json::Value::String(text) => Some(text),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
 /// A computer move as `{"name": ..., "playouts": ...}`.
 pub fn computer_move(found: &crate::ComputerMove) -> String {
     serde_json::json!({ "name": found.name, "playouts": found.playouts }).to_string()
@@ -82,4 +98,21 @@ pub fn computer_move(found: &crate::ComputerMove) -> String {
 /// A playout measurement as `{"games": ..., "plies": ..., "millis": ...}`.
 pub fn playouts(games: usize, plies: usize, millis: f64) -> String {
     serde_json::json!({ "games": games, "plies": plies, "millis": millis }).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::string_list;
+
+    #[test]
+    fn player_names_are_a_list_of_strings_and_nothing_else() {
+        assert_eq!(
+            string_list(r#"["Red", "Blue"]"#),
+            Some(vec!["Red".to_string(), "Blue".to_string()])
+        );
+        assert_eq!(string_list("[]"), Some(Vec::new()));
+        assert_eq!(string_list(r#"["Red", 2.5]"#), None);
+        assert_eq!(string_list(r#"{"name": "Red"}"#), None);
+        assert_eq!(string_list("[\"Red\""), None);
+    }
 }

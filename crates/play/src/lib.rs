@@ -44,9 +44,8 @@ impl GameMatch {
     /// Names the players in the board's accessible labels, from a JSON array of strings.
     #[wasm_bindgen(js_name = setPlayerNames)]
     pub fn set_player_names(&mut self, names_json: &str) -> Result<(), JsError> {
-        let names: Vec<String> = serde_json::from_str(names_json).map_err(|e| {
-            JsError::new(&format!("player names must be a JSON list of strings: {e}"))
-        })?;
+        let names = json::string_list(names_json)
+            .ok_or_else(|| JsError::new("player names must be a JSON list of strings"))?;
         self.session.set_player_names(names);
         Ok(())
     }

@@ -84,6 +84,46 @@ impl de::Error for ReadError {
     fn custom<T: fmt::Display>(message: T) -> Self {
         ReadError(message.to_string())
     }
+
+    fn invalid_type(found: de::Unexpected, expected: &dyn de::Expected) -> Self {
+        ReadError(format!(
+            "invalid type: {}, expected {expected}",
+            Found(found)
+        ))
+    }
+
+    fn invalid_value(found: de::Unexpected, expected: &dyn de::Expected) -> Self {
+        ReadError(format!(
+            "invalid value: {}, expected {expected}",
+            Found(found)
+        ))
+    }
+}
+
+/// What a value turned out to be, in serde's words. serde's own wording of a fractional
+/// number goes through the standard float formatting, a few kilobytes of code the browser
+/// module otherwise does without; here it is written by serde_json's number writer, which
+/// the module carries anyway.
+struct Found<'a>(de::Unexpected<'a>);
+
+impl fmt::Display for Found<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            de::Unexpected::Float(number) => match serde_json::Number::from_f64(number) {
+                Some(number) => write!(f, "floating point `{number}`"),
+                None => f.write_str("floating point"),
+            },
+            de::Unexpected::Bool(b) => write!(f, "boolean `{b}`"),
+            de::Unexpected::Unsigned(n) => write!(f, "integer `{n}`"),
+            de::Unexpected::Signed(n) => write!(f, "integer `{n}`"),
+            de::Unexpected::Str(s) => write!(f, "string {s:?}"),
+            de::Unexpected::Unit => f.write_str("unit value"),
+            de::Unexpected::Seq => f.write_str("sequence"),
+            de::Unexpected::Map => f.write_str("map"),
+            de::Unexpected::Other(other) => f.write_str(other),
+            _ => f.write_str("a value of another kind"),
+        }
+    }
 }
 
 /// How a JSON value is named in a "found X, expected Y" message.

@@ -92,6 +92,14 @@ fn text_that_is_not_a_ruleset_is_refused_with_a_reason() {
         (r#"{"family": 3}"#, "invalid type: integer `3`"),
         (r#"{"family": "tennis"}"#, "unknown variant `tennis`"),
         (r#"{"family": "chess", "board": 1}"#, "invalid type"),
+        (
+            r#"{"family": "folk", "board": 2.5}"#,
+            "invalid type: floating point `2.5`",
+        ),
+        (
+            r#"{"family": "folk", "board": {"kind": "hexagonal", "side": -2}}"#,
+            "invalid value: integer `-2`",
+        ),
     ] {
         let err = read_rules(json).expect_err(json);
         assert!(err.contains(says), "{json}: {err}");

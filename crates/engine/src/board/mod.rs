@@ -182,6 +182,24 @@ impl Board {
         self.grid[usize::from(id)]
     }
 
+    /// The points row by row from the top, each row from the left: the order in which
+    /// position notations list them (one copy for every family that needs it).
+    pub fn rows_from_top(&self) -> Vec<Vec<PointId>> {
+        let mut ids: Vec<PointId> = (0..self.len() as PointId).collect();
+        ids.sort_by_key(|&p| {
+            let (x, y) = self.grid(p);
+            (-y, x)
+        });
+        let mut rows: Vec<Vec<PointId>> = Vec::new();
+        for p in ids {
+            match rows.last_mut() {
+                Some(row) if self.grid(row[0]).1 == self.grid(p).1 => row.push(p),
+                _ => rows.push(vec![p]),
+            }
+        }
+        rows
+    }
+
     /// The drawn straight lines, each as an ordered run of points (used for drawing and for
     /// line patterns such as "three in a row").
     pub fn lines(&self) -> &[Line] {

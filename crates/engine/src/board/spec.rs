@@ -3,7 +3,10 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use serde::de::{self, Deserializer};
 use serde::Deserialize;
+
+use crate::spec_fields::{fields_of_kind, required};
 
 use super::{generators, Board, Direction, Line, Links, Point, PointId, Style};
 
@@ -13,8 +16,9 @@ use super::{generators, Board, Direction, Line, Links, Point, PointId, Style};
 /// board: { kind: square, files: 9, ranks: 10, style: intersections,
 ///          regions: { palace: [d1, e1, f1, d2, e2, f2, d3, e3, f3] } }
 /// ```
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+///
+/// Read as a flat set of fields checked against the `kind` (see `spec_fields`).
+#[derive(Clone, Debug, PartialEq)]
 pub enum BoardSpec {
     /// A rectangular grid labelled like a chessboard.
     Square {
@@ -23,13 +27,10 @@ pub enum BoardSpec {
         /// Number of rows.
         ranks: usize,
         /// Which lines are drawn between the points.
-        #[serde(default)]
         links: LinksSpec,
         /// Pieces in cells (`cells`, the default) or on intersections.
-        #[serde(default)]
         style: StyleSpec,
         /// Named regions, each a list of point labels or `a1:c3` rectangles.
-        #[serde(default)]
         regions: BTreeMap<String, Vec<String>>,
     },
     /// A hexagon of points with `side` points on each edge.
@@ -37,7 +38,6 @@ pub enum BoardSpec {
         /// Points per edge.
         side: usize,
         /// Named regions.
-        #[serde(default)]
         regions: BTreeMap<String, Vec<String>>,
     },
     /// A triangle of points with `side` points on each edge.
@@ -45,7 +45,6 @@ pub enum BoardSpec {
         /// Points per edge.
         side: usize,
         /// Named regions.
-        #[serde(default)]
         regions: BTreeMap<String, Vec<String>>,
     },
     /// A race track of cells in playing order, given by their grid coordinates.
@@ -53,7 +52,6 @@ pub enum BoardSpec {
         /// `[x, y]` of each cell in order.
         cells: Vec<(i32, i32)>,
         /// Named regions.
-        #[serde(default)]
         regions: BTreeMap<String, Vec<String>>,
     },
     /// An irregular board given point by point, with the lines drawn through them.
@@ -63,16 +61,117 @@ pub enum BoardSpec {
         /// Drawn lines, each a list of point labels in order; consecutive points are adjacent.
         lines: Vec<Vec<String>>,
         /// Pieces in cells or on intersections (the default for explicit boards).
-        #[serde(default = "intersections")]
         style: StyleSpec,
         /// Named regions.
-        #[serde(default)]
         regions: BTreeMap<String, Vec<String>>,
     },
 }
 
-fn intersections() -> StyleSpec {
-    StyleSpec::Intersections
+impl<'de> Deserialize<'de> for BoardSpec {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        BoardFields::deserialize(deserializer)?
+            .into_spec()
+            .map_err(de::Error::custom)
+    }
+}
+
+/// `board:` as written: the `kind` and the fields of every kind, each optional.
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct BoardFields {
+    /// Which board.
+    kind: BoardKind,
+    /// Columns of a square board.
+    files: Option<usize>,
+    /// Rows of a square board.
+    ranks: Option<usize>,
+    /// Lines drawn on a square board.
+    links: Option<LinksSpec>,
+    /// Cells or intersections (square and explicit boards).
+    style: Option<StyleSpec>,
+    /// Named regions (every kind).
+    regions: Option<BTreeMap<String, Vec<String>>>,
+    /// Points per edge of a hexagonal or triangular board.
+    side: Option<usize>,
+    /// The cells of a track.
+    cells: Option<Vec<(i32, i32)>>,
+    /// The points of an explicit board.
+    points: Option<Vec<ExplicitPoint>>,
+    /// The drawn lines of an explicit board.
+    lines: Option<Vec<Vec<String>>>,
+}
+
+/// `kind:` of a board.
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum BoardKind {
+    Square,
+    Hexagonal,
+    Triangular,
+    Track,
+    Explicit,
+}
+
+impl BoardFields {
+    /// The board of this kind, when the fields given are the kind's own.
+    fn into_spec(self) -> Result<BoardSpec, String> {
+        let given = [
+            ("files", self.files.is_some()),
+            ("ranks", self.ranks.is_some()),
+            ("links", self.links.is_some()),
+            ("style", self.style.is_some()),
+            ("regions", self.regions.is_some()),
+            ("side", self.side.is_some()),
+            ("cells", self.cells.is_some()),
+            ("points", self.points.is_some()),
+            ("lines", self.lines.is_some()),
+        ];
+        let regions = self.regions.unwrap_or_default();
+        Ok(match self.kind {
+            BoardKind::Square => {
+                let fields = ["files", "ranks", "links", "style", "regions"];
+                fields_of_kind("square", &given, &fields)?;
+                BoardSpec::Square {
+                    files: required(self.files, "files")?,
+                    ranks: required(self.ranks, "ranks")?,
+                    links: self.links.unwrap_or_default(),
+                    style: self.style.unwrap_or_default(),
+                    regions,
+                }
+            }
+            BoardKind::Hexagonal => {
+                fields_of_kind("hexagonal", &given, &["side", "regions"])?;
+                BoardSpec::Hexagonal {
+                    side: required(self.side, "side")?,
+                    regions,
+                }
+            }
+            BoardKind::Triangular => {
+                fields_of_kind("triangular", &given, &["side", "regions"])?;
+                BoardSpec::Triangular {
+                    side: required(self.side, "side")?,
+                    regions,
+                }
+            }
+            BoardKind::Track => {
+                fields_of_kind("track", &given, &["cells", "regions"])?;
+                BoardSpec::Track {
+                    cells: required(self.cells, "cells")?,
+                    regions,
+                }
+            }
+            BoardKind::Explicit => {
+                let fields = ["points", "lines", "style", "regions"];
+                fields_of_kind("explicit", &given, &fields)?;
+                BoardSpec::Explicit {
+                    points: required(self.points, "points")?,
+                    lines: required(self.lines, "lines")?,
+                    style: self.style.unwrap_or(StyleSpec::Intersections),
+                    regions,
+                }
+            }
+        })
+    }
 }
 
 /// One point of an explicit board.
@@ -261,11 +360,11 @@ fn explicit(
         dy,
     })
     .collect();
-    let index: BTreeMap<&str, PointId> = points
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.id.as_str(), i as PointId))
-        .collect();
+    // Filled one by one: collecting into a map sorts first, which costs code in the browser.
+    let mut index: BTreeMap<&str, PointId> = BTreeMap::new();
+    for (i, p) in points.iter().enumerate() {
+        index.insert(p.id.as_str(), i as PointId);
+    }
     let dirs = directions.len();
     let mut neighbours = vec![None; points.len() * dirs];
     let mut linked = vec![0u32; points.len()];

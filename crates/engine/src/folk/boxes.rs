@@ -49,8 +49,11 @@ pub(super) fn compile(
             }
         }
     }
-    let index: BTreeMap<(PointId, PointId), usize> =
-        edges.iter().enumerate().map(|(i, &e)| (e, i)).collect();
+    // Filled one by one: collecting into a map sorts first, which costs code in the browser.
+    let mut index: BTreeMap<(PointId, PointId), usize> = BTreeMap::new();
+    for (i, &edge) in edges.iter().enumerate() {
+        index.insert(edge, i);
+    }
     let mut edge_boxes = vec![Vec::new(); edges.len()];
     let (mut box_edges, mut corners, mut values) = (Vec::new(), Vec::new(), Vec::new());
     let mut labels = BTreeMap::new();

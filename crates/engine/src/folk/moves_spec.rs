@@ -6,6 +6,7 @@
 use serde::Deserialize;
 
 use super::spec::DirectionSet;
+use crate::spec_fields::NumberOrWord;
 
 /// Non-capturing hops (Halma, Huanwei Qi): a piece leaps over one piece or a run of pieces
 /// along a drawn line onto the empty point just beyond; the leapt pieces stay.
@@ -183,11 +184,19 @@ pub struct FillAndVacateSpec {
 }
 
 /// The result when the move limit runs out.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
-#[serde(untagged)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LimitResultSpec {
     /// That player wins (a survival goal, e.g. the mouse).
     Player(u8),
     /// A count decides, or a draw: `draw`, `most-captures`, `most-pieces`, `most-points`.
     Count(super::spec::EndResult),
+}
+
+impl<'de> Deserialize<'de> for LimitResultSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match NumberOrWord::deserialize(deserializer)? {
+            NumberOrWord::Number(player) => LimitResultSpec::Player(player),
+            NumberOrWord::Word(result) => LimitResultSpec::Count(result),
+        })
+    }
 }

@@ -43,19 +43,7 @@ fn side_char(p: u8) -> char {
 impl FolkGame {
     /// The board's points in notation order: rows from the top, each from the left.
     pub fn rows(&self) -> Vec<Vec<PointId>> {
-        let mut ids: Vec<PointId> = (0..self.board.len() as PointId).collect();
-        ids.sort_by_key(|&p| {
-            let (x, y) = self.board.grid(p);
-            (-y, x)
-        });
-        let mut rows: Vec<Vec<PointId>> = Vec::new();
-        for p in ids {
-            match rows.last_mut() {
-                Some(row) if self.board.grid(row[0]).1 == self.board.grid(p).1 => row.push(p),
-                _ => rows.push(vec![p]),
-            }
-        }
-        rows
+        self.board.rows_from_top()
     }
 
     pub(crate) fn format_position(&self, s: &FolkState) -> String {

@@ -14,6 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::spec::{LineClass, ShapeSpec};
 use crate::board::{Board, PointId};
 use crate::ruleset::SpecError;
+use crate::small_sort::sort_small;
 
 /// Every instance of `shape` on `board`, each as its points, without repeats.
 pub(crate) fn instances(
@@ -42,7 +43,7 @@ pub(crate) fn instances(
     let mut seen = BTreeSet::new();
     let mut add = |points: Vec<PointId>| {
         let mut key = points.clone();
-        key.sort_unstable();
+        sort_small(&mut key);
         if seen.insert(key) {
             found.push(points);
         }
@@ -125,12 +126,20 @@ fn class_matches(board: &Board, points: &[PointId], class: LineClass) -> bool {
     }
 }
 
+/// Each point by its grid coordinates (inserted one by one: collecting into a map would sort
+/// first, and that sort costs the browser build a copy of the sorting code).
+fn points_by_grid(board: &Board) -> BTreeMap<(i32, i32), PointId> {
+    let mut at = BTreeMap::new();
+    for p in 0..board.len() as PointId {
+        at.insert(board.grid(p), p);
+    }
+    at
+}
+
 /// Cell shapes: first anchored by their bounding-box corner (the order earlier versions used),
 /// then by each of their own cells, so shapes whose corner is not a point fit too.
 fn cell_instances(board: &Board, cells: &[(i32, i32)], add: &mut dyn FnMut(Vec<PointId>)) {
-    let at: BTreeMap<(i32, i32), PointId> = (0..board.len() as PointId)
-        .map(|p| (board.grid(p), p))
-        .collect();
+    let at = points_by_grid(board);
     let variants = symmetries(cells);
     let place = |variant: &[(i32, i32)], (bx, by): (i32, i32)| -> Option<Vec<PointId>> {
         variant
@@ -159,9 +168,7 @@ fn cell_instances(board: &Board, cells: &[(i32, i32)], add: &mut dyn FnMut(Vec<P
 
 /// Outline shapes: like cell shapes, but each side must be a straight run of drawn line.
 fn outline_instances(board: &Board, cells: &[(i32, i32)], add: &mut dyn FnMut(Vec<PointId>)) {
-    let at: BTreeMap<(i32, i32), PointId> = (0..board.len() as PointId)
-        .map(|p| (board.grid(p), p))
-        .collect();
+    let at = points_by_grid(board);
     for variant in ordered_symmetries(cells) {
         for p in 0..board.len() as PointId {
             let (gx, gy) = board.grid(p);
@@ -240,7 +247,7 @@ fn symmetries(cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
             moved.iter().map(|c| c.1).min().unwrap_or(0),
         );
         let mut norm: Vec<(i32, i32)> = moved.iter().map(|&(x, y)| (x - mx, y - my)).collect();
-        norm.sort_unstable();
+        sort_small(&mut norm);
         if !out.contains(&norm) {
             out.push(norm);
         }
@@ -320,10 +327,13 @@ pub(crate) fn direction_symmetries(board: &Board) -> Vec<Vec<usize>> {
 fn step_instances(board: &Board, paths: &[Vec<usize>], add: &mut dyn FnMut(Vec<PointId>)) {
     let cell_of = |path: &[usize]| {
         let mut key = path.to_vec();
-        key.sort_unstable();
+        sort_small(&mut key);
         key
     };
-    let cells: BTreeSet<Vec<usize>> = paths.iter().map(|p| cell_of(p)).collect();
+    let mut cells = BTreeSet::new();
+    for path in paths {
+        cells.insert(cell_of(path));
+    }
     for symmetry in direction_symmetries(board) {
         'anchor: for anchor in 0..board.len() as PointId {
             let mut reached: BTreeMap<Vec<usize>, PointId> = BTreeMap::new();
@@ -341,7 +351,10 @@ fn step_instances(board: &Board, paths: &[Vec<usize>], add: &mut dyn FnMut(Vec<P
                 }
             }
             let points: Vec<PointId> = reached.values().copied().collect();
-            let distinct: BTreeSet<PointId> = points.iter().copied().collect();
+            let mut distinct = BTreeSet::new();
+            for &p in &points {
+                distinct.insert(p);
+            }
             if distinct.len() == cells.len() {
                 add(points);
             }

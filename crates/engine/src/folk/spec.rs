@@ -7,9 +7,11 @@
 
 use std::collections::BTreeMap;
 
+use serde::de::{self, Deserializer};
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
+use crate::spec_fields::{fields_of_kind, required, NumberOrWord, WordOrList};
 
 /// The `rules` of a folk-family ruleset.
 ///
@@ -172,13 +174,21 @@ pub enum MoveKindSpec {
 }
 
 /// A set of directions: a named set or a list of direction names (`[n, e]`).
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DirectionSet {
     /// `all`, `orthogonal`, `diagonal`, `forward`, `straight-forward`.
     Named(NamedSet),
     /// Direction names of the board, e.g. `[n, e]`.
     List(Vec<String>),
+}
+
+impl<'de> Deserialize<'de> for DirectionSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match WordOrList::deserialize(deserializer)? {
+            WordOrList::Word(named) => DirectionSet::Named(named),
+            WordOrList::List(names) => DirectionSet::List(names),
+        })
+    }
 }
 
 /// Named direction sets; `forward` is towards the opponent's side for each player.
@@ -211,8 +221,9 @@ pub enum LineClass {
 }
 
 /// One capture rule, named so chains and readers can refer to it.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+///
+/// Read as a flat set of fields checked against the `kind` (see `spec_fields`).
+#[derive(Clone, Debug)]
 pub enum CaptureSpec {
     /// A run of consecutive points on a drawn line through the moved piece matching
     /// `pattern` (`O` the mover's piece, `X` an enemy piece, `.` empty), read either way.
@@ -222,16 +233,12 @@ pub enum CaptureSpec {
         /// e.g. `OOX` (two against one), `OXO` (custodial), `XOX` (centre).
         pattern: String,
         /// Pattern positions the moved piece may stand on (0-based); any `O` when absent.
-        #[serde(default)]
         moved: Option<Vec<usize>>,
         /// Pattern positions captured; every `X` when absent.
-        #[serde(default)]
         capture: Option<Vec<usize>>,
         /// The rest of the drawn line must be empty (Er Chi Yi's "no other piece on the line").
-        #[serde(default, rename = "exact-line")]
         exact_line: bool,
         /// Which drawn lines count.
-        #[serde(default)]
         lines: LineClass,
     },
     /// The drawn line through the moved piece is completely filled with at least `pieces`
@@ -244,7 +251,6 @@ pub enum CaptureSpec {
         /// Enemy pieces the mover chooses to remove.
         remove: u8,
         /// Which drawn lines count.
-        #[serde(default)]
         lines: LineClass,
     },
     /// Encirclement: an enemy piece (or, with `group`, a connected group of enemy pieces)
@@ -254,7 +260,6 @@ pub enum CaptureSpec {
         name: String,
         /// Pieces joined by drawn lines share their liberties (Go); otherwise each piece on
         /// its own needs an empty neighbour.
-        #[serde(default)]
         group: bool,
     },
     /// Moving straight away from an adjacent enemy piece captures it (pulling).
@@ -262,9 +267,110 @@ pub enum CaptureSpec {
         /// Name shown to readers.
         name: String,
         /// A player whose pulls do not capture when they start in a region.
-        #[serde(default, rename = "not-from")]
         not_from: Option<RegionRestriction>,
     },
+}
+
+impl<'de> Deserialize<'de> for CaptureSpec {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        CaptureFields::deserialize(deserializer)?
+            .into_spec()
+            .map_err(de::Error::custom)
+    }
+}
+
+/// A capture rule as written: the `kind` and the fields of every kind, each optional.
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct CaptureFields {
+    /// Which rule.
+    kind: CaptureKind,
+    /// The rule's name (every kind).
+    name: String,
+    /// A line capture's pattern.
+    pattern: Option<String>,
+    /// A line capture: where the moved piece may stand.
+    moved: Option<Vec<usize>>,
+    /// A line capture: the positions captured.
+    capture: Option<Vec<usize>>,
+    /// A line capture: the rest of the line must be empty.
+    exact_line: Option<bool>,
+    /// Which lines a line or full-line capture looks along.
+    lines: Option<LineClass>,
+    /// A full line: pieces needed.
+    pieces: Option<usize>,
+    /// A full line: enemy pieces removed.
+    remove: Option<u8>,
+    /// Encirclement of whole groups.
+    group: Option<bool>,
+    /// Withdrawal: who does not capture from where.
+    not_from: Option<RegionRestriction>,
+}
+
+/// `kind:` of a capture rule.
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum CaptureKind {
+    Line,
+    FullLine,
+    Enclosed,
+    Withdrawal,
+}
+
+impl CaptureFields {
+    /// The rule of this kind, when the fields given are the kind's own.
+    fn into_spec(self) -> Result<CaptureSpec, String> {
+        let given = [
+            ("pattern", self.pattern.is_some()),
+            ("moved", self.moved.is_some()),
+            ("capture", self.capture.is_some()),
+            ("exact-line", self.exact_line.is_some()),
+            ("lines", self.lines.is_some()),
+            ("pieces", self.pieces.is_some()),
+            ("remove", self.remove.is_some()),
+            ("group", self.group.is_some()),
+            ("not-from", self.not_from.is_some()),
+        ];
+        let name = self.name;
+        Ok(match self.kind {
+            CaptureKind::Line => {
+                let fields = ["name", "pattern", "moved", "capture", "exact-line", "lines"];
+                fields_of_kind("line", &given, &fields)?;
+                CaptureSpec::Line {
+                    name,
+                    pattern: required(self.pattern, "pattern")?,
+                    moved: self.moved,
+                    capture: self.capture,
+                    exact_line: self.exact_line.unwrap_or(false),
+                    lines: self.lines.unwrap_or_default(),
+                }
+            }
+            CaptureKind::FullLine => {
+                let fields = ["name", "pieces", "remove", "lines"];
+                fields_of_kind("full-line", &given, &fields)?;
+                CaptureSpec::FullLine {
+                    name,
+                    pieces: required(self.pieces, "pieces")?,
+                    remove: required(self.remove, "remove")?,
+                    lines: self.lines.unwrap_or_default(),
+                }
+            }
+            CaptureKind::Enclosed => {
+                fields_of_kind("enclosed", &given, &["name", "group"])?;
+                CaptureSpec::Enclosed {
+                    name,
+                    group: self.group.unwrap_or(false),
+                }
+            }
+            CaptureKind::Withdrawal => {
+                fields_of_kind("withdrawal", &given, &["name", "not-from"])?;
+                CaptureSpec::Withdrawal {
+                    name,
+                    not_from: self.not_from,
+                }
+            }
+        })
+    }
 }
 
 impl CaptureSpec {
@@ -505,13 +611,21 @@ pub struct ReachSpec {
 }
 
 /// Who wins by reaching.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
-#[serde(untagged)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReachPlayer {
     /// A player by index.
     Index(u8),
     /// The keyword `mover`.
     Keyword(MoverKeyword),
+}
+
+impl<'de> Deserialize<'de> for ReachPlayer {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match NumberOrWord::deserialize(deserializer)? {
+            NumberOrWord::Number(index) => ReachPlayer::Index(index),
+            NumberOrWord::Word(keyword) => ReachPlayer::Keyword(keyword),
+        })
+    }
 }
 
 /// The keyword `mover`.

@@ -114,7 +114,7 @@ pub(super) fn compile(spec: &GoSpec) -> Result<GoGame, Vec<SpecError>> {
         }
         adjacent_at.push(adjacent.len());
     }
-    let rows = rows_from_top(&board);
+    let rows = board.rows_from_top();
     Ok(GoGame {
         players: [spec.players[0].clone(), spec.players[1].clone()],
         adjacent,
@@ -153,21 +153,4 @@ fn points(board: &Board, items: &[String], path: &str, problems: &mut Problems) 
         }
     }
     out
-}
-
-/// The board's points row by row from the top, each row from the left.
-fn rows_from_top(board: &Board) -> Vec<Vec<PointId>> {
-    let mut ids: Vec<PointId> = (0..board.len() as PointId).collect();
-    ids.sort_by_key(|&p| {
-        let (x, y) = board.grid(p);
-        (-y, x)
-    });
-    let mut rows: Vec<Vec<PointId>> = Vec::new();
-    for p in ids {
-        match rows.last_mut() {
-            Some(row) if board.grid(row[0]).1 == board.grid(p).1 => row.push(p),
-            _ => rows.push(vec![p]),
-        }
-    }
-    rows
 }

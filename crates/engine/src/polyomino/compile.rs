@@ -7,6 +7,7 @@ use super::spec::*;
 use super::PolyominoGame;
 use crate::board::Board;
 use crate::ruleset::SpecError;
+use crate::small_sort::{sort_dedup_small, sort_small};
 
 fn problem(path: impl Into<String>, message: impl Into<String>, hint: Option<&str>) -> SpecError {
     SpecError {
@@ -30,7 +31,7 @@ fn orientations(cells: &[[i32; 2]], mirror: bool) -> Vec<Vec<(i32, i32)>> {
             let min_y = shape.iter().map(|c| c.1).min().unwrap_or(0);
             let mut normal: Vec<(i32, i32)> =
                 shape.iter().map(|&(x, y)| (x - min_x, y - min_y)).collect();
-            normal.sort_unstable();
+            sort_small(&mut normal);
             if !all.contains(&normal) {
                 all.push(normal);
             }
@@ -56,7 +57,7 @@ fn click_order(board: &Board, mut points: Vec<u16>) -> Vec<u16> {
         .iter()
         .map(|&p| (usize::MAX - joined(p), p))
         .collect();
-    keyed.sort_unstable();
+    sort_small(&mut keyed);
     points = keyed.into_iter().map(|(_, p)| p).collect();
     points
 }
@@ -123,8 +124,7 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
         PieceShape::Triangle => triangles(&board),
         PieceShape::Cells { cells, mirror } => {
             let mut unique = cells.clone();
-            unique.sort_unstable();
-            unique.dedup();
+            sort_dedup_small(&mut unique);
             if cells.is_empty() || unique.len() != cells.len() {
                 problems.push(problem(
                     "piece.cells",

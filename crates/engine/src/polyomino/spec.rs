@@ -6,9 +6,11 @@
 //! [`PolyominoSpec::compile`](super::PolyominoSpec::compile) checks it and builds a
 //! [`PolyominoGame`](super::PolyominoGame).
 
+use serde::de::{self, Deserializer};
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
+use crate::spec_fields::{fields_of_kind, required};
 
 /// The `rules` of a polyomino-family ruleset.
 ///
@@ -43,8 +45,9 @@ pub struct PolyominoSpec {
 }
 
 /// The shape of the pieces.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+///
+/// Read as a flat set of fields checked against the `kind` (see `spec_fields`).
+#[derive(Clone, Debug)]
 pub enum PieceShape {
     /// A polyomino: its cells as grid offsets `[x, y]`, in every quarter turn (and mirrored
     /// when `mirror` is true).
@@ -52,11 +55,61 @@ pub enum PieceShape {
         /// The cells of the piece in one orientation.
         cells: Vec<[i32; 2]>,
         /// Mirror images are allowed as well as turns.
-        #[serde(default)]
         mirror: bool,
     },
     /// Three points each joined to the other two by a drawn line.
     Triangle,
+}
+
+impl<'de> Deserialize<'de> for PieceShape {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        ShapeFields::deserialize(deserializer)?
+            .into_spec()
+            .map_err(de::Error::custom)
+    }
+}
+
+/// `piece:` as written: the `kind` and the fields of every kind, each optional.
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct ShapeFields {
+    /// Cells or a triangle.
+    kind: ShapeKind,
+    /// The cells of a polyomino.
+    cells: Option<Vec<[i32; 2]>>,
+    /// Mirror images allowed.
+    mirror: Option<bool>,
+}
+
+/// `kind:` of a piece shape.
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum ShapeKind {
+    Cells,
+    Triangle,
+}
+
+impl ShapeFields {
+    /// The shape of this kind, when the fields given are the kind's own.
+    fn into_spec(self) -> Result<PieceShape, String> {
+        let given = [
+            ("cells", self.cells.is_some()),
+            ("mirror", self.mirror.is_some()),
+        ];
+        Ok(match self.kind {
+            ShapeKind::Cells => {
+                fields_of_kind("cells", &given, &["cells", "mirror"])?;
+                PieceShape::Cells {
+                    cells: required(self.cells, "cells")?,
+                    mirror: self.mirror.unwrap_or(false),
+                }
+            }
+            ShapeKind::Triangle => {
+                fields_of_kind("triangle", &given, &[])?;
+                PieceShape::Triangle
+            }
+        })
+    }
 }
 
 /// One player of a polyomino game.

@@ -6,9 +6,11 @@
 //! another throw. [`RaceSpec::compile`](super::RaceSpec::compile) checks it and builds a
 //! [`RaceGame`](super::RaceGame).
 
+use serde::de::{self, Deserializer};
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
+use crate::spec_fields::{fields_of_kind, required};
 
 /// The `rules` of a race-family ruleset.
 ///
@@ -109,8 +111,9 @@ pub enum Stacking {
 }
 
 /// How a throw is made.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+///
+/// Read as a flat set of fields checked against the `kind` (see `spec_fields`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThrowSpec {
     /// `shells` cowrie shells, each landing mouth up or down with equal chance; the move is
     /// `scores[k]` when `k` shells lie mouth up (so `scores` has `shells + 1` entries).
@@ -127,4 +130,64 @@ pub enum ThrowSpec {
         /// Sides of each die, numbered from 1.
         sides: u8,
     },
+}
+
+impl<'de> Deserialize<'de> for ThrowSpec {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        ThrowFields::deserialize(deserializer)?
+            .into_spec()
+            .map_err(de::Error::custom)
+    }
+}
+
+/// `throws:` as written: the `kind` and the fields of every kind, each optional.
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct ThrowFields {
+    /// Cowrie shells or dice.
+    kind: ThrowKind,
+    /// Number of shells thrown.
+    shells: Option<u8>,
+    /// Move per number of mouths up.
+    scores: Option<Vec<u8>>,
+    /// Number of dice thrown.
+    count: Option<u8>,
+    /// Sides of each die.
+    sides: Option<u8>,
+}
+
+/// `kind:` of a throw.
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum ThrowKind {
+    Cowries,
+    Dice,
+}
+
+impl ThrowFields {
+    /// The throw of this kind, when the fields given are the kind's own.
+    fn into_spec(self) -> Result<ThrowSpec, String> {
+        let given = [
+            ("shells", self.shells.is_some()),
+            ("scores", self.scores.is_some()),
+            ("count", self.count.is_some()),
+            ("sides", self.sides.is_some()),
+        ];
+        Ok(match self.kind {
+            ThrowKind::Cowries => {
+                fields_of_kind("cowries", &given, &["shells", "scores"])?;
+                ThrowSpec::Cowries {
+                    shells: required(self.shells, "shells")?,
+                    scores: required(self.scores, "scores")?,
+                }
+            }
+            ThrowKind::Dice => {
+                fields_of_kind("dice", &given, &["count", "sides"])?;
+                ThrowSpec::Dice {
+                    count: required(self.count, "count")?,
+                    sides: required(self.sides, "sides")?,
+                }
+            }
+        })
+    }
 }

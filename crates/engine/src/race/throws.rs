@@ -5,6 +5,7 @@
 //! while two games that part ways also part ways in the throws that follow.
 
 use crate::search::Rng;
+use crate::small_sort::sort_dedup_small;
 
 /// A compiled way of throwing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,8 +45,7 @@ impl Throws {
             Throws::Cowries { scores, .. } => scores.clone(),
             Throws::Dice { count, sides } => (*count..=count.saturating_mul(*sides)).collect(),
         };
-        all.sort_unstable();
-        all.dedup();
+        sort_dedup_small(&mut all);
         all
     }
 

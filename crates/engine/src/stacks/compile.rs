@@ -4,6 +4,7 @@ use super::spec::*;
 use super::{Goal, Kind, MoveRule, Pile, Pool, StacksGame, StacksState, MAX_HEIGHT};
 use crate::board::{Board, PointId};
 use crate::ruleset::SpecError;
+use crate::small_sort::sort_dedup_small;
 
 /// Collects problems so that every one is reported, not just the first.
 struct Problems(Vec<SpecError>);
@@ -290,7 +291,6 @@ fn directions_of(board: &Board, names: &[String], at: &str, problems: &mut Probl
         }
         out.extend(matching);
     }
-    out.sort_unstable();
-    out.dedup();
+    sort_dedup_small(&mut out);
     out
 }

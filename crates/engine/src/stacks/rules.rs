@@ -3,6 +3,7 @@
 use super::{Count, Goal, Lift, MoveRule, Pile, StacksAction, StacksGame, StacksMove, StacksState};
 use crate::board::{Board, PointId};
 use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
+use crate::small_sort::sort_dedup_small;
 
 impl StacksGame {
     /// May the player `mover` lift the top `count` pieces of `pile`? (Shared or own pieces.)
@@ -102,8 +103,7 @@ impl StacksGame {
                 };
                 let mut ends = Vec::new();
                 walk_ends(board, state, from, from, *steps, &mut ends);
-                ends.sort_unstable();
-                ends.dedup();
+                sort_dedup_small(&mut ends);
                 for to in ends {
                     let pile = state.pile(to);
                     let can_take = pile.height() == 1

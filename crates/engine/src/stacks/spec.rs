@@ -6,9 +6,11 @@
 //! from a shared pool, and a goal. [`StacksSpec::compile`](super::StacksSpec::compile) checks
 //! it and builds a [`StacksGame`](super::StacksGame).
 
+use serde::de::{self, Deserializer};
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
+use crate::spec_fields::{fields_of_kind, required};
 
 /// The `rules` of a stacks-family ruleset.
 ///
@@ -123,13 +125,9 @@ pub enum AfterPlacement {
 }
 
 /// One kind of move.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(
-    tag = "kind",
-    rename_all = "kebab-case",
-    rename_all_fields = "kebab-case",
-    deny_unknown_fields
-)]
+///
+/// Read as a flat set of fields checked against the `kind` (see `spec_fields`).
+#[derive(Clone, Debug)]
 pub enum MoveSpec {
     /// Straight along a line over exactly `over` counted obstacles (empty points do not
     /// count), landing on top of the next occupied point.
@@ -137,7 +135,6 @@ pub enum MoveSpec {
         /// Direction names, or `orthogonal`, `diagonal`, `all`.
         directions: Vec<String>,
         /// What may be lifted.
-        #[serde(default)]
         lift: Lift,
         /// What is counted on the way.
         count: Count,
@@ -150,7 +147,6 @@ pub enum MoveSpec {
         /// Direction names, or `orthogonal`, `diagonal`, `all`.
         directions: Vec<String>,
         /// What may be lifted.
-        #[serde(default)]
         lift: Lift,
     },
     /// An empty-handed piece walks exactly `steps` steps along drawn lines over empty points;
@@ -163,7 +159,6 @@ pub enum MoveSpec {
         /// The piece that can be picked up.
         pick_up: String,
         /// Points or regions where a piece lying there cannot be picked up (delivered goods).
-        #[serde(default)]
         not_from: Vec<String>,
     },
     /// A loaded piece steps once along a drawn line to an empty point; on a point of
@@ -198,13 +193,9 @@ pub enum Count {
 }
 
 /// How the game is won.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(
-    tag = "kind",
-    rename_all = "kebab-case",
-    rename_all_fields = "kebab-case",
-    deny_unknown_fields
-)]
+///
+/// Read as a flat set of fields checked against the `kind` (see `spec_fields`).
+#[derive(Clone, Debug)]
 pub enum GoalSpec {
     /// The game ends when the player to move has no move; the last mover wins or loses.
     LastMove {
@@ -227,4 +218,153 @@ pub enum LastMover {
     Wins,
     /// Misère play.
     Loses,
+}
+
+impl<'de> Deserialize<'de> for MoveSpec {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        MoveFields::deserialize(deserializer)?
+            .into_spec()
+            .map_err(de::Error::custom)
+    }
+}
+
+/// A move kind as written: the `kind` and the fields of every kind, each optional.
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct MoveFields {
+    /// Which kind of move.
+    kind: MoveKind,
+    /// Directions of a jump or slide.
+    directions: Option<Vec<String>>,
+    /// What a jump or slide lifts.
+    lift: Option<Lift>,
+    /// What a jump counts.
+    count: Option<Count>,
+    /// How many a jump passes.
+    over: Option<u8>,
+    /// The pieces that walk or carry.
+    pieces: Option<Vec<String>>,
+    /// Steps in a walk.
+    steps: Option<u8>,
+    /// The piece a walk picks up.
+    pick_up: Option<String>,
+    /// Where a walk does not pick up.
+    not_from: Option<Vec<String>>,
+    /// Where a carried load may be put down.
+    unload_in: Option<Vec<String>>,
+}
+
+/// `kind:` of a move.
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum MoveKind {
+    Jump,
+    Slide,
+    Walk,
+    CarryStep,
+}
+
+impl MoveFields {
+    /// The move of this kind, when the fields given are the kind's own.
+    fn into_spec(self) -> Result<MoveSpec, String> {
+        let given = [
+            ("directions", self.directions.is_some()),
+            ("lift", self.lift.is_some()),
+            ("count", self.count.is_some()),
+            ("over", self.over.is_some()),
+            ("pieces", self.pieces.is_some()),
+            ("steps", self.steps.is_some()),
+            ("pick-up", self.pick_up.is_some()),
+            ("not-from", self.not_from.is_some()),
+            ("unload-in", self.unload_in.is_some()),
+        ];
+        Ok(match self.kind {
+            MoveKind::Jump => {
+                let fields = ["directions", "lift", "count", "over"];
+                fields_of_kind("jump", &given, &fields)?;
+                MoveSpec::Jump {
+                    directions: required(self.directions, "directions")?,
+                    lift: self.lift.unwrap_or_default(),
+                    count: required(self.count, "count")?,
+                    over: required(self.over, "over")?,
+                }
+            }
+            MoveKind::Slide => {
+                fields_of_kind("slide", &given, &["directions", "lift"])?;
+                MoveSpec::Slide {
+                    directions: required(self.directions, "directions")?,
+                    lift: self.lift.unwrap_or_default(),
+                }
+            }
+            MoveKind::Walk => {
+                let fields = ["pieces", "steps", "pick-up", "not-from"];
+                fields_of_kind("walk", &given, &fields)?;
+                MoveSpec::Walk {
+                    pieces: required(self.pieces, "pieces")?,
+                    steps: required(self.steps, "steps")?,
+                    pick_up: required(self.pick_up, "pick-up")?,
+                    not_from: self.not_from.unwrap_or_default(),
+                }
+            }
+            MoveKind::CarryStep => {
+                fields_of_kind("carry-step", &given, &["pieces", "unload-in"])?;
+                MoveSpec::CarryStep {
+                    pieces: required(self.pieces, "pieces")?,
+                    unload_in: required(self.unload_in, "unload-in")?,
+                }
+            }
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for GoalSpec {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        GoalFields::deserialize(deserializer)?
+            .into_spec()
+            .map_err(de::Error::custom)
+    }
+}
+
+/// A goal as written: the `kind` and the fields of every kind, each optional.
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct GoalFields {
+    /// Which goal.
+    kind: GoalKind,
+    /// Whether the last mover wins or loses.
+    last_mover: Option<LastMover>,
+    /// Deliveries needed.
+    count: Option<u8>,
+}
+
+/// `kind:` of a goal.
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum GoalKind {
+    LastMove,
+    Deliveries,
+}
+
+impl GoalFields {
+    /// The goal of this kind, when the fields given are the kind's own.
+    fn into_spec(self) -> Result<GoalSpec, String> {
+        let given = [
+            ("last-mover", self.last_mover.is_some()),
+            ("count", self.count.is_some()),
+        ];
+        Ok(match self.kind {
+            GoalKind::LastMove => {
+                fields_of_kind("last-move", &given, &["last-mover"])?;
+                GoalSpec::LastMove {
+                    last_mover: required(self.last_mover, "last-mover")?,
+                }
+            }
+            GoalKind::Deliveries => {
+                fields_of_kind("deliveries", &given, &["count"])?;
+                GoalSpec::Deliveries {
+                    count: required(self.count, "count")?,
+                }
+            }
+        })
+    }
 }

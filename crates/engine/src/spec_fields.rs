@@ -1,0 +1,250 @@
+//! Reading the spec's `kind`-tagged and either-or enums without serde's buffered path.
+//!
+//! serde reads an internally tagged enum (`#[serde(tag = "kind")]`) or an untagged one by first
+//! copying the value into a private buffer and then trying each variant on the copy. That path
+//! costs a copy of the reading code for every type nested inside such an enum, which matters
+//! in the browser build. The spec types read here instead:
+//!
+//! - a `kind`-tagged enum derives `Deserialize` through `#[serde(try_from = "...Fields")]`: a
+//!   flat struct holding `kind` and every variant's fields as options, read in one pass, then
+//!   turned into the variant by checking that the fields given belong to that kind
+//!   ([`fields_of_kind`]) and that the needed ones are there ([`required`]). The messages keep
+//!   serde's wording ("unknown field `x`, expected one of ...", "missing field `x`"), and name
+//!   the kind.
+//! - an either-or enum (a number or a word, a word or a list) reads through [`NumberOrWord`] or
+//!   [`WordOrList`], which pick the shape from what the text holds.
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{self, Deserializer, SeqAccess, Unexpected, Visitor};
+use serde::Deserialize;
+
+/// Checks that every field given (`(name, present)`) belongs to `kind`, whose fields are
+/// `allowed`; the error names the first stray field, the kind, and the fields it takes.
+pub(crate) fn fields_of_kind(
+    kind: &str,
+    given: &[(&str, bool)],
+    allowed: &[&str],
+) -> Result<(), String> {
+    let Some((stray, _)) = given
+        .iter()
+        .find(|(name, present)| *present && !allowed.contains(name))
+    else {
+        return Ok(());
+    };
+    let mut message = format!("unknown field `{stray}` for kind `{kind}`, ");
+    if allowed.is_empty() {
+        message.push_str("which takes no other field");
+    } else {
+        message.push_str("expected one of ");
+        for (i, name) in allowed.iter().enumerate() {
+            if i > 0 {
+                message.push_str(", ");
+            }
+            message.push('`');
+            message.push_str(name);
+            message.push('`');
+        }
+    }
+    Err(message)
+}
+
+/// A field the kind needs: its value, or serde's "missing field" message.
+pub(crate) fn required<T>(value: Option<T>, field: &str) -> Result<T, String> {
+    value.ok_or_else(|| format!("missing field `{field}`"))
+}
+
+/// A value written either as a small number or as a keyword (`0`, `1` or `mover`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NumberOrWord<W> {
+    /// The number, e.g. a player index.
+    Number(u8),
+    /// The keyword, read as `W`.
+    Word(W),
+}
+
+impl<'de, W: Deserialize<'de>> Deserialize<'de> for NumberOrWord<W> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(NumberOrWordVisitor(PhantomData))
+    }
+}
+
+struct NumberOrWordVisitor<W>(PhantomData<W>);
+
+impl<'de, W: Deserialize<'de>> Visitor<'de> for NumberOrWordVisitor<W> {
+    type Value = NumberOrWord<W>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a number from 0 to 255 or a keyword")
+    }
+
+    fn visit_u64<E: de::Error>(self, number: u64) -> Result<Self::Value, E> {
+        u8::try_from(number)
+            .map(NumberOrWord::Number)
+            .map_err(|_| E::invalid_value(Unexpected::Unsigned(number), &self))
+    }
+
+    fn visit_i64<E: de::Error>(self, number: i64) -> Result<Self::Value, E> {
+        match u64::try_from(number) {
+            Ok(number) => self.visit_u64(number),
+            Err(_) => Err(E::invalid_value(Unexpected::Signed(number), &self)),
+        }
+    }
+
+    fn visit_str<E: de::Error>(self, word: &str) -> Result<Self::Value, E> {
+        word_from_str(word).map(NumberOrWord::Word)
+    }
+}
+
+/// A value written either as a keyword (`orthogonal`) or as a list of names (`[n, e]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum WordOrList<W> {
+    /// The keyword, read as `W`.
+    Word(W),
+    /// The names in the list.
+    List(Vec<String>),
+}
+
+impl<'de, W: Deserialize<'de>> Deserialize<'de> for WordOrList<W> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(WordOrListVisitor(PhantomData))
+    }
+}
+
+struct WordOrListVisitor<W>(PhantomData<W>);
+
+impl<'de, W: Deserialize<'de>> Visitor<'de> for WordOrListVisitor<W> {
+    type Value = WordOrList<W>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a keyword or a list of names")
+    }
+
+    fn visit_str<E: de::Error>(self, word: &str) -> Result<Self::Value, E> {
+        word_from_str(word).map(WordOrList::Word)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut items: A) -> Result<Self::Value, A::Error> {
+        let mut names = Vec::new();
+        while let Some(name) = items.next_element::<String>()? {
+            names.push(name);
+        }
+        Ok(WordOrList::List(names))
+    }
+}
+
+/// Reads a keyword enum from a word, with serde's "unknown variant" message.
+fn word_from_str<'de, W: Deserialize<'de>, E: de::Error>(word: &str) -> Result<W, E> {
+    W::deserialize(de::value::StrDeserializer::<E>::new(word))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::board::BoardSpec;
+    use crate::folk::{CaptureSpec, DirectionSet, LimitResultSpec, NamedSet, ReachPlayer};
+    use crate::polyomino::PieceShape;
+    use crate::stacks::{GoalSpec, MoveSpec};
+
+    fn read<T: serde::de::DeserializeOwned>(yaml: &str) -> Result<T, String> {
+        serde_yaml::from_str(yaml).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_board_is_read_whatever_the_place_of_its_kind() {
+        let first: BoardSpec = read("{kind: square, files: 3, ranks: 4}").unwrap();
+        let last: BoardSpec = read("{files: 3, ranks: 4, kind: square}").unwrap();
+        assert_eq!(first, last);
+        let BoardSpec::Square { links, style, .. } = first else {
+            panic!("not a square board: {first:?}");
+        };
+        assert_eq!(format!("{links:?} {style:?}"), "Orthogonal Cells");
+    }
+
+    #[test]
+    fn an_explicit_board_stands_on_intersections_unless_told() {
+        let board: BoardSpec = read("{kind: explicit, points: [], lines: []}").unwrap();
+        let BoardSpec::Explicit { style, .. } = board else {
+            panic!("not an explicit board: {board:?}");
+        };
+        assert_eq!(format!("{style:?}"), "Intersections");
+    }
+
+    #[test]
+    fn a_field_of_another_kind_is_refused_naming_the_kind_and_its_fields() {
+        let error = read::<BoardSpec>("{kind: square, files: 3, ranks: 3, side: 4}").unwrap_err();
+        assert!(
+            error.contains(
+                "unknown field `side` for kind `square`, expected one of `files`, `ranks`, \
+                 `links`, `style`, `regions`"
+            ),
+            "{error}"
+        );
+        let error = read::<PieceShape>("{kind: triangle, cells: [[0, 0]]}").unwrap_err();
+        assert!(
+            error.contains("kind `triangle`, which takes no other field"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_field_no_kind_has_and_a_missing_field_are_refused_as_serde_words_them() {
+        let error = read::<BoardSpec>("{kind: track, cells: [[0, 0]], colour: red}").unwrap_err();
+        assert!(error.starts_with("unknown field `colour`"), "{error}");
+        let error = read::<BoardSpec>("{kind: hexagonal}").unwrap_err();
+        assert!(error.starts_with("missing field `side`"), "{error}");
+        let error = read::<BoardSpec>("{kind: round, side: 3}").unwrap_err();
+        assert!(error.contains("unknown variant `round`"), "{error}");
+        let error = read::<MoveSpec>("{kind: jump, directions: [n], over: 1}").unwrap_err();
+        assert!(error.starts_with("missing field `count`"), "{error}");
+    }
+
+    #[test]
+    fn capture_rules_take_their_defaults_and_only_their_own_fields() {
+        let rule: CaptureSpec = read("{kind: line, name: top, pattern: OOX}").unwrap();
+        assert!(matches!(
+            rule,
+            CaptureSpec::Line {
+                exact_line: false,
+                moved: None,
+                ..
+            }
+        ));
+        let error = read::<CaptureSpec>("{kind: enclosed, name: x, pattern: OXO}").unwrap_err();
+        assert!(error.contains("for kind `enclosed`"), "{error}");
+        let goal: GoalSpec = read("{kind: deliveries, count: 3}").unwrap();
+        assert!(matches!(goal, GoalSpec::Deliveries { count: 3 }));
+    }
+
+    #[test]
+    fn a_direction_set_is_a_keyword_or_a_list_of_names() {
+        let named: DirectionSet = read("orthogonal").unwrap();
+        assert_eq!(named, DirectionSet::Named(NamedSet::Orthogonal));
+        let list: DirectionSet = read("[n, e]").unwrap();
+        assert_eq!(list, DirectionSet::List(vec!["n".into(), "e".into()]));
+        let error = read::<DirectionSet>("sideways").unwrap_err();
+        assert!(error.contains("unknown variant `sideways`"), "{error}");
+        assert!(read::<DirectionSet>("{n: 1}").is_err());
+    }
+
+    #[test]
+    fn a_player_is_a_number_or_the_keyword_mover() {
+        assert_eq!(read::<ReachPlayer>("1").unwrap(), ReachPlayer::Index(1));
+        assert!(matches!(
+            read::<ReachPlayer>("mover").unwrap(),
+            ReachPlayer::Keyword(_)
+        ));
+        let error = read::<ReachPlayer>("300").unwrap_err();
+        assert!(error.contains("invalid value: integer `300`"), "{error}");
+        assert!(read::<ReachPlayer>("-1").is_err());
+        assert!(read::<ReachPlayer>("someone").is_err());
+        assert_eq!(
+            read::<LimitResultSpec>("0").unwrap(),
+            LimitResultSpec::Player(0)
+        );
+        assert!(matches!(
+            read::<LimitResultSpec>("most-captures").unwrap(),
+            LimitResultSpec::Count(_)
+        ));
+    }
+}
