@@ -20,6 +20,22 @@ use std::marker::PhantomData;
 use serde::de::{self, Deserializer, SeqAccess, Unexpected, Visitor};
 use serde::Deserialize;
 
+/// Implements `Deserialize` for a kind-tagged spec enum by reading its flat fields struct and
+/// turning that into the variant (`into_spec`, whose message becomes the reader's error):
+/// `read_by_kind!(BoardSpec, BoardFields);`.
+macro_rules! read_by_kind {
+    ($spec:ty, $fields:ty) => {
+        impl<'de> serde::Deserialize<'de> for $spec {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                <$fields as serde::Deserialize>::deserialize(deserializer)?
+                    .into_spec()
+                    .map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+pub(crate) use read_by_kind;
+
 /// Checks that every field given (`(name, present)`) belongs to `kind`, whose fields are
 /// `allowed`; the error names the first stray field, the kind, and the fields it takes.
 pub(crate) fn fields_of_kind(

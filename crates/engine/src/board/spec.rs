@@ -3,10 +3,9 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde::de::{self, Deserializer};
 use serde::Deserialize;
 
-use crate::spec_fields::{fields_of_kind, required};
+use crate::spec_fields::{fields_of_kind, read_by_kind, required};
 
 use super::{generators, Board, Direction, Line, Links, Point, PointId, Style};
 
@@ -67,13 +66,7 @@ pub enum BoardSpec {
     },
 }
 
-impl<'de> Deserialize<'de> for BoardSpec {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        BoardFields::deserialize(deserializer)?
-            .into_spec()
-            .map_err(de::Error::custom)
-    }
-}
+read_by_kind!(BoardSpec, BoardFields);
 
 /// `board:` as written: the `kind` and the fields of every kind, each optional.
 #[derive(Deserialize)]

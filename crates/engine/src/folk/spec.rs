@@ -7,11 +7,11 @@
 
 use std::collections::BTreeMap;
 
-use serde::de::{self, Deserializer};
+use serde::de::Deserializer;
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
-use crate::spec_fields::{fields_of_kind, required, NumberOrWord, WordOrList};
+use crate::spec_fields::{fields_of_kind, read_by_kind, required, NumberOrWord, WordOrList};
 
 /// The `rules` of a folk-family ruleset.
 ///
@@ -271,13 +271,7 @@ pub enum CaptureSpec {
     },
 }
 
-impl<'de> Deserialize<'de> for CaptureSpec {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        CaptureFields::deserialize(deserializer)?
-            .into_spec()
-            .map_err(de::Error::custom)
-    }
-}
+read_by_kind!(CaptureSpec, CaptureFields);
 
 /// A capture rule as written: the `kind` and the fields of every kind, each optional.
 #[derive(Deserialize)]

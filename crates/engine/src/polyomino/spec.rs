@@ -6,11 +6,10 @@
 //! [`PolyominoSpec::compile`](super::PolyominoSpec::compile) checks it and builds a
 //! [`PolyominoGame`](super::PolyominoGame).
 
-use serde::de::{self, Deserializer};
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
-use crate::spec_fields::{fields_of_kind, required};
+use crate::spec_fields::{fields_of_kind, read_by_kind, required};
 
 /// The `rules` of a polyomino-family ruleset.
 ///
@@ -61,13 +60,7 @@ pub enum PieceShape {
     Triangle,
 }
 
-impl<'de> Deserialize<'de> for PieceShape {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        ShapeFields::deserialize(deserializer)?
-            .into_spec()
-            .map_err(de::Error::custom)
-    }
-}
+read_by_kind!(PieceShape, ShapeFields);
 
 /// `piece:` as written: the `kind` and the fields of every kind, each optional.
 #[derive(Deserialize)]

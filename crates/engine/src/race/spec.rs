@@ -6,11 +6,10 @@
 //! another throw. [`RaceSpec::compile`](super::RaceSpec::compile) checks it and builds a
 //! [`RaceGame`](super::RaceGame).
 
-use serde::de::{self, Deserializer};
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
-use crate::spec_fields::{fields_of_kind, required};
+use crate::spec_fields::{fields_of_kind, read_by_kind, required};
 
 /// The `rules` of a race-family ruleset.
 ///
@@ -132,13 +131,7 @@ pub enum ThrowSpec {
     },
 }
 
-impl<'de> Deserialize<'de> for ThrowSpec {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        ThrowFields::deserialize(deserializer)?
-            .into_spec()
-            .map_err(de::Error::custom)
-    }
-}
+read_by_kind!(ThrowSpec, ThrowFields);
 
 /// `throws:` as written: the `kind` and the fields of every kind, each optional.
 #[derive(Deserialize)]

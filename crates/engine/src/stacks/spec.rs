@@ -6,11 +6,10 @@
 //! from a shared pool, and a goal. [`StacksSpec::compile`](super::StacksSpec::compile) checks
 //! it and builds a [`StacksGame`](super::StacksGame).
 
-use serde::de::{self, Deserializer};
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
-use crate::spec_fields::{fields_of_kind, required};
+use crate::spec_fields::{fields_of_kind, read_by_kind, required};
 
 /// The `rules` of a stacks-family ruleset.
 ///
@@ -220,13 +219,7 @@ pub enum LastMover {
     Loses,
 }
 
-impl<'de> Deserialize<'de> for MoveSpec {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        MoveFields::deserialize(deserializer)?
-            .into_spec()
-            .map_err(de::Error::custom)
-    }
-}
+read_by_kind!(MoveSpec, MoveFields);
 
 /// A move kind as written: the `kind` and the fields of every kind, each optional.
 #[derive(Deserialize)]
@@ -317,13 +310,7 @@ impl MoveFields {
     }
 }
 
-impl<'de> Deserialize<'de> for GoalSpec {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        GoalFields::deserialize(deserializer)?
-            .into_spec()
-            .map_err(de::Error::custom)
-    }
-}
+read_by_kind!(GoalSpec, GoalFields);
 
 /// A goal as written: the `kind` and the fields of every kind, each optional.
 #[derive(Deserialize)]
