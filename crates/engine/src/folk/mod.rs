@@ -26,6 +26,8 @@ mod captures;
 mod compile;
 mod enclosure;
 mod endings;
+mod game;
+mod goals;
 mod in_a_row;
 mod moves_compile;
 mod moves_notation;
@@ -198,7 +200,7 @@ impl FolkGame {
     /// True when `player` has one connected group touching every region of the connection
     /// goal (Santong Qi); false when the ruleset has no connection goal.
     pub fn connects_all(&self, state: &FolkState, player: u8) -> bool {
-        rules::connects(self, state, player)
+        goals::connects(self, state, player)
     }
 
     /// The state with the pieces of the start position replaced: one `(point, occupant)` pair
