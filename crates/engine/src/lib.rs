@@ -18,6 +18,7 @@ pub mod ruleset;
 pub mod search;
 pub mod small_sort;
 mod spec_fields;
+mod spec_problems;
 pub mod stacks;
 pub mod take;
 

@@ -8,24 +8,11 @@ use super::{
 };
 use crate::board::{Board, PointId};
 use crate::ruleset::SpecError;
+use crate::spec_problems::build_board;
+pub(super) use crate::spec_problems::Problems;
 
 /// Collects problems so that every one is reported, not just the first.
-pub(super) struct Problems(pub(super) Vec<SpecError>);
-
 impl Problems {
-    pub(super) fn push(
-        &mut self,
-        path: impl Into<String>,
-        message: impl Into<String>,
-        hint: Option<&str>,
-    ) {
-        self.0.push(SpecError {
-            path: path.into(),
-            message: message.into(),
-            hint: hint.map(str::to_string),
-        });
-    }
-
     pub(super) fn point(&mut self, board: &Board, path: String, label: &str) -> Option<PointId> {
         let found = board.find(label);
         if found.is_none() {
@@ -37,40 +24,11 @@ impl Problems {
         }
         found
     }
-
-    pub(super) fn region(&mut self, board: &Board, path: String, name: &str) -> Vec<bool> {
-        let mut mask = vec![false; board.len()];
-        match board.region(name) {
-            Some(points) => points.iter().for_each(|&p| mask[usize::from(p)] = true),
-            None => {
-                let known: Vec<&String> = board.regions().keys().collect();
-                self.push(
-                    path,
-                    format!("the board has no region `{name}`"),
-                    Some(&format!("define it under board.regions (known: {known:?})")),
-                );
-            }
-        }
-        mask
-    }
 }
 
 pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
-    let mut problems = Problems(Vec::new());
-    let board = match spec.board.build() {
-        Ok(board) => board,
-        Err(errors) => {
-            let converted = errors
-                .into_iter()
-                .map(|e| SpecError {
-                    path: format!("board.{}", e.field),
-                    message: e.message,
-                    hint: None,
-                })
-                .collect();
-            return Err(converted);
-        }
-    };
+    let mut problems = Problems::default();
+    let board = build_board(&spec.board)?;
     if spec.players.len() != 2 {
         problems.push(
             "players",
@@ -491,7 +449,7 @@ fn compile_goals(
         };
         (
             player,
-            problems.region(board, "goals.reach.region".into(), &r.region),
+            problems.region(board, "goals.reach.region", &r.region),
         )
     });
     let connect = spec

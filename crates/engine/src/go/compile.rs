@@ -4,35 +4,15 @@ use super::spec::*;
 use super::{stone, GoGame, NEUTRAL};
 use crate::board::{Board, PointId};
 use crate::ruleset::SpecError;
+use crate::spec_problems::{build_board, Problems};
 
 /// Collects problems so that every one is reported, not just the first.
-struct Problems(Vec<SpecError>);
-
-impl Problems {
-    fn push(&mut self, path: String, message: String, hint: Option<&str>) {
-        self.0.push(SpecError {
-            path,
-            message,
-            hint: hint.map(str::to_string),
-        });
-    }
-}
-
 pub(super) fn compile(spec: &GoSpec) -> Result<GoGame, Vec<SpecError>> {
-    let board = spec.board.build().map_err(|errors| {
-        errors
-            .into_iter()
-            .map(|e| SpecError {
-                path: format!("board.{}", e.field),
-                message: e.message,
-                hint: None,
-            })
-            .collect::<Vec<_>>()
-    })?;
-    let mut problems = Problems(Vec::new());
+    let board = build_board(&spec.board)?;
+    let mut problems = Problems::default();
     if spec.players.len() != 2 {
         problems.push(
-            "players".into(),
+            "players",
             format!("expected two player names, found {}", spec.players.len()),
             Some("go-family games are for two players, e.g. `players: [Black, White]`"),
         );
@@ -57,22 +37,22 @@ pub(super) fn compile(spec: &GoSpec) -> Result<GoGame, Vec<SpecError>> {
     }
     if spec.stones == Stones::Shared && spec.play == Play::Step {
         problems.push(
-            "play".into(),
-            "shared stones cannot be stepped".into(),
+            "play",
+            "shared stones cannot be stepped",
             Some("use `play: place` with `stones: shared`"),
         );
     }
     if spec.stones == Stones::Shared && spec.supply.is_none() {
         problems.push(
-            "supply".into(),
-            "shared stones need a supply, the size of the common pool".into(),
+            "supply",
+            "shared stones need a supply, the size of the common pool",
             Some("e.g. `supply: 12`"),
         );
     }
     if !spec.bonuses.is_empty() && spec.goal != Goal::Area {
         problems.push(
-            "bonuses".into(),
-            "bonuses are only counted with `goal: area`".into(),
+            "bonuses",
+            "bonuses are only counted with `goal: area`",
             None,
         );
     }
@@ -94,7 +74,7 @@ pub(super) fn compile(spec: &GoSpec) -> Result<GoGame, Vec<SpecError>> {
         if key != "neutral" && key != "shared" {
             problems.push(
                 format!("glyphs.{key}"),
-                "unknown stone kind".into(),
+                "unknown stone kind",
                 Some("the kinds are `neutral` and `shared`"),
             );
         }

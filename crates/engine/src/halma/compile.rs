@@ -4,18 +4,9 @@ use super::spec::*;
 use super::{HalmaGame, Kind};
 use crate::board::{Board, PointId};
 use crate::ruleset::SpecError;
-
-struct Problems(Vec<SpecError>);
+use crate::spec_problems::{build_board, Problems};
 
 impl Problems {
-    fn push(&mut self, path: impl Into<String>, message: impl Into<String>, hint: Option<&str>) {
-        self.0.push(SpecError {
-            path: path.into(),
-            message: message.into(),
-            hint: hint.map(str::to_string),
-        });
-    }
-
     fn points(&mut self, board: &Board, path: &str, labels: &[String]) -> Vec<PointId> {
         let mut out = Vec::new();
         for (i, label) in labels.iter().enumerate() {
@@ -30,36 +21,11 @@ impl Problems {
         }
         out
     }
-
-    fn region(&mut self, board: &Board, path: &str, name: &str) -> Vec<bool> {
-        let mut mask = vec![false; board.len()];
-        match board.region(name) {
-            Some(points) => points.iter().for_each(|&p| mask[usize::from(p)] = true),
-            None => {
-                let known: Vec<&String> = board.regions().keys().collect();
-                self.push(
-                    path,
-                    format!("the board has no region `{name}`"),
-                    Some(&format!("define it under board.regions (known: {known:?})")),
-                );
-            }
-        }
-        mask
-    }
 }
 
 pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
-    let board = spec.board.build().map_err(|errors| {
-        errors
-            .into_iter()
-            .map(|e| SpecError {
-                path: format!("board.{}", e.field),
-                message: e.message,
-                hint: None,
-            })
-            .collect::<Vec<_>>()
-    })?;
-    let mut problems = Problems(Vec::new());
+    let board = build_board(&spec.board)?;
+    let mut problems = Problems::default();
     if board.len() > 64 {
         problems.push(
             "board",
@@ -190,7 +156,7 @@ fn compile_player(
     let path = format!("players[{i}]");
     game.names[i] = player.name.clone();
     game.start[i] = problems.points(&game.board, &format!("{path}.start"), &player.start);
-    game.goal[i] = problems.region(&game.board, &format!("{path}.goal"), &player.goal);
+    game.goal[i] = problems.region(&game.board, format!("{path}.goal"), &player.goal);
     let mut hand = player.set_out.clone();
     if !hand.is_empty() && hand.len() != game.kinds.len() {
         problems.push(

@@ -8,14 +8,7 @@ use super::PolyominoGame;
 use crate::board::Board;
 use crate::ruleset::SpecError;
 use crate::small_sort::{sort_dedup_small, sort_small};
-
-fn problem(path: impl Into<String>, message: impl Into<String>, hint: Option<&str>) -> SpecError {
-    SpecError {
-        path: path.into(),
-        message: message.into(),
-        hint: hint.map(str::to_string),
-    }
-}
+use crate::spec_problems::{build_board, spec_error};
 
 /// Every orientation of a polyomino, each normalised and sorted, without repeats.
 fn orientations(cells: &[[i32; 2]], mirror: bool) -> Vec<Vec<(i32, i32)>> {
@@ -86,15 +79,10 @@ fn triangles(board: &Board) -> Vec<Vec<u16>> {
 }
 
 pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecError>> {
-    let board = spec.board.build().map_err(|errors| {
-        errors
-            .into_iter()
-            .map(|e| problem(format!("board.{}", e.field), e.message, None))
-            .collect::<Vec<_>>()
-    })?;
+    let board = build_board(&spec.board)?;
     let mut problems = Vec::new();
     if board.len() > 128 {
-        problems.push(problem(
+        problems.push(spec_error(
             "board",
             "polyomino games hold at most 128 points",
             None,
@@ -102,7 +90,7 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
         return Err(problems);
     }
     if spec.players.len() != 2 {
-        problems.push(problem(
+        problems.push(spec_error(
             "players",
             format!("expected two players, found {}", spec.players.len()),
             None,
@@ -110,7 +98,7 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
     }
     for (i, p) in spec.players.iter().enumerate() {
         if p.pieces == 0 {
-            problems.push(problem(
+            problems.push(spec_error(
                 format!("players[{i}].pieces"),
                 "a player needs at least one piece",
                 None,
@@ -126,7 +114,7 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
             let mut unique = cells.clone();
             sort_dedup_small(&mut unique);
             if cells.is_empty() || unique.len() != cells.len() {
-                problems.push(problem(
+                problems.push(spec_error(
                     "piece.cells",
                     "expected one or more different cells",
                     Some("e.g. [[0, 0], [1, 0], [0, 1]] for an L of three"),
@@ -149,7 +137,7 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
         }
     };
     if placements.is_empty() && problems.is_empty() {
-        problems.push(problem(
+        problems.push(spec_error(
             "piece",
             "the piece fits nowhere on this board",
             None,
@@ -159,7 +147,7 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
     for (i, name) in spec.slide.iter().enumerate() {
         match board.direction(name) {
             Some(d) => directions.push(&board.directions()[d]),
-            None => problems.push(problem(
+            None => problems.push(spec_error(
                 format!("slide[{i}]"),
                 format!("`{name}` is not a direction of this board"),
                 Some("square boards have n, e, s, w, ne, nw, se, sw"),
@@ -167,14 +155,14 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
         }
     }
     if spec.then == AfterPlacing::Slide && spec.slide.is_empty() {
-        problems.push(problem(
+        problems.push(spec_error(
             "slide",
             "`then: slide` needs the directions a piece slides in",
             Some("e.g. [n, e, s, w]"),
         ));
     }
     if spec.move_limit == Some(0) {
-        problems.push(problem(
+        problems.push(spec_error(
             "move-limit",
             "a limit of 0 plies ends the game at once",
             None,

@@ -5,35 +5,15 @@ use super::throws::Throws;
 use super::{RaceGame, RacePlayer};
 use crate::board::{Board, PointId};
 use crate::ruleset::SpecError;
+use crate::spec_problems::{build_board, Problems};
 
 /// Collects problems so that every one is reported, not just the first.
-struct Problems(Vec<SpecError>);
-
-impl Problems {
-    fn push(&mut self, path: impl Into<String>, message: impl Into<String>, hint: Option<&str>) {
-        self.0.push(SpecError {
-            path: path.into(),
-            message: message.into(),
-            hint: hint.map(str::to_string),
-        });
-    }
-}
-
 /// Longest path a player may have (steps are stored in a byte).
 const MAX_PATH: usize = 255;
 
 pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
-    let board = spec.board.build().map_err(|errors| {
-        errors
-            .into_iter()
-            .map(|e| SpecError {
-                path: format!("board.{}", e.field),
-                message: e.message,
-                hint: None,
-            })
-            .collect::<Vec<_>>()
-    })?;
-    let mut problems = Problems(Vec::new());
+    let board = build_board(&spec.board)?;
+    let mut problems = Problems::default();
     if !(2..=4).contains(&spec.players.len()) {
         problems.push(
             "players",

@@ -5,32 +5,12 @@ use super::{Goal, Kind, MoveRule, Pile, Pool, StacksGame, StacksState, MAX_HEIGH
 use crate::board::{Board, PointId};
 use crate::ruleset::SpecError;
 use crate::small_sort::sort_dedup_small;
+use crate::spec_problems::{build_board, Problems};
 
 /// Collects problems so that every one is reported, not just the first.
-struct Problems(Vec<SpecError>);
-
-impl Problems {
-    fn push(&mut self, path: impl Into<String>, message: impl Into<String>, hint: Option<&str>) {
-        self.0.push(SpecError {
-            path: path.into(),
-            message: message.into(),
-            hint: hint.map(str::to_string),
-        });
-    }
-}
-
 pub(super) fn compile(spec: &StacksSpec) -> Result<StacksGame, Vec<SpecError>> {
-    let board = spec.board.build().map_err(|errors| {
-        errors
-            .into_iter()
-            .map(|e| SpecError {
-                path: format!("board.{}", e.field),
-                message: e.message,
-                hint: None,
-            })
-            .collect::<Vec<_>>()
-    })?;
-    let mut problems = Problems(Vec::new());
+    let board = build_board(&spec.board)?;
+    let mut problems = Problems::default();
     let names = match spec.players.as_slice() {
         [] => ["First".to_string(), "Second".to_string()],
         [a, b] => [a.clone(), b.clone()],

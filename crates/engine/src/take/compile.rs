@@ -4,14 +4,7 @@ use super::spec::*;
 use super::TakeGame;
 use crate::board::Board;
 use crate::ruleset::SpecError;
-
-fn problem(path: impl Into<String>, message: impl Into<String>, hint: Option<&str>) -> SpecError {
-    SpecError {
-        path: path.into(),
-        message: message.into(),
-        hint: hint.map(str::to_string),
-    }
-}
+use crate::spec_problems::{build_board, spec_error};
 
 /// Points of the board named by a label or a region name, as a mask.
 fn points_named(board: &Board, name: &str) -> Option<u64> {
@@ -22,15 +15,10 @@ fn points_named(board: &Board, name: &str) -> Option<u64> {
 }
 
 pub(super) fn compile(spec: &TakeSpec) -> Result<TakeGame, Vec<SpecError>> {
-    let board = spec.board.build().map_err(|errors| {
-        errors
-            .into_iter()
-            .map(|e| problem(format!("board.{}", e.field), e.message, None))
-            .collect::<Vec<_>>()
-    })?;
+    let board = build_board(&spec.board)?;
     let mut problems = Vec::new();
     if board.len() > 64 {
-        problems.push(problem(
+        problems.push(spec_error(
             "board",
             format!("{} points: take games hold at most 64", board.len()),
             None,
@@ -38,7 +26,7 @@ pub(super) fn compile(spec: &TakeSpec) -> Result<TakeGame, Vec<SpecError>> {
         return Err(problems);
     }
     if spec.players.len() != 2 {
-        problems.push(problem(
+        problems.push(spec_error(
             "players",
             format!("expected two players, found {}", spec.players.len()),
             Some("the two players are also the two colours of the pieces"),
@@ -50,7 +38,7 @@ pub(super) fn compile(spec: &TakeSpec) -> Result<TakeGame, Vec<SpecError>> {
         for (j, name) in player.barred.iter().enumerate() {
             match points_named(&board, name) {
                 Some(m) => mask |= m,
-                None => problems.push(problem(
+                None => problems.push(spec_error(
                     format!("players[{i}].barred[{j}]"),
                     format!("`{name}` is neither a point of the board nor one of its regions"),
                     Some("use a label such as a1, or a region name"),
@@ -60,14 +48,14 @@ pub(super) fn compile(spec: &TakeSpec) -> Result<TakeGame, Vec<SpecError>> {
         barred.push(mask);
     }
     if spec.fill.block == 0 {
-        problems.push(problem(
+        problems.push(spec_error(
             "fill.block",
             "a block of 0 points",
             Some("1 alternates colours point by point"),
         ));
     }
     if spec.take.most == Some(0) {
-        problems.push(problem(
+        problems.push(spec_error(
             "take.most",
             "a turn that may take 0 pieces takes nothing",
             None,
@@ -75,10 +63,10 @@ pub(super) fn compile(spec: &TakeSpec) -> Result<TakeGame, Vec<SpecError>> {
     }
     if let Some(dice) = &spec.dice {
         if !(2..=20).contains(&dice.sides) {
-            problems.push(problem("dice.sides", "expected 2 to 20 sides", None));
+            problems.push(spec_error("dice.sides", "expected 2 to 20 sides", None));
         }
         if spec.take.shape != TakeShape::Single {
-            problems.push(problem(
+            problems.push(spec_error(
                 "dice",
                 "a die decides which single piece may be taken",
                 Some("use `take: { shape: single }` with dice"),
