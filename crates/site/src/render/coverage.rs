@@ -14,9 +14,9 @@ use crate::templates::Templates;
 #[derive(Clone, Debug, Serialize)]
 pub(crate) struct ClaimView {
     /// The name as written in YAML (`perft-published`).
-    name: &'static str,
+    pub(super) name: &'static str,
     /// What it means, in a sentence fragment.
-    meaning: &'static str,
+    pub(super) meaning: &'static str,
 }
 
 /// The claims of a ruleset in the order pages list them (strongest first).

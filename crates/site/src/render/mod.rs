@@ -4,6 +4,7 @@
 
 mod coverage;
 mod game;
+mod game_page;
 pub mod timing;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -150,6 +151,9 @@ pub struct SiteRenderer<'a> {
     templates: &'a Templates,
     diagrams: &'a Diagrams,
     base: Context,
+    /// Game pages are written natively (the built-in templates are in use), with these
+    /// features; `None` renders them with Tera.
+    native: Option<Features>,
 }
 
 impl<'a> SiteRenderer<'a> {
@@ -170,12 +174,22 @@ impl<'a> SiteRenderer<'a> {
         };
         let mut base = Context::new();
         base.insert("site", &site);
+        let native = templates
+            .all_builtin(&game_page::REPLACED_TEMPLATES)
+            .then_some(features);
         SiteRenderer {
             checked,
             templates,
             diagrams,
             base,
+            native,
         }
+    }
+
+    /// The same renderer, with game pages always rendered by Tera (to compare the two).
+    pub fn with_tera_game_pages(mut self) -> SiteRenderer<'a> {
+        self.native = None;
+        self
     }
 
     /// Renders one game's page and its diagrams, hands the files to `sink` as they are
@@ -187,6 +201,7 @@ impl<'a> SiteRenderer<'a> {
             self.templates,
             self.diagrams,
             &self.base,
+            self.native,
         )?;
         sink.new_folder(&format!("games/{}", game.loaded.entry.id))?;
         rendered
