@@ -7,7 +7,8 @@ use boardlore_engine::PositionView;
 use serde::Serialize;
 use tera::Context;
 
-use super::game_page::{write_game_page, SiteFacts};
+use super::game_page::write_game_page;
+use super::page_writer::SiteFacts;
 use super::timing::{span, Phase};
 use super::{collapsed_text, names_html, plain_text, shorten, OutputFile};
 use crate::compare::{diff_html, related, Granularity};
@@ -529,14 +530,7 @@ pub(super) fn render_game(
     let capacity = 16 * 1024 + 2 * text_length(game);
     let html = span(Phase::Template, || {
         if let Some(features) = native {
-            let config = &checked.config;
-            let site = SiteFacts {
-                title: &config.title,
-                base_url: &config.base_url,
-                language: &config.language,
-                play: features.play,
-                base,
-            };
+            let site = SiteFacts::of(&checked.config, features, base);
             let mut html = String::with_capacity(capacity);
             if write_game_page(&mut html, &site, &page, templates).is_ok() {
                 return Ok(html.into_bytes());

@@ -9,42 +9,12 @@
 //! partials (`partials/board-head.html`, `partials/board.html`) are still rendered by Tera,
 //! from a context of their own.
 
-use tera::Context;
-
 use super::game::{DiagramView as Diagram, GamePage};
-use crate::templates::{escape_html_into, Templates};
+use super::page_writer::{base, is_set, Head, SiteFacts, Writer};
+use crate::templates::Templates;
 
 /// The templates the native writer stands in for: if the site overrides one, Tera renders.
-pub(super) const REPLACED_TEMPLATES: [&str; 3] = ["base.html", "game.html", "macros.html"];
-
-/// A page being written: raw template text and escaped values appended to one buffer.
-struct Writer<'o> {
-    out: &'o mut String,
-}
-
-impl Writer<'_> {
-    /// Template text, as it stands.
-    fn raw(&mut self, text: &str) -> &mut Self {
-        self.out.push_str(text);
-        self
-    }
-
-    /// A value printed with `{{ value }}`: escaped like Tera's autoescape.
-    fn esc(&mut self, text: &str) -> &mut Self {
-        escape_html_into(self.out, text);
-        self
-    }
-
-    /// A value printed with `{{ values | join(sep=", ") }}`.
-    fn joined(&mut self, values: &[String]) -> &mut Self {
-        self.esc(&values.join(", "))
-    }
-}
-
-/// Tera's truth for an optional string: present and not empty.
-fn is_set(value: &Option<String>) -> bool {
-    value.as_deref().is_some_and(|text| !text.is_empty())
-}
+pub(super) const GAME_TEMPLATES: [&str; 3] = ["base.html", "game.html", "macros.html"];
 
 /// Tera's `capitalize` filter: the first character upper case, the rest lower case.
 fn capitalize(text: &str) -> String {
@@ -58,17 +28,6 @@ fn capitalize(text: &str) -> String {
 /// Why the page could not be written natively: a board partial needs more than its own
 /// context (the caller then renders the whole page with Tera, which reports any real error).
 pub(super) struct NeedsTera;
-
-/// What the page needs of the site's settings.
-pub(super) struct SiteFacts<'a> {
-    pub(super) title: &'a str,
-    pub(super) base_url: &'a str,
-    pub(super) language: &'a str,
-    /// The web board is published (`site.features.play`).
-    pub(super) play: bool,
-    /// The context the board partials are rendered from (`site` only; `game` is added).
-    pub(super) base: &'a Context,
-}
 
 /// Writes the game page into `out`, exactly as `game.html` renders it.
 pub(super) fn write_game_page(
@@ -96,53 +55,44 @@ pub(super) fn write_game_page(
     let names = &page.game.names;
     let zh = is_set(&names.zh).then(|| names.zh.as_deref().unwrap_or_default());
 
-    w.raw("<!doctype html>\n<html lang=\"").esc(site.language);
-    w.raw("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
-    w.esc(&names.en);
-    if let Some(zh) = zh {
-        w.raw(" ").esc(zh);
-    }
-    w.raw(" · ").esc(site.title);
-    w.raw("</title>\n<meta name=\"description\" content=\"")
-        .esc(page.description);
-    w.raw("\">\n<link rel=\"canonical\" href=\"")
-        .esc(site.base_url)
-        .esc(page.page_path);
-    w.raw("\">\n<meta property=\"og:site_name\" content=\"")
-        .esc(site.title);
-    w.raw("\">\n<meta property=\"og:url\" content=\"")
-        .esc(site.base_url)
-        .esc(page.page_path);
-    w.raw("\">\n<meta property=\"og:type\" content=\"article\">\n<meta property=\"og:title\" content=\"");
-    w.esc(&names.en);
-    if let Some(zh) = zh {
-        w.raw(" ").esc(zh);
-    }
-    w.raw("\">\n<meta property=\"og:description\" content=\"")
-        .esc(page.description);
-    w.raw("\">\n");
-    if let Some(og) = page.og_image {
-        w.raw("<meta property=\"og:image\" content=\"").esc(&og.url);
-        w.raw("\">\n<meta property=\"og:image:width\" content=\"")
-            .raw(&og.width.to_string());
-        w.raw("\">\n");
-        if og.height != 0 {
-            w.raw("<meta property=\"og:image:height\" content=\"")
-                .raw(&og.height.to_string());
-            w.raw("\">\n");
+    let title = |w: &mut Writer<'_>| {
+        w.esc(&names.en);
+        if let Some(zh) = zh {
+            w.raw(" ").esc(zh);
         }
-        w.raw("<meta name=\"twitter:card\" content=\"summary_large_image\">");
-    }
-    w.raw("\n").raw(&board_head);
-    w.raw("\n<link rel=\"stylesheet\" href=\"/theme/style.css\">\n<script src=\"/theme/site.js\" defer></script>\n</head>\n<body>\n<a class=\"skip\" href=\"#main\">Skip to content</a>\n<header class=\"site-header\">\n  <a class=\"site-title\" href=\"/\">");
-    w.esc(site.title);
-    w.raw("</a>\n  <nav aria-label=\"Site\">\n    <a href=\"/\">Games</a>\n    <a href=\"/sources/\">Sources</a>\n    <a href=\"/coverage/\">Coverage</a>\n  </nav>\n</header>\n<main id=\"main\">\n");
-
-    main_block(&mut w, site, page, &board);
-
-    w.raw("\n</main>\n<footer class=\"site-footer\">\n  <p>")
-        .esc(site.title);
-    w.raw(": rules, texts and readings of traditional board games. Built with boardlore. <a href=\"/coverage/\">What is covered, and what is left</a>.</p>\n</footer>\n</body>\n</html>\n");
+    };
+    let head = Head {
+        title: &|w| {
+            title(w);
+            w.raw(" · ").esc(site.title);
+        },
+        description: &|w| {
+            w.esc(page.description);
+        },
+        opengraph: &|w| {
+            w.raw("<meta property=\"og:type\" content=\"article\">\n<meta property=\"og:title\" content=\"");
+            title(w);
+            w.raw("\">\n<meta property=\"og:description\" content=\"")
+                .esc(page.description);
+            w.raw("\">\n");
+            if let Some(og) = page.og_image {
+                w.raw("<meta property=\"og:image\" content=\"").esc(&og.url);
+                w.raw("\">\n<meta property=\"og:image:width\" content=\"")
+                    .raw(&og.width.to_string());
+                w.raw("\">\n");
+                if og.height != 0 {
+                    w.raw("<meta property=\"og:image:height\" content=\"")
+                        .raw(&og.height.to_string());
+                    w.raw("\">\n");
+                }
+                w.raw("<meta name=\"twitter:card\" content=\"summary_large_image\">");
+            }
+            w.raw("\n").raw(&board_head);
+        },
+    };
+    base(&mut w, site, page.page_path, &head, |w| {
+        main_block(w, site, page, &board)
+    });
     Ok(())
 }
 
@@ -564,28 +514,52 @@ mod tests {
             assert!(native.native.is_some(), "the built-in templates are in use");
             let tera =
                 SiteRenderer::new(&site, &templates, &diagrams, features).with_tera_game_pages();
+            let (mut our_index, mut their_index) = (Vec::new(), Vec::new());
             for game in &games {
                 let (ours, theirs) = (Collect::default(), Collect::default());
-                native.game(game, &ours).unwrap();
-                tera.game(game, &theirs).unwrap();
-                let (ours, theirs) = (ours.into_sorted(), theirs.into_sorted());
-                assert_eq!(ours.len(), theirs.len());
-                for (a, b) in ours.iter().zip(&theirs) {
-                    assert_eq!(a.path, b.path);
-                    if a.bytes != b.bytes {
-                        let (a, b) = (
-                            String::from_utf8_lossy(&a.bytes),
-                            String::from_utf8_lossy(&b.bytes),
-                        );
-                        let at = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
-                        panic!(
-                            "{} differs (play {play}) at byte {at}:\nnative: {}\ntera:   {}",
-                            game.loaded.entry.id,
-                            &a[at.saturating_sub(80)..(at + 80).min(a.len())],
-                            &b[at.saturating_sub(80)..(at + 80).min(b.len())],
-                        );
+                our_index.push(native.game(game, &ours).unwrap());
+                their_index.push(tera.game(game, &theirs).unwrap());
+                assert_same_files(
+                    ours,
+                    theirs,
+                    &format!("{} (play {play})", game.loaded.entry.id),
+                );
+            }
+            let (ours, theirs) = (Collect::default(), Collect::default());
+            assert!(native.site_pages(&our_index, &ours).is_empty());
+            assert!(tera.site_pages(&their_index, &theirs).is_empty());
+            assert_same_files(ours, theirs, &format!("the site's pages (play {play})"));
+        }
+    }
+
+    fn assert_same_files(ours: Collect, theirs: Collect, what: &str) {
+        let (ours, theirs) = (ours.into_sorted(), theirs.into_sorted());
+        assert_eq!(ours.len(), theirs.len(), "{what}");
+        for (a, b) in ours.iter().zip(&theirs) {
+            assert_eq!(a.path, b.path, "{what}");
+            if a.bytes != b.bytes {
+                let (a, b) = (
+                    String::from_utf8_lossy(&a.bytes),
+                    String::from_utf8_lossy(&b.bytes),
+                );
+                let at = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+                let around = |text: &str| {
+                    let mut from = at.saturating_sub(80);
+                    while !text.is_char_boundary(from) {
+                        from -= 1;
                     }
-                }
+                    let mut to = (at + 80).min(text.len());
+                    while !text.is_char_boundary(to) {
+                        to += 1;
+                    }
+                    text[from..to].to_string()
+                };
+                panic!(
+                    "{what}: {} differs at byte {at}:\nnative: {}\ntera:   {}",
+                    a.len(),
+                    around(&a),
+                    around(&b)
+                );
             }
         }
     }

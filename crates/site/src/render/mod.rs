@@ -5,6 +5,8 @@
 mod coverage;
 mod game;
 mod game_page;
+mod home_page;
+mod page_writer;
 pub mod timing;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -19,6 +21,7 @@ use crate::diagrams::Diagrams;
 use crate::markdown::{escape, to_html};
 use crate::problem::Problem;
 use crate::templates::Templates;
+use page_writer::SiteFacts;
 
 /// One output file: its path under the output folder and its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +60,7 @@ struct SiteView<'a> {
 }
 
 #[derive(Serialize)]
-struct GameCard {
+pub(super) struct GameCard {
     id: String,
     url: String,
     name_en: String,
@@ -68,7 +71,7 @@ struct GameCard {
 }
 
 #[derive(Serialize)]
-struct FamilyGroup<'a> {
+pub(super) struct FamilyGroup<'a> {
     slug: &'static str,
     title: &'static str,
     games: Vec<&'a GameCard>,
@@ -154,6 +157,10 @@ pub struct SiteRenderer<'a> {
     /// Game pages are written natively (the built-in templates are in use), with these
     /// features; `None` renders them with Tera.
     native: Option<Features>,
+    /// The features the pages are rendered with.
+    features: Features,
+    /// The home and coverage pages are written natively (their built-in templates are in use).
+    native_site_pages: bool,
 }
 
 impl<'a> SiteRenderer<'a> {
@@ -175,7 +182,7 @@ impl<'a> SiteRenderer<'a> {
         let mut base = Context::new();
         base.insert("site", &site);
         let native = templates
-            .all_builtin(&game_page::REPLACED_TEMPLATES)
+            .all_builtin(&game_page::GAME_TEMPLATES)
             .then_some(features);
         SiteRenderer {
             checked,
@@ -183,12 +190,15 @@ impl<'a> SiteRenderer<'a> {
             diagrams,
             base,
             native,
+            features,
+            native_site_pages: templates.all_builtin(&home_page::HOME_TEMPLATES),
         }
     }
 
     /// The same renderer, with game pages always rendered by Tera (to compare the two).
     pub fn with_tera_game_pages(mut self) -> SiteRenderer<'a> {
         self.native = None;
+        self.native_site_pages = false;
         self
     }
 
@@ -217,7 +227,17 @@ impl<'a> SiteRenderer<'a> {
     pub fn site_pages(&self, games: &[GameIndex], sink: &dyn Sink) -> Vec<Problem> {
         let (mut problems, more) = rayon::join(
             || coverage::render(games, self.templates, &self.base, sink),
-            || site_pages(self.checked, games, self.templates, &self.base, sink),
+            || {
+                site_pages(
+                    self.checked,
+                    games,
+                    self.templates,
+                    &self.base,
+                    self.features,
+                    self.native_site_pages,
+                    sink,
+                )
+            },
         );
         problems.extend(more);
         problems
@@ -262,31 +282,45 @@ pub fn render_site(
 }
 
 /// The home page, the pages of the works cited, the 404 page, the sitemap and robots.txt.
+#[allow(clippy::too_many_arguments)]
 fn site_pages(
     checked: &Checked,
     games: &[GameIndex],
     templates: &Templates,
     base: &Context,
+    features: Features,
+    native_home: bool,
     sink: &dyn Sink,
 ) -> Vec<Problem> {
     let config = &checked.config;
     let mut problems = Vec::new();
     let mut pages_for_sitemap: Vec<String> =
         vec![String::new(), "sources/".into(), "coverage/".into()];
-    let mut index = base.clone();
-    index.insert("families", &family_groups(games));
-    index.insert("mechanics", &mechanic_index(games));
-    index.insert("game_count", &games.len());
-    index.insert("page_path", "");
-    push(
-        sink,
-        &mut problems,
-        templates,
-        "index.html",
-        "index.html",
-        &index,
-    );
-    drop(index);
+    let families = family_groups(games);
+    let mechanics = mechanic_index(games);
+    if native_home {
+        let mut html = String::with_capacity(1024 + 1024 * games.len());
+        let site = SiteFacts::of(config, features, base);
+        home_page::write_home_page(&mut html, &site, &families, &mechanics, games.len());
+        if let Err(problem) = sink.put(OutputFile::text("index.html", html)) {
+            problems.push(problem);
+        }
+    } else {
+        let mut index = base.clone();
+        index.insert("families", &families);
+        index.insert("mechanics", &mechanics);
+        index.insert("game_count", &games.len());
+        index.insert("page_path", "");
+        push(
+            sink,
+            &mut problems,
+            templates,
+            "index.html",
+            "index.html",
+            &index,
+        );
+    }
+    drop((families, mechanics));
 
     let citing = citing_games(games);
     let mut works = Vec::new();
