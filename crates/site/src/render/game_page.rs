@@ -10,20 +10,11 @@
 //! from a context of their own.
 
 use super::game::{DiagramView as Diagram, GamePage};
-use super::page_writer::{base, is_set, Head, SiteFacts, Writer};
+use super::page_writer::{base, capitalize, is_set, Head, SiteFacts, Writer};
 use crate::templates::Templates;
 
 /// The templates the native writer stands in for: if the site overrides one, Tera renders.
 pub(super) const GAME_TEMPLATES: [&str; 3] = ["base.html", "game.html", "macros.html"];
-
-/// Tera's `capitalize` filter: the first character upper case, the rest lower case.
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        None => String::new(),
-        Some(first) => first.to_uppercase().collect::<String>() + &chars.as_str().to_lowercase(),
-    }
-}
 
 /// Why the page could not be written natively: a board partial needs more than its own
 /// context (the caller then renders the whole page with Tera, which reports any real error).

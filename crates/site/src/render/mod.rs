@@ -159,8 +159,10 @@ pub struct SiteRenderer<'a> {
     native: Option<Features>,
     /// The features the pages are rendered with.
     features: Features,
-    /// The home and coverage pages are written natively (their built-in templates are in use).
+    /// The home page is written natively (its built-in templates are in use).
     native_site_pages: bool,
+    /// The coverage page is written natively (its built-in templates are in use).
+    native_coverage: bool,
 }
 
 impl<'a> SiteRenderer<'a> {
@@ -192,6 +194,7 @@ impl<'a> SiteRenderer<'a> {
             native,
             features,
             native_site_pages: templates.all_builtin(&home_page::HOME_TEMPLATES),
+            native_coverage: templates.all_builtin(&coverage::COVERAGE_TEMPLATES),
         }
     }
 
@@ -199,6 +202,7 @@ impl<'a> SiteRenderer<'a> {
     pub fn with_tera_game_pages(mut self) -> SiteRenderer<'a> {
         self.native = None;
         self.native_site_pages = false;
+        self.native_coverage = false;
         self
     }
 
@@ -226,7 +230,11 @@ impl<'a> SiteRenderer<'a> {
     /// robots.txt. The two long pages (home and coverage) render in parallel.
     pub fn site_pages(&self, games: &[GameIndex], sink: &dyn Sink) -> Vec<Problem> {
         let (mut problems, more) = rayon::join(
-            || coverage::render(games, self.templates, &self.base, sink),
+            || {
+                let site = SiteFacts::of(&self.checked.config, self.features, &self.base);
+                let native = self.native_coverage.then_some(&site);
+                coverage::render(games, self.templates, &self.base, native, sink)
+            },
             || {
                 site_pages(
                     self.checked,

@@ -111,3 +111,12 @@ impl<'a> SiteFacts<'a> {
         }
     }
 }
+
+/// Tera's `capitalize` filter: the first character upper case, the rest lower case.
+pub(super) fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        None => String::new(),
+        Some(first) => first.to_uppercase().collect::<String>() + &chars.as_str().to_lowercase(),
+    }
+}
