@@ -6,6 +6,8 @@ mod coverage;
 mod game;
 mod game_page;
 mod home_page;
+#[cfg(test)]
+mod native_tests;
 mod page_writer;
 pub mod timing;
 
