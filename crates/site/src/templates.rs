@@ -39,6 +39,8 @@ const BUILTIN_THEME: &[(&str, &str)] = builtin!("theme", "style.css", "site.js")
 pub struct Templates {
     tera: Tera,
     origins: BTreeMap<String, PathBuf>,
+    /// Names of the templates whose text differs from the built-in one.
+    changed: std::collections::BTreeSet<String>,
 }
 
 impl Templates {
@@ -52,10 +54,15 @@ impl Templates {
             })
             .collect();
         let folder = site.join("templates");
+        let mut changed = std::collections::BTreeSet::new();
         for (name, path) in files_under(&folder) {
             let text = std::fs::read_to_string(&path).map_err(|error| {
                 Problem::new(&path, "", format!("cannot read template: {error}"))
             })?;
+            let builtin = BUILTIN_TEMPLATES.iter().find(|(n, _)| *n == name);
+            if !matches!(builtin, Some((_, builtin)) if *builtin == text) {
+                changed.insert(name.clone());
+            }
             sources.insert(name, (path, text));
         }
         let mut tera = Tera::default();
@@ -78,7 +85,17 @@ impl Templates {
                 None => template_problem(&folder, "", &error),
             });
         }
-        Ok(Templates { tera, origins })
+        Ok(Templates {
+            tera,
+            origins,
+            changed,
+        })
+    }
+
+    /// Whether every one of `names` reads as the built-in template (the site has no file of
+    /// that name, or one with the same text).
+    pub fn all_builtin(&self, names: &[&str]) -> bool {
+        names.iter().all(|name| !self.changed.contains(*name))
     }
 
     /// Renders template `name` with `context`.
@@ -114,6 +131,12 @@ impl Templates {
 /// `/`), copying runs without those characters whole instead of one character at a time.
 pub fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 8);
+    escape_html_into(&mut out, text);
+    out
+}
+
+/// Appends `text` to `out`, escaped as [`escape_html`] does.
+pub fn escape_html_into(out: &mut String, text: &str) {
     let mut copied = 0;
     for (at, byte) in text.bytes().enumerate() {
         let entity = match byte {
@@ -131,7 +154,6 @@ pub fn escape_html(text: &str) -> String {
         copied = at + 1;
     }
     out.push_str(&text[copied..]);
-    out
 }
 
 fn template_problem(origin: &Path, name: &str, error: &tera::Error) -> Problem {

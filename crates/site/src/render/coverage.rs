@@ -1,8 +1,12 @@
 //! The coverage page (`/coverage/`): every game with how far the archive has got with it
 //! (entry, diagrams, playable rulesets, how each is checked) and a list of what is left.
 
+mod page;
+
 use serde::Serialize;
 use tera::Context;
+
+pub(super) use page::COVERAGE_TEMPLATES;
 
 use super::{names_html, push, Sink};
 use crate::content::{CheckedGame, Status, Validation};
@@ -14,9 +18,9 @@ use crate::templates::Templates;
 #[derive(Clone, Debug, Serialize)]
 pub(crate) struct ClaimView {
     /// The name as written in YAML (`perft-published`).
-    name: &'static str,
+    pub(super) name: &'static str,
     /// What it means, in a sentence fragment.
-    meaning: &'static str,
+    pub(super) meaning: &'static str,
 }
 
 /// The claims of a ruleset in the order pages list them (strongest first).
@@ -113,6 +117,7 @@ pub(super) fn render(
     games: &[super::GameIndex],
     templates: &Templates,
     base: &Context,
+    native: Option<&super::SiteFacts<'_>>,
     sink: &dyn Sink,
 ) -> Vec<Problem> {
     let rows: Vec<&GameRow> = games.iter().map(|g| &g.row).collect();
@@ -122,8 +127,18 @@ pub(super) fn render(
         .filter(|g| !g.items.is_empty())
         .collect();
     let unmodelled = games.iter().map(|g| g.unmodelled).sum();
+    let totals = totals(&rows, unmodelled);
+    if let Some(site) = native {
+        let mut html = String::with_capacity(4096 + 2048 * rows.len());
+        page::write_coverage_page(&mut html, site, &totals, &rows, &left);
+        return sink
+            .put(super::OutputFile::text("coverage/index.html", html))
+            .err()
+            .into_iter()
+            .collect();
+    }
     let mut page = base.clone();
-    page.insert("totals", &totals(&rows, unmodelled));
+    page.insert("totals", &totals);
     page.insert("rows", &rows);
     page.insert("left", &left);
     page.insert("page_path", "coverage/");

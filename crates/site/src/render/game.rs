@@ -7,6 +7,8 @@ use boardlore_engine::PositionView;
 use serde::Serialize;
 use tera::Context;
 
+use super::game_page::write_game_page;
+use super::page_writer::SiteFacts;
 use super::timing::{span, Phase};
 use super::{collapsed_text, names_html, plain_text, shorten, OutputFile};
 use crate::compare::{diff_html, related, Granularity};
@@ -18,57 +20,57 @@ use crate::templates::Templates;
 
 /// What the game template needs of the entry itself (the rest comes prepared).
 #[derive(Serialize)]
-struct GameHead<'a> {
-    id: &'a str,
-    names: &'a crate::content::Names,
-    family: &'static str,
-    mechanics: &'a [String],
+pub(super) struct GameHead<'a> {
+    pub(super) id: &'a str,
+    pub(super) names: &'a crate::content::Names,
+    pub(super) family: &'static str,
+    pub(super) mechanics: &'a [String],
 }
 
 #[derive(Serialize)]
-struct CitedWork {
-    id: String,
-    title: String,
-    authors: Vec<String>,
-    year: Option<i32>,
-    part: Option<String>,
-    contributors: Vec<String>,
-    url: String,
+pub(super) struct CitedWork {
+    pub(super) id: String,
+    pub(super) title: String,
+    pub(super) authors: Vec<String>,
+    pub(super) year: Option<i32>,
+    pub(super) part: Option<String>,
+    pub(super) contributors: Vec<String>,
+    pub(super) url: String,
 }
 
 #[derive(Serialize)]
-struct WitnessView {
-    id: String,
-    kind: String,
-    lang: String,
-    author: Option<String>,
-    source_title: Option<String>,
-    source_url: Option<String>,
-    html: String,
-    followed_by: Vec<String>,
+pub(super) struct WitnessView {
+    pub(super) id: String,
+    pub(super) kind: String,
+    pub(super) lang: String,
+    pub(super) author: Option<String>,
+    pub(super) source_title: Option<String>,
+    pub(super) source_url: Option<String>,
+    pub(super) html: String,
+    pub(super) followed_by: Vec<String>,
 }
 
 #[derive(Serialize)]
-struct ReadingView {
-    witness: String,
-    lang: String,
-    html: Option<String>,
+pub(super) struct ReadingView {
+    pub(super) witness: String,
+    pub(super) lang: String,
+    pub(super) html: Option<String>,
 }
 
 #[derive(Serialize)]
-struct VarianceView {
-    point: String,
-    readings: Vec<ReadingView>,
+pub(super) struct VarianceView {
+    pub(super) point: String,
+    pub(super) readings: Vec<ReadingView>,
 }
 
 /// A column of the variances table: a witness, a ruleset's own reading, or a proposed reading.
 #[derive(Serialize)]
-struct VarianceColumn {
-    key: String,
-    label: String,
-    lang: String,
-    note: String,
-    link: Option<String>,
+pub(super) struct VarianceColumn {
+    pub(super) key: String,
+    pub(super) label: String,
+    pub(super) lang: String,
+    pub(super) note: String,
+    pub(super) link: Option<String>,
 }
 
 fn variance_columns(
@@ -123,41 +125,41 @@ fn variance_columns(
 }
 
 #[derive(Serialize)]
-struct DiagramView {
-    svg: Option<String>,
-    png: Option<String>,
-    position: Option<String>,
+pub(super) struct DiagramView {
+    pub(super) svg: Option<String>,
+    pub(super) png: Option<String>,
+    pub(super) position: Option<String>,
 }
 
 #[derive(Serialize)]
-struct RulesetView {
-    id: String,
-    name: String,
-    status: &'static str,
-    status_note: &'static str,
-    follows: Vec<String>,
-    assumptions: Vec<String>,
-    unmodelled: Vec<String>,
-    playable: bool,
-    validated: Vec<super::coverage::ClaimView>,
-    start: DiagramView,
-    data_json: String,
+pub(super) struct RulesetView {
+    pub(super) id: String,
+    pub(super) name: String,
+    pub(super) status: &'static str,
+    pub(super) status_note: &'static str,
+    pub(super) follows: Vec<String>,
+    pub(super) assumptions: Vec<String>,
+    pub(super) unmodelled: Vec<String>,
+    pub(super) playable: bool,
+    pub(super) validated: Vec<super::coverage::ClaimView>,
+    pub(super) start: DiagramView,
+    pub(super) data_json: String,
 }
 
 #[derive(Serialize)]
-struct FigureView {
-    id: String,
-    caption_html: String,
-    ruleset: Option<String>,
-    diagram: DiagramView,
+pub(super) struct FigureView {
+    pub(super) id: String,
+    pub(super) caption_html: String,
+    pub(super) ruleset: Option<String>,
+    pub(super) diagram: DiagramView,
 }
 
 #[derive(Serialize)]
-struct ComparisonView {
-    left: String,
-    right: String,
-    lang: String,
-    html: String,
+pub(super) struct ComparisonView {
+    pub(super) left: String,
+    pub(super) right: String,
+    pub(super) lang: String,
+    pub(super) html: String,
 }
 
 /// Renders every page, collecting the files to write. Pages are rendered in parallel; the
@@ -207,6 +209,48 @@ fn script_json(json: String) -> String {
     }
 }
 
+/// Everything the game page shows, prepared: the context of `game.html`.
+pub(super) struct GamePage<'a> {
+    pub(super) page_path: &'a str,
+    pub(super) game: &'a GameHead<'a>,
+    pub(super) names_html: &'a str,
+    pub(super) family_title: &'a str,
+    pub(super) summary_html: &'a str,
+    pub(super) description: &'a str,
+    pub(super) commentary_html: Option<&'a str>,
+    pub(super) sources: &'a [CitedWork],
+    pub(super) witnesses: &'a [WitnessView],
+    pub(super) comparisons: &'a [ComparisonView],
+    pub(super) variances: &'a [VarianceView],
+    pub(super) columns: &'a [VarianceColumn],
+    pub(super) rulesets: &'a [RulesetView],
+    pub(super) figures: &'a [FigureView],
+    pub(super) og_image: Option<&'a OgImage>,
+}
+
+impl GamePage<'_> {
+    /// The Tera context of the page: `base` (the site) and the page's own variables.
+    fn context(&self, base: &Context) -> Context {
+        let mut page = base.clone();
+        page.insert("page_path", self.page_path);
+        page.insert("game", self.game);
+        page.insert("names_html", self.names_html);
+        page.insert("family_title", self.family_title);
+        page.insert("summary_html", self.summary_html);
+        page.insert("description", self.description);
+        page.insert("commentary_html", &self.commentary_html);
+        page.insert("sources", self.sources);
+        page.insert("witnesses", self.witnesses);
+        page.insert("comparisons", self.comparisons);
+        page.insert("variances", self.variances);
+        page.insert("variance_columns", self.columns);
+        page.insert("rulesets", self.rulesets);
+        page.insert("figures", self.figures);
+        page.insert("og_image", &self.og_image);
+        page
+    }
+}
+
 /// A game's rendered files, and its summary as plain text on one line (for the home page).
 pub(super) struct RenderedGame {
     pub(super) files: Vec<OutputFile>,
@@ -220,6 +264,7 @@ pub(super) fn render_game(
     templates: &Templates,
     diagrams: &Diagrams,
     base: &Context,
+    native: Option<super::Features>,
 ) -> Result<RenderedGame, Problem> {
     let entry = &game.loaded.entry;
     let dir = format!("games/{}/", entry.id);
@@ -458,34 +503,41 @@ pub(super) fn render_game(
         )
     });
     let description = shorten(&summary_text, 200);
+    let names_html = names_html(&entry.names);
+    let page = GamePage {
+        page_path: &dir,
+        game: &GameHead {
+            id: &entry.id,
+            names: &entry.names,
+            family: entry.family.slug(),
+            mechanics: &entry.mechanics,
+        },
+        names_html: &names_html,
+        family_title: entry.family.title(),
+        summary_html: &summary_html,
+        description: &description,
+        commentary_html: commentary_html.as_deref(),
+        sources: &sources,
+        witnesses: &witnesses,
+        comparisons: &comparisons,
+        variances: &variances,
+        columns: &columns,
+        rulesets: &rulesets,
+        figures: &figures,
+        og_image: og_image.as_ref(),
+    };
+    // Room for the page at once: its texts and the markup around them.
+    let capacity = 16 * 1024 + 2 * text_length(game);
     let html = span(Phase::Template, || {
-        let mut page = base.clone();
-        page.insert("page_path", &dir);
-        page.insert(
-            "game",
-            &GameHead {
-                id: &entry.id,
-                names: &entry.names,
-                family: entry.family.slug(),
-                mechanics: &entry.mechanics,
-            },
-        );
-        page.insert("names_html", &names_html(&entry.names));
-        page.insert("family_title", entry.family.title());
-        page.insert("summary_html", &summary_html);
-        page.insert("description", &description);
-        page.insert("commentary_html", &commentary_html);
-        page.insert("sources", &sources);
-        page.insert("witnesses", &witnesses);
-        page.insert("comparisons", &comparisons);
-        page.insert("variances", &variances);
-        page.insert("variance_columns", &columns);
-        page.insert("rulesets", &rulesets);
-        page.insert("figures", &figures);
-        page.insert("og_image", &og_image);
-        // Room for the page at once: its texts and the markup around them.
-        let mut html = Vec::with_capacity(16 * 1024 + 2 * text_length(game));
-        templates.render_into("game.html", &page, &mut html)?;
+        if let Some(features) = native {
+            let site = SiteFacts::of(&checked.config, features, base);
+            let mut html = String::with_capacity(capacity);
+            if write_game_page(&mut html, &site, &page, templates).is_ok() {
+                return Ok(html.into_bytes());
+            }
+        }
+        let mut html = Vec::with_capacity(capacity);
+        templates.render_into("game.html", &page.context(base), &mut html)?;
         Ok::<_, Problem>(html)
     })?;
     files.push(OutputFile {
@@ -527,11 +579,11 @@ struct DrawRequest<'a> {
 
 /// The picture of a page for OpenGraph.
 #[derive(Serialize)]
-struct OgImage {
-    url: String,
-    width: u32,
+pub(super) struct OgImage {
+    pub(super) url: String,
+    pub(super) width: u32,
     /// Zero when unknown (a diagram's height follows its board).
-    height: u32,
+    pub(super) height: u32,
 }
 
 /// A render failure as a problem of the game's file, at `field`.
