@@ -23,11 +23,20 @@ function playRootNow() {
 }
 
 /**
- * Loads the bindings and the wasm module. The module is compiled while it streams in
+ * Loads the bindings and the wasm module, or takes them from the page's head when it started
+ * them (`window.boardloreEngine`: `{module, ready}`, promises of the compiled module and of the
+ * initialised bindings). The module is compiled while it streams in
  * (`WebAssembly.compileStreaming` needs the server's `application/wasm` type; without it the
  * bytes are compiled once they have all arrived).
  */
 async function loadEngine(playRoot) {
+  const early = window.boardloreEngine;
+  if (early) {
+    // Started by the page's head (templates/partials/board-head.html).
+    const [engine, module] = await Promise.all([early.ready, early.module]);
+    mark("bindings");
+    return { engine, module };
+  }
   const wasmUrl = `${playRoot}boardlore_play_bg.wasm`;
   const compiled = compileWasm(wasmUrl);
   const engine = await import(`${playRoot}boardlore_play.js`);
