@@ -33,6 +33,7 @@ export async function serve(root) {
       sent.bytes += body.length;
       sent.requests += 1;
       sent.files.push(file);
+      if (process.send) process.send({ sent: file });
       response.writeHead(200, {
         "content-type": TYPES[extname(file)] || "application/octet-stream",
         "content-length": body.length,
@@ -51,4 +52,19 @@ export async function serve(root) {
     sent,
     close: () => new Promise((done) => server.close(done)),
   };
+}
+
+/**
+ * Run as its own process (`fork("server.mjs", [root])`, see `serveInChild` in support.mjs): serves
+ * `root`, reports its URL and each file it sends to the parent, and stops when the parent asks.
+ */
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()) && process.send) {
+  const server = await serve(process.argv[2]);
+  process.on("message", async (message) => {
+    if (message === "close") {
+      await server.close();
+      process.exit(0);
+    }
+  });
+  process.send({ url: server.url });
 }

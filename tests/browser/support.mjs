@@ -1,6 +1,7 @@
 // Shared by the browser tests: one Chromium (Debian's, from env CHROMIUM), the static server
 // for the built site (env BOARDLORE_SITE), page discovery and helpers that drive a board the
 // way a reader does: by clicking its points, hand pieces and buttons.
+import { fork } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { chromium } from "playwright-core";
@@ -9,9 +10,40 @@ import { serve } from "./server.mjs";
 export const SITE = process.env.BOARDLORE_SITE;
 if (!SITE) throw new Error("set BOARDLORE_SITE to a built site (cargo xtask test does)");
 
-/** Starts the server and the browser; returns {server, browser, close}. */
-export async function start() {
-  const server = await serve(SITE);
+/**
+ * The static server in a process of its own, with the same answer as `serve` ({url, sent,
+ * close}). Timing measurements use it: in this process the server's event loop also handles
+ * Playwright's messages from the browser, and a page's requests wait on them (tens of ms).
+ */
+export async function serveInChild(root) {
+  const child = fork(new URL("./server.mjs", import.meta.url), [root], { stdio: "inherit" });
+  const sent = { bytes: 0, requests: 0, files: [] };
+  const url = await new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`the server stopped (exit ${code})`)));
+    child.on("message", (message) => {
+      if (message.url) resolve(message.url);
+      if (message.sent) {
+        sent.requests += 1;
+        sent.files.push(message.sent);
+      }
+    });
+  });
+  child.removeAllListeners("exit");
+  const close = () =>
+    new Promise((done) => {
+      child.once("exit", done);
+      child.send("close");
+    });
+  return { url, sent, close };
+}
+
+/**
+ * Starts the server and the browser; returns {server, browser, close}. `serverProcess`: serve
+ * from a process of its own (`serveInChild`), for timing.
+ */
+export async function start({ serverProcess = false } = {}) {
+  const server = serverProcess ? await serveInChild(SITE) : await serve(SITE);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],

@@ -1,12 +1,13 @@
-// Starts every playable board on the page. Loaded as an `async` module only by pages that have
-// a board (templates/partials/board.html), so it runs as soon as it arrives, often before the
-// page has finished parsing: the wasm engine is fetched and compiled while the rest of the page
-// is read, and the boards are built once the document is complete. The engine is shared by all
-// boards of the page.
+// Starts every playable board on the page. Loaded as an `async` module from the head of pages
+// that have a board (templates/partials/board-head.html), so it runs as soon as it arrives. The
+// wasm engine is already compiling by then: an inline module beside it in the head starts the
+// download, the compile and the instance (`window.boardloreEngine`); without it, this file
+// loads the engine itself. The boards are built once the document is parsed, and share the
+// engine.
 
 import { GameBoard } from "./game-board.js";
 
-/** Marks a step of the board's start-up (read back by tests/browser/measure.test.mjs). */
+/** Marks a step of the board's start-up (read back by tests/browser/measure.bench.mjs). */
 export function mark(name) {
   performance.mark(`bl:${name}`);
 }
@@ -23,11 +24,20 @@ function playRootNow() {
 }
 
 /**
- * Loads the bindings and the wasm module. The module is compiled while it streams in
+ * Loads the bindings and the wasm module, or takes them from the page's head when it started
+ * them (`window.boardloreEngine`: `{module, ready}`, promises of the compiled module and of the
+ * initialised bindings). The module is compiled while it streams in
  * (`WebAssembly.compileStreaming` needs the server's `application/wasm` type; without it the
  * bytes are compiled once they have all arrived).
  */
 async function loadEngine(playRoot) {
+  const early = window.boardloreEngine;
+  if (early) {
+    // Started by the page's head (templates/partials/board-head.html).
+    const [engine, module] = await Promise.all([early.ready, early.module]);
+    mark("bindings");
+    return { engine, module };
+  }
   const wasmUrl = `${playRoot}boardlore_play_bg.wasm`;
   const compiled = compileWasm(wasmUrl);
   const engine = await import(`${playRoot}boardlore_play.js`);
