@@ -78,7 +78,12 @@ pub(super) fn write_game_page(
                 }
                 w.raw("<meta name=\"twitter:card\" content=\"summary_large_image\">");
             }
-            w.raw("\n").raw(&board_head);
+            w.raw("\n");
+        },
+        head_end: &|w| {
+            if playable {
+                w.raw("\n").raw(&board_head);
+            }
         },
     };
     base(&mut w, site, page.page_path, &head, |w| {

@@ -29,6 +29,7 @@ pub(super) fn write_home_page(
                 .esc(site.title)
                 .raw("\">");
         },
+        head_end: &|_| {},
     };
     let mut w = Writer { out };
     base(&mut w, site, "", &head, |w| {

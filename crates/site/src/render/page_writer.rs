@@ -60,6 +60,8 @@ pub(super) struct Head<'h> {
     pub(super) description: &'h dyn Fn(&mut Writer<'_>),
     /// The `opengraph` block.
     pub(super) opengraph: &'h dyn Fn(&mut Writer<'_>),
+    /// The `head_end` block, after the site's stylesheet and script (empty in `base.html`).
+    pub(super) head_end: &'h dyn Fn(&mut Writer<'_>),
 }
 
 /// `base.html` around the page's `main` block.
@@ -85,7 +87,9 @@ pub(super) fn base(
         .esc(page_path);
     w.raw("\">\n");
     (head.opengraph)(w);
-    w.raw("\n<link rel=\"stylesheet\" href=\"/theme/style.css\">\n<script src=\"/theme/site.js\" defer></script>\n</head>\n<body>\n<a class=\"skip\" href=\"#main\">Skip to content</a>\n<header class=\"site-header\">\n  <a class=\"site-title\" href=\"/\">");
+    w.raw("\n<link rel=\"stylesheet\" href=\"/theme/style.css\">\n<script src=\"/theme/site.js\" defer></script>");
+    (head.head_end)(w);
+    w.raw("\n</head>\n<body>\n<a class=\"skip\" href=\"#main\">Skip to content</a>\n<header class=\"site-header\">\n  <a class=\"site-title\" href=\"/\">");
     w.esc(site.title);
     w.raw("</a>\n  <nav aria-label=\"Site\">\n    <a href=\"/\">Games</a>\n    <a href=\"/sources/\">Sources</a>\n    <a href=\"/coverage/\">Coverage</a>\n  </nav>\n</header>\n<main id=\"main\">\n");
     main(w);
