@@ -4,10 +4,13 @@
 use std::collections::BTreeSet;
 
 use boardlore_engine::PositionView;
-use serde::Serialize;
 use tera::Context;
 
 use super::game_page::write_game_page;
+use super::game_view::{
+    CitedWork, ComparisonView, DiagramView, FigureView, GameHead, GamePage, OgImage, ReadingView,
+    RulesetView, VarianceColumn, VarianceView, WitnessView,
+};
 use super::page_writer::SiteFacts;
 use super::timing::{span, Phase};
 use super::{collapsed_text, names_html, plain_text, shorten, OutputFile};
@@ -17,61 +20,6 @@ use crate::diagrams::Diagrams;
 use crate::markdown::{to_html, to_inline_html, to_plain_text};
 use crate::problem::Problem;
 use crate::templates::Templates;
-
-/// What the game template needs of the entry itself (the rest comes prepared).
-#[derive(Serialize)]
-pub(super) struct GameHead<'a> {
-    pub(super) id: &'a str,
-    pub(super) names: &'a crate::content::Names,
-    pub(super) family: &'static str,
-    pub(super) mechanics: &'a [String],
-}
-
-#[derive(Serialize)]
-pub(super) struct CitedWork {
-    pub(super) id: String,
-    pub(super) title: String,
-    pub(super) authors: Vec<String>,
-    pub(super) year: Option<i32>,
-    pub(super) part: Option<String>,
-    pub(super) contributors: Vec<String>,
-    pub(super) url: String,
-}
-
-#[derive(Serialize)]
-pub(super) struct WitnessView {
-    pub(super) id: String,
-    pub(super) kind: String,
-    pub(super) lang: String,
-    pub(super) author: Option<String>,
-    pub(super) source_title: Option<String>,
-    pub(super) source_url: Option<String>,
-    pub(super) html: String,
-    pub(super) followed_by: Vec<String>,
-}
-
-#[derive(Serialize)]
-pub(super) struct ReadingView {
-    pub(super) witness: String,
-    pub(super) lang: String,
-    pub(super) html: Option<String>,
-}
-
-#[derive(Serialize)]
-pub(super) struct VarianceView {
-    pub(super) point: String,
-    pub(super) readings: Vec<ReadingView>,
-}
-
-/// A column of the variances table: a witness, a ruleset's own reading, or a proposed reading.
-#[derive(Serialize)]
-pub(super) struct VarianceColumn {
-    pub(super) key: String,
-    pub(super) label: String,
-    pub(super) lang: String,
-    pub(super) note: String,
-    pub(super) link: Option<String>,
-}
 
 fn variance_columns(
     entry: &crate::content::Entry,
@@ -124,46 +72,7 @@ fn variance_columns(
     columns
 }
 
-#[derive(Serialize)]
-pub(super) struct DiagramView {
-    pub(super) svg: Option<String>,
-    pub(super) png: Option<String>,
-    pub(super) position: Option<String>,
-}
-
-#[derive(Serialize)]
-pub(super) struct RulesetView {
-    pub(super) id: String,
-    pub(super) name: String,
-    pub(super) status: &'static str,
-    pub(super) status_note: &'static str,
-    pub(super) follows: Vec<String>,
-    pub(super) assumptions: Vec<String>,
-    pub(super) unmodelled: Vec<String>,
-    pub(super) playable: bool,
-    pub(super) validated: Vec<super::coverage::ClaimView>,
-    pub(super) start: DiagramView,
-    pub(super) data_json: String,
-}
-
-#[derive(Serialize)]
-pub(super) struct FigureView {
-    pub(super) id: String,
-    pub(super) caption_html: String,
-    pub(super) ruleset: Option<String>,
-    pub(super) diagram: DiagramView,
-}
-
-#[derive(Serialize)]
-pub(super) struct ComparisonView {
-    pub(super) left: String,
-    pub(super) right: String,
-    pub(super) lang: String,
-    pub(super) html: String,
-}
-
-/// Renders every page, collecting the files to write. Pages are rendered in parallel; the
-/// result is in a fixed order so builds are reproducible.
+/// What a ruleset's status means, in a few words for the page.
 fn status_note(status: Status) -> &'static str {
     match status {
         Status::Faithful => "follows its texts without filling gaps",
@@ -206,48 +115,6 @@ fn script_json(json: String) -> String {
         json.replace("</", "<\\/").replace("<!--", "<\\!--")
     } else {
         json
-    }
-}
-
-/// Everything the game page shows, prepared: the context of `game.html`.
-pub(super) struct GamePage<'a> {
-    pub(super) page_path: &'a str,
-    pub(super) game: &'a GameHead<'a>,
-    pub(super) names_html: &'a str,
-    pub(super) family_title: &'a str,
-    pub(super) summary_html: &'a str,
-    pub(super) description: &'a str,
-    pub(super) commentary_html: Option<&'a str>,
-    pub(super) sources: &'a [CitedWork],
-    pub(super) witnesses: &'a [WitnessView],
-    pub(super) comparisons: &'a [ComparisonView],
-    pub(super) variances: &'a [VarianceView],
-    pub(super) columns: &'a [VarianceColumn],
-    pub(super) rulesets: &'a [RulesetView],
-    pub(super) figures: &'a [FigureView],
-    pub(super) og_image: Option<&'a OgImage>,
-}
-
-impl GamePage<'_> {
-    /// The Tera context of the page: `base` (the site) and the page's own variables.
-    fn context(&self, base: &Context) -> Context {
-        let mut page = base.clone();
-        page.insert("page_path", self.page_path);
-        page.insert("game", self.game);
-        page.insert("names_html", self.names_html);
-        page.insert("family_title", self.family_title);
-        page.insert("summary_html", self.summary_html);
-        page.insert("description", self.description);
-        page.insert("commentary_html", &self.commentary_html);
-        page.insert("sources", self.sources);
-        page.insert("witnesses", self.witnesses);
-        page.insert("comparisons", self.comparisons);
-        page.insert("variances", self.variances);
-        page.insert("variance_columns", self.columns);
-        page.insert("rulesets", self.rulesets);
-        page.insert("figures", self.figures);
-        page.insert("og_image", &self.og_image);
-        page
     }
 }
 
@@ -575,15 +442,6 @@ struct DrawRequest<'a> {
     title: String,
     /// The entry field the diagram comes from, named in errors.
     field: &'a str,
-}
-
-/// The picture of a page for OpenGraph.
-#[derive(Serialize)]
-pub(super) struct OgImage {
-    pub(super) url: String,
-    pub(super) width: u32,
-    /// Zero when unknown (a diagram's height follows its board).
-    pub(super) height: u32,
 }
 
 /// A render failure as a problem of the game's file, at `field`.

@@ -9,7 +9,7 @@
 //! partials (`partials/board-head.html`, `partials/board.html`) are still rendered by Tera,
 //! from a context of their own.
 
-use super::game::{DiagramView as Diagram, GamePage};
+use super::game_view::{DiagramView as Diagram, GamePage};
 use super::page_writer::{base, capitalize, is_set, Head, SiteFacts, Writer};
 use crate::templates::Templates;
 
