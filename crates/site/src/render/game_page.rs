@@ -10,7 +10,7 @@
 //! from a context of their own.
 
 use super::game_view::{DiagramView as Diagram, GamePage};
-use super::page_writer::{base, capitalize, is_set, Head, SiteFacts, Writer};
+use super::page_writer::{base, capitalize, claim_list, is_set, Head, SiteFacts, Writer};
 use crate::templates::Templates;
 
 /// The templates the native writer stands in for: if the site overrides one, Tera renders.
@@ -357,14 +357,7 @@ fn rulesets(w: &mut Writer<'_>, page: &GamePage<'_>) {
         w.raw("\n    ");
         if r.playable {
             w.raw("<p class=\"validated\">Checked by: ");
-            for (index, claim) in r.validated.iter().enumerate() {
-                w.raw("<abbr class=\"claim claim-").esc(claim.name);
-                w.raw("\" title=\"").esc(claim.meaning).raw("\">");
-                w.esc(claim.name).raw("</abbr>");
-                if index + 1 < r.validated.len() {
-                    w.raw(", ");
-                }
-            }
+            claim_list(w, &r.validated);
             if r.validated.is_empty() {
                 w.raw("nothing yet (see <a href=\"/coverage/#game-")
                     .esc(page.game.id)

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::page_writer::{base, Head, SiteFacts, Writer};
+use super::page_writer::{base, site_opengraph, Head, SiteFacts, Writer};
 use super::FamilyGroup;
 
 /// The templates the home page writer stands in for.
@@ -24,11 +24,7 @@ pub(super) fn write_home_page(
         description: &|w| {
             w.esc(site.description);
         },
-        opengraph: &|w| {
-            w.raw("<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:title\" content=\"")
-                .esc(site.title)
-                .raw("\">");
-        },
+        opengraph: &|w| site_opengraph(w, site),
         head_end: &|_| {},
     };
     let mut w = Writer { out };

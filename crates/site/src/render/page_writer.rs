@@ -116,6 +116,27 @@ impl<'a> SiteFacts<'a> {
     }
 }
 
+/// `base.html`'s own `opengraph` block: the site as a website.
+pub(super) fn site_opengraph(w: &mut Writer<'_>, site: &SiteFacts<'_>) {
+    w.raw(
+        "<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:title\" content=\"",
+    )
+    .esc(site.title)
+    .raw("\">");
+}
+
+/// A ruleset's validation claims, comma-separated, each an `<abbr>` titled with its meaning.
+pub(super) fn claim_list(w: &mut Writer<'_>, claims: &[super::coverage::ClaimView]) {
+    for (index, claim) in claims.iter().enumerate() {
+        w.raw("<abbr class=\"claim claim-").esc(claim.name);
+        w.raw("\" title=\"").esc(claim.meaning).raw("\">");
+        w.esc(claim.name).raw("</abbr>");
+        if index + 1 < claims.len() {
+            w.raw(", ");
+        }
+    }
+}
+
 /// Tera's `capitalize` filter: the first character upper case, the rest lower case.
 pub(super) fn capitalize(text: &str) -> String {
     let mut chars = text.chars();

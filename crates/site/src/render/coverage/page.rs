@@ -2,7 +2,9 @@
 //! data without Tera.
 
 use super::{GameLeft, GameRow, Totals};
-use crate::render::page_writer::{base, capitalize, Head, SiteFacts, Writer};
+use crate::render::page_writer::{
+    base, capitalize, claim_list, site_opengraph, Head, SiteFacts, Writer,
+};
 
 /// The templates the coverage page writer stands in for.
 pub(in crate::render) const COVERAGE_TEMPLATES: [&str; 2] = ["base.html", "coverage.html"];
@@ -24,11 +26,7 @@ pub(super) fn write_coverage_page(
                 .raw(&totals.games.to_string())
                 .raw(" games, and what is left.");
         },
-        opengraph: &|w| {
-            w.raw("<meta property=\"og:type\" content=\"website\">\n<meta property=\"og:title\" content=\"")
-                .esc(site.title)
-                .raw("\">");
-        },
+        opengraph: &|w| site_opengraph(w, site),
         head_end: &|_| {},
     };
     let mut w = Writer { out };
@@ -170,14 +168,7 @@ fn game_row(w: &mut Writer<'_>, g: &GameRow) {
         w.raw("<ul class=\"ruleset-cells\">\n          ");
         for r in g.rulesets.iter().filter(|r| r.playable) {
             w.raw("<li>").esc(&r.id).raw(": ");
-            for (index, claim) in r.validated.iter().enumerate() {
-                w.raw("<abbr class=\"claim claim-").esc(claim.name);
-                w.raw("\" title=\"").esc(claim.meaning).raw("\">");
-                w.esc(claim.name).raw("</abbr>");
-                if index + 1 < r.validated.len() {
-                    w.raw(", ");
-                }
-            }
+            claim_list(w, &r.validated);
             if r.validated.is_empty() {
                 w.raw("<span class=\"missing\">not checked</span>");
             }
