@@ -145,6 +145,20 @@ fn game_page_shows_names_texts_variances_and_rulesets() {
 }
 
 #[test]
+fn commentary_field_and_sibling_file_both_appear_in_that_order() {
+    let dir = project("valid");
+    build(&options(dir.path())).unwrap();
+    let html = page(&dir.path().join("output"), "games/twin-texts/index.html");
+    let field = html
+        .find("The entry’s own commentary field")
+        .expect("the YAML commentary field is on the page");
+    let file = html
+        .find("The fixture’s longer commentary")
+        .expect("the sibling .md commentary is on the page");
+    assert!(field < file, "the field comes before the sibling file");
+}
+
+#[test]
 fn witnesses_in_one_language_are_compared_word_by_word_or_by_character() {
     let dir = project("valid");
     build(&options(dir.path())).unwrap();

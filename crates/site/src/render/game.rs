@@ -366,7 +366,7 @@ pub(super) fn render_game(
         (
             to_html(&entry.summary),
             collapsed_text(&entry.summary),
-            game.loaded.commentary.as_deref().map(to_html),
+            commentary_markdown(&game.loaded).map(|text| to_html(&text)),
         )
     });
     let description = shorten(&summary_text, 200);
@@ -422,7 +422,21 @@ fn text_length(game: &CheckedGame) -> usize {
     let loaded = &game.loaded;
     loaded.entry.summary.len()
         + loaded.witness_texts.iter().map(String::len).sum::<usize>()
+        + loaded.entry.commentary.as_ref().map_or(0, String::len)
         + loaded.commentary.as_ref().map_or(0, String::len)
+}
+
+/// The commentary a game's page shows: the entry's own `commentary:` field, then the sibling
+/// `<id>.md` file, as one Markdown text (`None` when the entry has neither).
+fn commentary_markdown(loaded: &crate::content::LoadedEntry) -> Option<std::borrow::Cow<'_, str>> {
+    match (
+        loaded.entry.commentary.as_deref(),
+        loaded.commentary.as_deref(),
+    ) {
+        (Some(inline), Some(file)) => Some(format!("{inline}\n\n{file}").into()),
+        (Some(text), None) | (None, Some(text)) => Some(text.into()),
+        (None, None) => None,
+    }
 }
 
 /// Width in pixels of the PNG of a figure or start position.
