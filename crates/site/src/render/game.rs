@@ -286,6 +286,10 @@ pub(super) fn render_game(
             validated: super::coverage::claim_views(&ruleset.validated),
             start,
             data_json: script_json(data),
+            legend_html: compiled
+                .legend
+                .as_deref()
+                .and_then(super::legend::legend_html),
         });
     }
 
