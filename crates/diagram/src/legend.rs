@@ -1,13 +1,14 @@
 //! Small drawings for the legend of a game page: a piece's moves on a crop of its board
 //! ([`move_picture_svg`]) and a capture's line pattern as a row of stones
 //! ([`line_pattern_svg`]). Kept small in bytes: one path for the board's lines, short
-//! elements for the marks, no ids, no fonts beyond the piece's glyph.
+//! elements for the marks grouped by kind, no ids; the glyph's font comes from the page's
+//! stylesheet (`.legend-picture text`).
 
 use std::fmt::Write;
 
 use boardlore_engine::legend::{Cell, LinePattern, MovePicture, Reach};
 
-use crate::palette::{BOARD_FILL, BOARD_INK, CROSS, DOT, FIRST, GLYPH_FONT, SECOND, SHARED};
+use crate::palette::{BOARD_FILL, BOARD_INK, CROSS, DOT, FIRST, SECOND, SHARED};
 use crate::writer::escape;
 
 /// Drawing units per square.
@@ -69,7 +70,7 @@ pub fn move_picture_svg(picture: &MovePicture, glyph: &str, name: &str) -> Strin
     let crop = Crop::new(picture);
     let (w, h) = (crop.w * U, crop.h * U);
     let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" aria-label=\"{}\"><rect width=\"{w}\" height=\"{h}\" fill=\"{BOARD_FILL}\"/>",
+        "<svg viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" aria-label=\"{}\"><rect width=\"{w}\" height=\"{h}\" fill=\"{BOARD_FILL}\"/>",
         escape(&label(picture, name))
     );
     zone(&mut out, &crop, &picture.zone);
@@ -82,13 +83,11 @@ pub fn move_picture_svg(picture: &MovePicture, glyph: &str, name: &str) -> Strin
             SHARED.fill, SHARED.stroke
         );
     }
-    for r in &picture.reach {
-        mark(&mut out, &crop, r, r.blocked_by(&picture.blockers));
-    }
+    marks(&mut out, &crop, picture);
     let (cx, cy) = crop.centre(picture.from);
     let _ = write!(
         out,
-        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8.5\" fill=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"/><text x=\"{cx}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\" font-family=\"{GLYPH_FONT}\" fill=\"{}\">{}</text></svg>",
+        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8.5\" fill=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"/><text x=\"{cx}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\" fill=\"{}\">{}</text></svg>",
         FIRST.fill,
         FIRST.stroke,
         cy + 4,
@@ -189,33 +188,52 @@ fn grid(out: &mut String, crop: &Crop, picture: &MovePicture) {
     );
 }
 
-/// One destination: a dot, a ring, a cross, or a grey dot when blocked.
-fn mark(out: &mut String, crop: &Crop, r: &Reach, blocked: bool) {
-    if !crop.contains(r.at) {
-        return;
+/// The destinations, grouped by how they are drawn (one group or path per kind keeps the
+/// bytes down): dots, rings, crosses, and grey dots where the blocker stops a leap.
+fn marks(out: &mut String, crop: &Crop, picture: &MovePicture) {
+    let shown: Vec<&Reach> = picture
+        .reach
+        .iter()
+        .filter(|r| crop.contains(r.at))
+        .collect();
+    let blocked = |r: &Reach| r.blocked_by(&picture.blockers);
+    let groups: [(&dyn Fn(&Reach) -> bool, String, &str); 3] = [
+        (&|r| blocked(r), format!("fill=\"{BLOCKED}\""), "4"),
+        (
+            &|r| !blocked(r) && r.moves && r.captures,
+            format!("fill=\"{DOT}\""),
+            "4",
+        ),
+        (
+            &|r| !blocked(r) && r.moves && !r.captures,
+            format!("fill=\"none\" stroke=\"{DOT}\" stroke-width=\"1.5\""),
+            "3.5",
+        ),
+    ];
+    for (keep, paint, radius) in groups {
+        let members: Vec<&&Reach> = shown.iter().filter(|r| keep(r)).collect();
+        if members.is_empty() {
+            continue;
+        }
+        let _ = write!(out, "<g {paint}>");
+        for r in members {
+            let (cx, cy) = crop.centre(r.at);
+            let _ = write!(out, "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{radius}\"/>");
+        }
+        out.push_str("</g>");
     }
-    let (cx, cy) = crop.centre(r.at);
-    if blocked {
+    let mut crosses = String::new();
+    for r in shown
+        .iter()
+        .filter(|r| !blocked(r) && !r.moves && r.captures)
+    {
+        let (cx, cy) = crop.centre(r.at);
+        let _ = write!(crosses, "M{} {}l8 8m0-8l-8 8", cx - 4, cy - 4);
+    }
+    if !crosses.is_empty() {
         let _ = write!(
             out,
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"4\" fill=\"{BLOCKED}\"/>"
-        );
-    } else if r.moves && r.captures {
-        let _ = write!(
-            out,
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"4\" fill=\"{DOT}\"/>"
-        );
-    } else if r.moves {
-        let _ = write!(
-            out,
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"3.5\" fill=\"none\" stroke=\"{DOT}\" stroke-width=\"1.5\"/>"
-        );
-    } else {
-        let _ = write!(
-            out,
-            "<path d=\"M{} {}l8 8m0-8l-8 8\" stroke=\"{CROSS}\" stroke-width=\"2\"/>",
-            cx - 4,
-            cy - 4
+            "<path d=\"{crosses}\" stroke=\"{CROSS}\" stroke-width=\"2\"/>"
         );
     }
 }
@@ -226,7 +244,7 @@ pub fn line_pattern_svg(pattern: &LinePattern) -> String {
     let n = pattern.cells.chars().count() as i32;
     let (w, h) = (n * U, U);
     let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" aria-label=\"{}\"><rect width=\"{w}\" height=\"{h}\" fill=\"{BOARD_FILL}\"/><path d=\"M0 10H{w}\" stroke=\"{BOARD_INK}\" stroke-width=\".8\"/>",
+        "<svg viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" aria-label=\"{}\"><rect width=\"{w}\" height=\"{h}\" fill=\"{BOARD_FILL}\"/><path d=\"M0 10H{w}\" stroke=\"{BOARD_INK}\" stroke-width=\".8\"/>",
         escape(&pattern_label(pattern))
     );
     for (i, c) in pattern.cells.chars().enumerate() {

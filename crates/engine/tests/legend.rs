@@ -122,6 +122,14 @@ fn the_soldier_moves_forward_at_home_and_also_sideways_across_the_river() {
 }
 
 #[test]
+fn the_janggi_soldier_is_drawn_where_it_can_go_the_enemy_palace_with_its_diagonals() {
+    let legend = legend("janggi", "main");
+    let soldier = &piece(&legend, "soldier").pictures[0];
+    assert_eq!(soldier.from_label, "e9");
+    assert_eq!(labels(soldier, |_| true), ["d10", "d9", "e10", "f10", "f9"]);
+}
+
+#[test]
 fn the_shogi_gold_has_six_steps_and_the_pawn_promotes_in_the_last_three_ranks() {
     let legend = legend("shogi", "main");
     let gold = &piece(&legend, "gold").pictures[0];

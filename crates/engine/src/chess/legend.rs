@@ -5,6 +5,7 @@
 use std::cmp::Reverse;
 
 use super::compile::{PieceInfo, Variant};
+use super::position::Position;
 use super::spec::{LineMove, PromotionRule};
 use super::tables::{SquareSet, CAPTURES, HOP_CAPTURES, HOP_MOVES, MOVES, NONE};
 use crate::board::{square_label, Style};
@@ -81,8 +82,8 @@ impl Variant {
         (x as u8, y as u8)
     }
 
-    /// The moves from the best square of `area`: the one with the most destinations on an
-    /// empty board, the most central among equals.
+    /// The moves from the best square of `area` the piece can reach: the one with the most
+    /// destinations on an empty board, the most central among equals.
     fn picture(&self, ty: usize, area: &Area<'_>) -> Option<MovePicture> {
         let n = self.grid.len();
         let base = ty * n;
@@ -90,8 +91,13 @@ impl Variant {
             let (x, y) = self.grid.xy(sq);
             (2 * x - (self.grid.files - 1)).pow(2) + (2 * y - (self.grid.ranks - 1)).pow(2)
         };
+        let reachable = self.reachable(ty);
+        let candidates = match area.squares & reachable {
+            0 => area.squares,
+            some => some,
+        };
         let from = (0..n as u8)
-            .filter(|&sq| area.squares & (1u128 << sq) != 0)
+            .filter(|&sq| candidates & (1u128 << sq) != 0)
             .max_by_key(|&sq| {
                 let reach = self.destinations(base + usize::from(sq));
                 (reach, Reverse(centre(sq)), Reverse(sq))
@@ -113,8 +119,37 @@ impl Variant {
         Some(picture)
     }
 
-    /// How many squares the tables list at index `i` (leaps and ray squares).
-    fn destinations(&self, i: usize) -> usize {
+    /// The squares the first player's pieces of kind `ty` can ever stand on: every square
+    /// when one may come from the hand, else those reached from its start squares by its
+    /// moves on an empty board.
+    fn reachable(&self, ty: usize) -> SquareSet {
+        let n = self.grid.len();
+        if self.start.hands[0][ty] > 0 || (self.drops && !self.pieces[ty].royal) {
+            return self.grid.all();
+        }
+        let mut seen: SquareSet = (0..n)
+            .filter(|&sq| {
+                let code = self.start.board[sq];
+                code != 0 && Position::side_of(code) == 0 && usize::from(Position::kind(code)) == ty
+            })
+            .fold(0, |set, sq| set | (1u128 << sq));
+        if seen == 0 {
+            return self.grid.all();
+        }
+        let mut frontier = seen;
+        while frontier != 0 {
+            let mut next: SquareSet = 0;
+            for sq in (0..n).filter(|&sq| frontier & (1u128 << sq) != 0) {
+                next |= self.destination_set(ty * n + sq);
+            }
+            frontier = next & !seen;
+            seen |= next;
+        }
+        seen
+    }
+
+    /// The squares the tables list at index `i` (leaps and ray squares).
+    fn destination_set(&self, i: usize) -> SquareSet {
         let t = &self.tables;
         let mut seen: SquareSet = 0;
         for l in &t.leaps[t.leap_index.get(i)] {
@@ -125,7 +160,12 @@ impl Variant {
                 seen |= 1u128 << sq;
             }
         }
-        seen.count_ones() as usize
+        seen
+    }
+
+    /// How many squares the tables list at index `i` (leaps and ray squares).
+    fn destinations(&self, i: usize) -> usize {
+        self.destination_set(i).count_ones() as usize
     }
 
     /// Fills in the destinations at table index `i`: leaps with their legs, slides, and hops

@@ -164,7 +164,7 @@ fn captures(spec: &FolkSpec) -> LegendItem {
                 let enemies: Vec<usize> = pattern.char_indices().filter(|&(_, c)| c == 'X').map(|(i, _)| i).collect();
                 let own: Vec<usize> = pattern.char_indices().filter(|&(_, c)| c == 'O').map(|(i, _)| i).collect();
                 let mut line = format!(
-                    "{name}: moving a piece so that {} reads {pattern} (O yours, X the enemy's, . empty) captures {}",
+                    "{name}: a move that makes {} read {pattern} captures {}",
                     lines_class(*class),
                     count(capture.as_ref().map_or(enemies.len(), Vec::len), "piece")
                 );
@@ -194,6 +194,9 @@ fn captures(spec: &FolkSpec) -> LegendItem {
                 "{name}: moving straight away from an adjacent enemy piece captures it."
             )),
         }
+    }
+    if !patterns.is_empty() {
+        lines.insert(0, "In the patterns, O is the mover's piece, X the opponent's, . an empty point; a ringed piece may be the one just moved, crossed ones are taken.".into());
     }
     if let Some(j) = &spec.jumps {
         let mut line =

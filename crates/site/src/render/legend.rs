@@ -8,10 +8,18 @@ use boardlore_engine::legend::{Legend, LegendItem, MovePicture};
 
 use crate::markdown::escape;
 
+/// A legend already on the page: its ruleset's id and name (plain text), and the legend.
+pub(super) struct Drawn<'a> {
+    pub(super) id: &'a str,
+    pub(super) name: String,
+    pub(super) legend: &'a Legend,
+}
+
 /// The legend's HTML: a heading, the key to the marks when pieces are drawn, then one block
-/// per item with its name, glyph and notation, its pictures and its sentences. `None` for an
-/// empty legend.
-pub(super) fn legend_html(legend: &Legend) -> Option<String> {
+/// per item with its name, glyph and notation, its pictures and its sentences. An item equal
+/// to one an `earlier` ruleset's legend on the page shows points there instead of drawing it
+/// again. `None` for an empty legend.
+pub(super) fn legend_html(legend: &Legend, earlier: &[Drawn<'_>]) -> Option<String> {
     if legend.items.is_empty() {
         return None;
     }
@@ -22,7 +30,12 @@ pub(super) fn legend_html(legend: &Legend) -> Option<String> {
     } else {
         "<h4>How it is played</h4>"
     });
-    if legend.items.iter().any(|i| !i.pictures.is_empty()) {
+    let same = |item: &LegendItem| earlier.iter().find(|d| d.legend.items.contains(item));
+    if legend
+        .items
+        .iter()
+        .any(|i| !i.pictures.is_empty() && same(i).is_none())
+    {
         out.push_str(concat!(
             "<p class=\"legend-key\">Drawn from the rules, for the first player: ",
             "<span class=\"key key-both\"></span> moves or captures, ",
@@ -34,13 +47,13 @@ pub(super) fn legend_html(legend: &Legend) -> Option<String> {
     }
     out.push_str("<div class=\"legend-items\">");
     for item in &legend.items {
-        write_item(&mut out, item);
+        write_item(&mut out, item, same(item));
     }
     out.push_str("</div>");
     Some(out)
 }
 
-fn write_item(out: &mut String, item: &LegendItem) {
+fn write_item(out: &mut String, item: &LegendItem, same: Option<&Drawn<'_>>) {
     out.push_str("<div class=\"legend-item\"");
     if let Some(id) = &item.id {
         let _ = write!(out, " data-piece=\"{}\"", escape(id));
@@ -65,6 +78,15 @@ fn write_item(out: &mut String, item: &LegendItem) {
         );
     }
     out.push_str("</h5>");
+    if let Some(drawn) = same {
+        let _ = write!(
+            out,
+            "<p class=\"legend-same\">As in <a href=\"#legend-{}\">{}</a>.</p></div>",
+            escape(drawn.id),
+            escape(&drawn.name)
+        );
+        return;
+    }
     let glyph = item.glyph.as_deref().unwrap_or("");
     for picture in &item.pictures {
         let svg = move_picture_svg(picture, glyph, &item.name);
@@ -129,7 +151,7 @@ start: 2k2/5/2n2/5/2K2 w - - 0 1
 
     #[test]
     fn every_piece_gets_a_block_with_its_name_notation_and_picture() {
-        let html = legend_html(&legend_of(KNIGHTS)).expect("html");
+        let html = legend_html(&legend_of(KNIGHTS), &[]).expect("html");
         assert!(html.starts_with("<h4>How the pieces move</h4>"));
         for piece in ["king", "knight"] {
             assert!(html.contains(&format!("data-piece=\"{piece}\"")), "{piece}");
@@ -141,6 +163,26 @@ start: 2k2/5/2n2/5/2K2 w - - 0 1
 
     #[test]
     fn an_empty_legend_writes_nothing() {
-        assert_eq!(legend_html(&Legend::default()), None);
+        assert_eq!(legend_html(&Legend::default(), &[]), None);
+    }
+
+    #[test]
+    fn a_piece_drawn_for_an_earlier_ruleset_points_there() {
+        let first = legend_of(KNIGHTS);
+        let second = legend_of(&KNIGHTS.replace("betza: N }", "betza: NN }"));
+        let earlier = [Drawn {
+            id: "main",
+            name: "Main reading".into(),
+            legend: &first,
+        }];
+        let html = legend_html(&second, &earlier).expect("html");
+        // The king and the rules of play are the same; the knight rides now and is drawn.
+        assert_eq!(html.matches("<svg").count(), 1);
+        assert_eq!(
+            html.matches("As in <a href=\"#legend-main\">Main reading</a>.")
+                .count(),
+            2
+        );
+        assert!(html.contains("NN</code>"));
     }
 }
