@@ -188,6 +188,9 @@ fn grid(out: &mut String, crop: &Crop, picture: &MovePicture) {
     );
 }
 
+/// Which destinations a group of marks draws.
+type Keep<'a> = dyn Fn(&Reach) -> bool + 'a;
+
 /// The destinations, grouped by how they are drawn (one group or path per kind keeps the
 /// bytes down): dots, rings, crosses, and grey dots where the blocker stops a leap.
 fn marks(out: &mut String, crop: &Crop, picture: &MovePicture) {
@@ -197,7 +200,7 @@ fn marks(out: &mut String, crop: &Crop, picture: &MovePicture) {
         .filter(|r| crop.contains(r.at))
         .collect();
     let blocked = |r: &Reach| r.blocked_by(&picture.blockers);
-    let groups: [(&dyn Fn(&Reach) -> bool, String, &str); 3] = [
+    let groups: [(&Keep<'_>, String, &str); 3] = [
         (&|r| blocked(r), format!("fill=\"{BLOCKED}\""), "4"),
         (
             &|r| !blocked(r) && r.moves && r.captures,

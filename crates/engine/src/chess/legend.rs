@@ -212,7 +212,7 @@ impl Variant {
         for (k, &(squares, flags)) in rays.iter().enumerate() {
             let screen = screened
                 .contains(&k)
-                .then(|| if squares.len() >= 3 { 1 } else { 0 });
+                .then_some(if squares.len() >= 3 { 1 } else { 0 });
             for (j, &to) in squares.iter().enumerate() {
                 let (moves, captures, hop) = match screen {
                     Some(s) if j == s => {
