@@ -22,6 +22,7 @@
 mod board_art;
 mod hit_targets;
 mod layout;
+mod legend;
 mod marks;
 mod palette;
 mod pieces;
@@ -34,6 +35,7 @@ mod png;
 use boardlore_engine::board::Board;
 use boardlore_engine::PositionView;
 
+pub use legend::{line_pattern_svg, move_picture_svg};
 pub use marks::Mark;
 #[cfg(feature = "png")]
 pub use png::{PngEncoding, PngRenderer, RenderError};

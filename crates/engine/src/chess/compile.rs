@@ -24,6 +24,8 @@ pub struct Promotion {
     pub rule: PromotionRule,
     /// Only to a type the side has lost.
     pub only_lost: bool,
+    /// The zone's region name as written (`promotion`).
+    pub zone_name: String,
 }
 
 /// One piece type, compiled.
@@ -59,6 +61,23 @@ pub struct PieceInfo {
     pub cannot_mate: bool,
     /// Has a first-move extra move.
     pub first_move: bool,
+    /// What a reader is told: the moves as written, where they change, where the piece stays.
+    pub described: PieceText,
+}
+
+/// A piece's moves as written in its ruleset, kept for readers (the legend).
+#[derive(Clone, Debug, Default)]
+pub struct PieceText {
+    /// The moves in Betza notation.
+    pub betza: String,
+    /// The region the piece never leaves: its name as written and its squares per side.
+    pub confined: Option<(String, [SquareSet; 2])>,
+    /// Moves replacing `betza` inside a region: (region name, squares per side, Betza).
+    pub zones: Vec<(String, [SquareSet; 2], String)>,
+    /// The extra move while the piece has never moved, in Betza notation.
+    pub first_move: Option<String>,
+    /// How it moves along the palace lines.
+    pub palace_lines: Option<LineMove>,
 }
 
 /// The king's special leap, compiled.
@@ -259,12 +278,14 @@ impl ChessSpec {
                 None => [grid.all(); 2],
             };
             let mut zones = Vec::new();
+            let mut zone_texts = Vec::new();
             for (z, zone) in p.zones.iter().enumerate() {
                 let set = region(
                     &zone.region,
                     &format!("{path}.zones[{z}].region"),
                     &mut errors,
                 );
+                zone_texts.push((zone.region.clone(), set, zone.betza.clone()));
                 match betza::parse(&zone.betza) {
                     Ok(a) => zones.push((set, a)),
                     Err(e) => errors.push(err(format!("{path}.zones[{z}].betza"), e)),
@@ -321,6 +342,7 @@ impl ChessSpec {
                     zone: region(&pr.zone, &format!("{path}.promotion.zone"), &mut errors),
                     rule: pr.rule,
                     only_lost: pr.only_lost,
+                    zone_name: pr.zone.clone(),
                 }
             });
             let glyphs = match p.glyphs.len() {
@@ -347,6 +369,13 @@ impl ChessSpec {
                 shak: p.shak,
                 cannot_mate: p.cannot_mate,
                 first_move: !first_atoms.is_empty(),
+                described: PieceText {
+                    betza: p.betza.clone(),
+                    confined: p.confined.clone().map(|name| (name, confined)),
+                    zones: zone_texts,
+                    first_move: p.first_move.clone(),
+                    palace_lines: p.palace_lines,
+                },
             });
         }
         // Promoted letters revert to their base piece when captured.

@@ -12,6 +12,8 @@ use std::sync::Arc;
 pub mod betza;
 mod compile;
 mod game;
+mod legend;
+mod legend_rules;
 mod make;
 mod movegen;
 mod position;

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use boardlore_engine::board::{Board, BoardSpec};
+use boardlore_engine::legend::Legend;
 use boardlore_engine::{PositionView, Rules, RulesSpec};
 
 use crate::yaml::RawYaml;
@@ -37,6 +38,8 @@ pub struct CompiledRules {
     pub start_view: PositionView,
     /// The `rules` as JSON text, for embedding in a page.
     pub json: Arc<str>,
+    /// How the pieces move and what the rules ask, read from the compiled rules.
+    pub legend: Arc<Legend>,
 }
 
 /// What became of one distinct `rules` value: compiled, or the problems found in it.
@@ -118,7 +121,10 @@ fn compile_rules(raw: &RawYaml) -> Result<CompiledRules, Vec<RulesProblem>> {
             hint: None,
         }]
     })?;
+    // Read from the rules just compiled: it cannot fail where `compile` did not.
+    let legend = Arc::new(spec.legend().unwrap_or_default());
     Ok(CompiledRules {
+        legend,
         board: Arc::new(rules.board().clone()),
         start_position: start.position(),
         start_view: start.view(),

@@ -49,6 +49,8 @@ pub struct CheckedRuleset {
     pub start_view: Option<PositionView>,
     /// The `rules` as JSON text, for embedding in a page.
     pub rules_json: Option<Arc<str>>,
+    /// How the pieces move and what the rules ask, read from the compiled rules.
+    pub legend: Option<Arc<boardlore_engine::legend::Legend>>,
 }
 
 /// A figure ready to draw.
@@ -351,6 +353,7 @@ fn check_ruleset(
         start_position: None,
         start_view: None,
         rules_json: None,
+        legend: None,
     };
     if let Some(raw) = &ruleset.board {
         let base = format!("rulesets[{index}].board");
@@ -370,6 +373,7 @@ fn check_ruleset(
             checked.board = Some(Arc::clone(&compiled.board));
             checked.rules = Some(Arc::clone(&compiled.rules));
             checked.rules_json = Some(Arc::clone(&compiled.json));
+            checked.legend = Some(Arc::clone(&compiled.legend));
         }
         Err(problems) => check.report_all(&base, problems),
     }

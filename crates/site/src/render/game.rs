@@ -11,6 +11,7 @@ use super::game_view::{
     CitedWork, ComparisonView, DiagramView, FigureView, GameHead, GamePage, OgImage, ReadingView,
     RulesetView, VarianceColumn, VarianceView, WitnessView,
 };
+use super::legend::{legend_html, Drawn};
 use super::page_writer::SiteFacts;
 use super::timing::{span, Phase};
 use super::{collapsed_text, names_html, plain_text, shorten, OutputFile};
@@ -286,6 +287,22 @@ pub(super) fn render_game(
             validated: super::coverage::claim_views(&ruleset.validated),
             start,
             data_json: script_json(data),
+            legend_html: compiled.legend.as_deref().and_then(|legend| {
+                let earlier: Vec<Drawn<'_>> = entry
+                    .rulesets
+                    .iter()
+                    .zip(&game.rulesets)
+                    .take(index)
+                    .filter_map(|(r, c)| {
+                        Some(Drawn {
+                            id: &r.id,
+                            name: plain_text(r.name.as_deref().unwrap_or(&r.id), 80),
+                            legend: c.legend.as_deref()?,
+                        })
+                    })
+                    .collect();
+                legend_html(legend, &earlier)
+            }),
         });
     }
 

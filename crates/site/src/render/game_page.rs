@@ -374,6 +374,14 @@ fn rulesets(w: &mut Writer<'_>, page: &GamePage<'_>) {
             w.raw("</ul>");
         }
         w.raw("\n    ");
+        if let Some(legend) = &r.legend_html {
+            w.raw("<div class=\"rules-legend\" id=\"legend-")
+                .esc(&r.id)
+                .raw("\">")
+                .raw(legend)
+                .raw("</div>");
+        }
+        w.raw("\n    ");
         diagram(w, &r.start);
         w.raw("\n    <div class=\"web-board\" data-game=\"")
             .esc(page.game.id);

@@ -79,6 +79,8 @@ pub(super) struct RulesetView {
     pub(super) validated: Vec<super::coverage::ClaimView>,
     pub(super) start: DiagramView,
     pub(super) data_json: String,
+    /// How the pieces move, drawn from the compiled rules (render/legend.rs).
+    pub(super) legend_html: Option<String>,
 }
 
 #[derive(Serialize)]

@@ -7,6 +7,7 @@ mod game;
 mod game_page;
 mod game_view;
 mod home_page;
+mod legend;
 #[cfg(test)]
 mod native_tests;
 mod page_writer;
