@@ -28,29 +28,45 @@ fn capture_of(session: &Session, name: &str) -> bool {
         .iter()
         .find(|m| m["name"] == name)
         .unwrap_or_else(|| panic!("{name} is not legal"));
-    found["capture"].as_bool().expect("every move says whether it captures")
+    found["capture"]
+        .as_bool()
+        .expect("every move says whether it captures")
 }
 
 #[test]
 fn xiangqi_a_rook_taking_a_pawn_is_a_capture_and_a_quiet_step_is_not() {
-    let s = session("xiangqi", "main", Some("4k4/9/9/9/9/9/9/9/p8/R2K5 w - - 0 1"));
+    let s = session(
+        "xiangqi",
+        "main",
+        Some("4k4/9/9/9/9/9/9/9/p8/R2K5 w - - 0 1"),
+    );
     assert!(capture_of(&s, "a1a2"));
     assert!(!capture_of(&s, "a1b1"));
 }
 
 #[test]
 fn xiangqi_a_rook_on_the_generals_rank_gives_check() {
-    let mut s = session("xiangqi", "main", Some("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"));
+    let mut s = session(
+        "xiangqi",
+        "main",
+        Some("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"),
+    );
     assert_eq!(turn(&s)["check"], false);
     s.play("a1a10").expect("the rook slides up the a-file");
-    assert_eq!(turn(&s)["check"], true, "Black's general is attacked along rank 10");
+    assert_eq!(
+        turn(&s)["check"],
+        true,
+        "Black's general is attacked along rank 10"
+    );
     assert_eq!(turn(&s)["throw"], Value::Null);
 }
 
 #[test]
 fn ashtapada_shows_the_throw_before_the_move_and_every_move_plays_it() {
     let s = session("ashtapada", "main", None);
-    let throw = turn(&s)["throw"].as_u64().expect("a race game has a throw to play");
+    let throw = turn(&s)["throw"]
+        .as_u64()
+        .expect("a race game has a throw to play");
     let moves: Value = serde_json::from_str(&s.legal_moves_json()).expect("moves are JSON");
     for m in moves.as_array().expect("a list") {
         let name = m["name"].as_str().expect("a name");

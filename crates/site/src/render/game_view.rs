@@ -78,6 +78,11 @@ pub(super) struct RulesetView {
     pub(super) playable: bool,
     pub(super) validated: Vec<super::coverage::ClaimView>,
     pub(super) start: DiagramView,
+    /// Shown first, under the summary: the board's first ruleset, or without the board the
+    /// ruleset whose start diagram stands in the board's place.
+    pub(super) leads: bool,
+    /// The ruleset's section draws its start position (the lead area does not show it).
+    pub(super) start_here: bool,
     pub(super) data_json: String,
 }
 
