@@ -111,9 +111,13 @@ export async function openBoard(browser, url, { computer = "" } = {}) {
   // The computer's seat is chosen before the board starts, as a reader who chose it earlier
   // would have it: a link that ends on the computer's turn sets it thinking at once.
   await page.addInitScript((seat) => {
-    document.addEventListener("DOMContentLoaded", () => {
-      for (const select of document.querySelectorAll(".bl-computer")) select.value = seat;
+    const observer = new MutationObserver(() => {
+      const select = document.querySelector(".bl-computer");
+      if (!select || !select.querySelector(`option[value="${seat}"]`)) return;
+      select.value = seat;
+      observer.disconnect();
     });
+    observer.observe(document, { childList: true, subtree: true });
   }, computer);
   await page.goto(url);
   await page.waitForSelector('[data-bl-board][data-ready="true"]', { timeout: 15000 });

@@ -72,3 +72,56 @@ export class Searcher {
     });
   }
 }
+
+/** The game shown on `board` as the worker rebuilds it: the start and the moves up to the ply shown. */
+function searchRequest(board, seed) {
+  return {
+    rules: JSON.stringify(board.ruleset.rules),
+    position: board.startPosition,
+    moves: board.line.slice(0, board.ply).map((entry) => entry.name),
+    millis: Number(board.part("time").value) || 1000,
+    seed,
+  };
+}
+
+/**
+ * Starts the computer's search when the board shows the end of its line, the game goes on and
+ * the side to move is one of the computer's seats; plays the answer unless the reader changed
+ * the game meanwhile (every change bumps `board.requestId`).
+ */
+export function computerTurn(board, seedBase) {
+  if (board.browsing() || !board.computerToMove() || board.thinking) return;
+  const id = ++board.requestId;
+  board.thinking = true;
+  board.renderStatus();
+  board.root.dataset.thinking = "true";
+  board.searcher.ask(searchRequest(board, seedBase + id)).then((answer) => {
+    if (id !== board.requestId) return;
+    board.thinking = false;
+    board.root.dataset.thinking = "false";
+    if (answer.error) return board.showError(`The computer could not move: ${answer.error}`);
+    if (!answer.name) return board.renderStatus();
+    const move = board.legalMoves().find((m) => m.name === answer.name);
+    if (!move) return board.showError(`The computer chose ${answer.name}, which is not legal here.`);
+    board.root.dataset.computerPlayouts = String(answer.playouts);
+    board.playMove(move);
+  });
+}
+
+/** Asks the search for the best move in the position shown and marks it on `board` unplayed. */
+export function findHint(board, seedBase) {
+  if (board.thinking || JSON.parse(board.match.outcome())) return;
+  const id = ++board.requestId;
+  const button = board.root.querySelector('[data-action="hint"]');
+  button.disabled = true;
+  board.announce("Looking for the best move…");
+  board.searcher.ask(searchRequest(board, seedBase + id)).then((answer) => {
+    button.disabled = false;
+    if (id !== board.requestId) return;
+    const move = answer.name && board.legalMoves().find((m) => m.name === answer.name);
+    if (!move) return board.showError(`No hint: ${answer.error || "no legal move"}.`);
+    board.hint = move;
+    board.render();
+    board.announce(`Best move found: ${move.name}.`);
+  });
+}

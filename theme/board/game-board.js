@@ -11,7 +11,7 @@
 
 import { applyClick, clickKey, movePoints, nextOptions } from "./clicks.js";
 import { describeClick, isOption, renderChoices, targetClick, targetKey } from "./choices.js";
-import { computerSeats, fillComputerSeats, Searcher } from "./computer.js";
+import { computerSeats, computerTurn, fillComputerSeats, findHint, Searcher } from "./computer.js";
 import { neighbour, setRovingFocus } from "./keyboard.js";
 import { decodeHash, encodeHash } from "./permalink.js";
 import { renderRecord, wireRecordText } from "./record-view.js";
@@ -490,34 +490,9 @@ export class GameBoard {
     return this.computerSeats().has(this.match.toMove()) && !JSON.parse(this.match.outcome());
   }
 
-  /** The game so far as the worker rebuilds it. */
-  searchRequest(seed) {
-    return {
-      rules: JSON.stringify(this.ruleset.rules),
-      position: this.startPosition,
-      moves: this.line.slice(0, this.ply).map((entry) => entry.name),
-      millis: Number(this.part("time").value) || 1000,
-      seed,
-    };
-  }
-
+  /** Lets the computer move if it is its turn at the end of the line (see the top of the file). */
   maybeComputerMove() {
-    if (this.browsing() || !this.computerToMove() || this.thinking) return;
-    const id = ++this.requestId;
-    this.thinking = true;
-    this.renderStatus();
-    this.root.dataset.thinking = "true";
-    this.searcher.ask(this.searchRequest(COMPUTER_SEED_BASE + id)).then((answer) => {
-      if (id !== this.requestId) return;
-      this.thinking = false;
-      this.root.dataset.thinking = "false";
-      if (answer.error) return this.showError(`The computer could not move: ${answer.error}`);
-      if (!answer.name) return this.renderStatus();
-      const move = this.legalMoves().find((m) => m.name === answer.name);
-      if (!move) return this.showError(`The computer chose ${answer.name}, which is not legal here.`);
-      this.root.dataset.computerPlayouts = String(answer.playouts);
-      this.playMove(move);
-    });
+    computerTurn(this, COMPUTER_SEED_BASE);
   }
 
   cancelComputer() {
@@ -528,20 +503,7 @@ export class GameBoard {
 
   /** Asks the computer's search for the best move here and marks it without playing it. */
   askHint() {
-    if (this.thinking || JSON.parse(this.match.outcome())) return;
-    const id = ++this.requestId;
-    const button = this.root.querySelector('[data-action="hint"]');
-    button.disabled = true;
-    this.announce("Looking for the best move…");
-    this.searcher.ask(this.searchRequest(COMPUTER_SEED_BASE + id)).then((answer) => {
-      button.disabled = false;
-      if (id !== this.requestId) return;
-      const move = answer.name && this.legalMoves().find((m) => m.name === answer.name);
-      if (!move) return this.showError(`No hint: ${answer.error || "no legal move"}.`);
-      this.hint = move;
-      this.render();
-      this.announce(`Best move found: ${move.name}.`);
-    });
+    findHint(this, COMPUTER_SEED_BASE);
   }
 
   // ----- messages -----
