@@ -291,7 +291,7 @@ pub(super) fn render_game(
             data_json: script_json(data),
         });
     }
-    place_start_diagrams(&mut rulesets, features.play);
+    super::game_view::place_start_diagrams(&mut rulesets, features.play);
 
     let mut figures = Vec::new();
     for (index, (figure, drawn)) in entry.figures.iter().zip(&game.figures).enumerate() {
@@ -419,37 +419,6 @@ pub(super) fn render_game(
         files,
         summary_text,
     })
-}
-
-/// Decides where each ruleset's start position is drawn, so that each is drawn once. The
-/// ruleset that `leads` is the one shown first under the summary: the board's first playable
-/// ruleset when the site has the board (which then draws every playable ruleset's start), else
-/// the first ruleset, whose start diagram takes the board's place. A ruleset section draws its
-/// own start (`start_here`) only where the lead area does not show that picture.
-fn place_start_diagrams(rulesets: &mut [RulesetView], board: bool) {
-    let board = board && rulesets.iter().any(|r| r.playable);
-    let lead = if board {
-        rulesets.iter().position(|r| r.playable)
-    } else {
-        (!rulesets.is_empty()).then_some(0)
-    };
-    let Some(lead) = lead else {
-        return;
-    };
-    rulesets[lead].leads = true;
-    let lead_picture = (
-        rulesets[lead].start.position.clone(),
-        rulesets[lead].start.svg.is_some(),
-    );
-    for (index, r) in rulesets.iter_mut().enumerate() {
-        r.start_here = if board {
-            !r.playable
-        } else {
-            let same = (r.start.position.clone(), r.start.svg.is_some()) == lead_picture
-                && r.start.position.is_some();
-            index != lead && !same
-        };
-    }
 }
 
 /// The length of the texts a game's page shows (summary, witnesses, commentary), in bytes.
