@@ -303,6 +303,8 @@ describe("the computer moves whenever it is its turn", { concurrency: 3 }, () =>
           await page.selectOption(".bl-computer", "");
           await page.locator(".bl-play-figure").nth(i).click();
           const set = await state(page);
+          const href = await page.getAttribute(".bl-permalink", "href");
+          assert.equal(new URLSearchParams(href.slice(1)).get("position"), set.position, "the permalink holds the figure's position");
           if (set.outcome || set.error) continue;
           // The computer takes the side to move, then the figure is set up again.
           const seat = String(set.toMove);
