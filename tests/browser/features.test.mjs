@@ -97,8 +97,8 @@ describe("board features", { concurrency: 3 }, () => {
     const page = await open("xiangqi");
     try {
       const focused = () => page.evaluate(() => document.activeElement?.dataset?.point ?? null);
-      // Start from the last control before the board, as a reader tabbing through it would.
-      await page.focus(".bl-permalink");
+      // Start from the last link before the board, as a reader tabbing through it would.
+      await page.focus(".breadcrumb a");
       await page.keyboard.press("Tab");
       assert.equal(await focused(), "a1", "Tab reaches the board at its first point");
       const walk = async (key, times) => {

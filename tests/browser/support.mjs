@@ -108,6 +108,17 @@ export async function openBoard(browser, url, { computer = "" } = {}) {
   page.on("response", (r) => {
     if (r.status() >= 400 && !r.url().endsWith("/favicon.ico")) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
+  // The computer's seat is chosen before the board starts, as a reader who chose it earlier
+  // would have it: a link that ends on the computer's turn sets it thinking at once.
+  await page.addInitScript((seat) => {
+    const observer = new MutationObserver(() => {
+      const select = document.querySelector(".bl-computer");
+      if (!select || !select.querySelector(`option[value="${seat}"]`)) return;
+      select.value = seat;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, computer);
   await page.goto(url);
   await page.waitForSelector('[data-bl-board][data-ready="true"]', { timeout: 15000 });
   await page.selectOption(".bl-computer", computer);
@@ -130,7 +141,9 @@ export function state(page) {
       position: board.match.position(),
       history: JSON.parse(board.match.history()),
       ruleset: root.querySelector(".bl-ruleset").value,
-      listed: [...root.querySelectorAll(".bl-moves li")].map((li) => li.textContent),
+      listed: [...root.querySelectorAll(".bl-moves [data-ply]")].map((b) => b.dataset.name),
+      line: Number(root.dataset.line),
+      numbers: [...root.querySelectorAll(".bl-moves .bl-move-no")].map((n) => n.textContent),
       next: [...root.querySelectorAll(".bl-svg .bl-next")].map((e) => e.dataset.point ?? `hand:${e.dataset.hand}`),
       error: root.querySelector(".bl-error").hidden ? "" : root.querySelector(".bl-error").textContent,
       live: root.querySelector(".bl-live").textContent,

@@ -1,10 +1,20 @@
-// One playable board: the engine's match, the drawing, the reader's clicks, the move list,
-// the controls, the computer opponent and the permalink. Every rule decision is the engine's:
-// this file only narrows the engine's legal moves by the clicks made (see clicks.js).
+// One playable board: the engine's match, the drawing, the reader's clicks, the game record
+// (a line of moves and the ply shown), the controls, the computer opponent, the hint and the
+// permalink. Every rule decision is the engine's: this file only narrows the engine's legal
+// moves by the clicks made (see clicks.js).
+//
+// When the computer moves: whenever the position shown is the end of the line, the game is not
+// over and the side to move is one of the computer's seats (after the reader's move, a
+// restored link, a figure set up, Redo, or a change of seats). While the reader looks at an
+// earlier ply (the record, ← →, Undo), the computer waits; a move played there, by either
+// side, starts a new line that replaces the rest, and the computer answers it.
 
 import { applyClick, clickKey, movePoints, nextOptions } from "./clicks.js";
+import { describeClick, isOption, renderChoices, targetClick, targetKey } from "./choices.js";
+import { computerSeats, computerTurn, fillComputerSeats, findHint, Searcher } from "./computer.js";
 import { neighbour, setRovingFocus } from "./keyboard.js";
 import { decodeHash, encodeHash } from "./permalink.js";
+import { renderRecord, wireRecordText } from "./record-view.js";
 
 const COMPUTER_SEED_BASE = 20240;
 const NO_OPTIONS = { points: new Set(), hands: new Set(), choices: [], pass: false, ending: null };
@@ -26,10 +36,15 @@ export class GameBoard {
     this.idPrefix = `${root.id || "bl"}-`;
     this.flipped = false;
     this.path = [];
-    this.lastMove = null;
     this.match = null;
     this.movesCache = null;
-    this.worker = null;
+    this.turnCache = null;
+    /** The game record: `[{name, move, capture, check, mover}]`, possibly past the ply shown. */
+    this.line = [];
+    /** How many moves of the line the board shows (the match's position). */
+    this.ply = 0;
+    this.hint = null;
+    this.searcher = new Searcher(playRoot, data.wasmModule);
     this.requestId = 0;
     this.thinking = false;
     this.focusedKey = null;
@@ -51,15 +66,17 @@ export class GameBoard {
     performance.mark("bl:match");
     if (this.match) this.match.free();
     this.match = match;
-    this.movesCache = null;
+    this.forgetPosition();
     this.ruleset = ruleset;
     this.startPosition = position || null;
+    this.startText = match.position();
     this.players = playerNames(ruleset);
     this.match.setPlayerNames(JSON.stringify(this.players));
+    fillComputerSeats(this.part("computer"), this.players);
     this.part("ruleset").value = ruleset.id;
-    this.path = [];
-    this.lastMove = null;
-    this.clicksByPly = [];
+    this.showBrief(ruleset.id);
+    this.line = [];
+    this.ply = 0;
     this.cancelComputer();
     this.clearError();
     for (const [i, name] of moves.entries()) {
@@ -68,15 +85,10 @@ export class GameBoard {
         this.showError(`Move ${i + 1} of the link (${name}) is not legal here; the game stops before it.`);
         break;
       }
-      this.lastMover = this.match.toMove();
-      this.match.play(name);
-      this.movesCache = null;
-      this.clicksByPly.push(move);
-      this.lastMove = move;
+      this.advance(move);
     }
-    // A restored or new game waits for the reader: the computer moves after the reader does, or
-    // when it is asked to play the side to move.
-    this.refresh({ computer: false });
+    this.path = this.continuingPath();
+    this.refresh();
     return true;
   }
 
@@ -100,6 +112,41 @@ export class GameBoard {
     return true;
   }
 
+  // ----- the record -----
+
+  /** True while the board shows an earlier ply than the line's last. */
+  browsing() {
+    return this.ply < this.line.length;
+  }
+
+  /** Plays `move` on the match and writes it into the line at the ply shown. */
+  advance(move) {
+    const mover = this.match.toMove();
+    this.match.play(move.name);
+    this.forgetPosition();
+    const kept = this.line[this.ply];
+    // The same move as the line's next keeps the rest; another one starts a new line.
+    if (!kept || kept.name !== move.name) this.line.length = this.ply;
+    this.line[this.ply] = { name: move.name, move, capture: Boolean(move.capture), check: this.turn().check, mover };
+    this.ply += 1;
+  }
+
+  /** Shows ply `target` of the line (0: the start), stepping the match there. */
+  goTo(target) {
+    const ply = Math.max(0, Math.min(this.line.length, target));
+    if (ply === this.ply) return;
+    this.cancelComputer();
+    while (this.ply > ply && this.match.undo()) this.ply -= 1;
+    while (this.ply < ply) {
+      this.match.play(this.line[this.ply].name);
+      this.ply += 1;
+    }
+    this.forgetPosition();
+    this.path = this.continuingPath();
+    this.refresh({ announce: false });
+    this.announce(this.ply === 0 ? "Start position." : `After ${this.line[this.ply - 1].name}.`);
+  }
+
   // ----- the reader's input -----
 
   /** The engine's legal moves with their click paths, asked once per position. */
@@ -108,9 +155,31 @@ export class GameBoard {
     return this.movesCache;
   }
 
+  /** Check, the throw and a piece that must go on, asked once per position. */
+  turn() {
+    if (!this.turnCache) this.turnCache = JSON.parse(this.match.turn());
+    return this.turnCache;
+  }
+
+  forgetPosition() {
+    this.movesCache = null;
+    this.turnCache = null;
+    this.hint = null;
+  }
+
+  /** The selection a capture chain forces: the piece that must go on, already picked. */
+  continuingPath() {
+    const piece = this.turn().continuing;
+    if (!piece) return [];
+    const moves = this.legalMoves();
+    const first = { point: piece };
+    const all = moves.length > 0 && moves.every((m) => m.clicks[0] && clickKey(m.clicks[0]) === clickKey(first));
+    return all ? [first] : [];
+  }
+
   /** Handles one click (from the mouse, the keyboard or a choice button). */
   click(click) {
-    if (this.thinking || this.computerToMove()) {
+    if (this.thinking || (this.computerToMove() && !this.browsing())) {
       this.announce("Wait for the computer's move.");
       return;
     }
@@ -134,51 +203,54 @@ export class GameBoard {
   }
 
   playMove(move) {
-    const mover = this.match.toMove();
     try {
-      this.match.play(move.name);
-      this.movesCache = null;
+      this.advance(move);
     } catch (error) {
       this.showError(`The engine refused ${move.name}: ${message(error)}`);
       return;
     }
-    this.lastMover = mover;
-    this.clicksByPly.push(move);
-    this.lastMove = move;
-    this.path = [];
+    this.path = this.continuingPath();
     this.refresh();
   }
 
   cancel() {
     if (this.path.length === 0) return;
-    this.path = [];
+    if (this.turn().continuing && this.path.length === 1) {
+      this.announce(`The piece on ${this.path[0].point} must go on jumping.`);
+      return;
+    }
+    this.path = this.continuingPath();
     this.announce("Selection cancelled.");
     this.render();
   }
 
   // ----- drawing -----
 
-  /** Redraws after the game changed, announces the move and lets the computer play. */
-  refresh({ computer = true } = {}) {
+  /** Redraws after the game or the ply shown changed, announces it and lets the computer play. */
+  refresh({ announce = true } = {}) {
     this.render();
-    this.renderMoveList();
+    renderRecord(this);
     this.updatePermalink();
-    const outcome = JSON.parse(this.match.outcome());
-    const history = JSON.parse(this.match.history());
-    if (outcome) this.announce(`${this.describeLast(history)}${this.describeOutcome(outcome)}`);
-    else if (history.length) this.announce(`${this.describeLast(history)}${this.players[this.match.toMove()]} to move.`);
-    if (computer) this.maybeComputerMove();
+    if (announce && this.ply > 0) {
+      const outcome = JSON.parse(this.match.outcome());
+      const last = this.line[this.ply - 1];
+      const played = `${this.players[last.mover] || ""} played ${last.name}. `.trimStart();
+      this.announce(outcome ? `${played}${this.describeOutcome(outcome)}` : `${played}${this.statusText()}`);
+    }
+    this.maybeComputerMove();
   }
 
   render() {
     const holder = this.part("svg");
     const active = document.activeElement;
     const hadFocus = holder.contains(active);
-    holder.innerHTML = this.match.svg(this.flipped, this.idPrefix, movePoints(this.lastMove).join(","));
+    const last = this.ply > 0 ? this.line[this.ply - 1].move : null;
+    holder.innerHTML = this.match.svg(this.flipped, this.idPrefix, movePoints(last).join(","));
     // With nothing selected, the legal moves only decide whether a Pass button shows: they are
     // asked for after the board is drawn (the first click asks for them anyway).
     const selecting = this.path.length > 0;
     const options = selecting ? nextOptions(this.legalMoves(), this.path) : NO_OPTIONS;
+    const hinted = new Set(this.hint ? movePoints(this.hint) : []);
     const targets = this.targets();
     for (const target of targets) {
       const key = targetKey(target);
@@ -187,18 +259,21 @@ export class GameBoard {
       const next = this.path.length > 0 && isOption(target, options, this.match.toMove());
       target.classList.toggle("bl-next", next);
       target.classList.toggle("bl-selected", this.path.some((c) => clickKey(c) === key));
+      target.classList.toggle("bl-hint", target.dataset.point !== undefined && hinted.has(target.dataset.point));
       if (key && key.startsWith("p:") && this.path.length > 0 && options.points.has(key.slice(2))) {
         const label = target.getAttribute("aria-label");
         target.setAttribute("aria-label", `${label}, legal destination`);
       }
     }
+    this.root.dataset.hint = this.hint ? this.hint.name : "";
     const focusTarget = targets.find((t) => targetKey(t) === this.focusedKey) || targets[0];
     setRovingFocus(targets, focusTarget, hadFocus);
     if (selecting) this.renderChoices(options);
     else this.renderChoicesLater();
     this.renderStatus();
     this.root.dataset.toMove = String(this.match.toMove());
-    this.root.dataset.plies = String(JSON.parse(this.match.history()).length);
+    this.root.dataset.plies = String(this.ply);
+    this.root.dataset.line = String(this.line.length);
     if (this.root.dataset.ready !== "true") {
       this.root.dataset.ready = "true";
       this.root.dataset.readyAt = performance.now().toFixed(1);
@@ -221,58 +296,42 @@ export class GameBoard {
 
   renderChoices(options) {
     this.choicesToken = null;
-    const box = this.part("choices");
-    box.replaceChildren();
-    const add = (label, click, extra) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = label;
-      button.className = `bl-choice ${extra || ""}`;
-      if (click.choice !== undefined) button.dataset.choice = click.choice;
-      button.addEventListener("click", () => (click.end ? this.playMove(click.end) : this.click(click)));
-      box.append(button);
-    };
-    for (const choice of options.choices) add(choiceLabel(choice, this.ruleset), { choice });
-    if (options.pass && this.path.length === 0) add("Pass", { pass: true }, "bl-pass");
-    if (options.ending) add("Stop here", { end: options.ending });
-    if (this.path.length > 0) add("Cancel", { cancel: true }, "bl-cancel");
-    const cancel = box.querySelector(".bl-cancel");
-    if (cancel) cancel.onclick = () => this.cancel();
-    box.hidden = box.childElementCount === 0;
+    renderChoices(this, options);
+  }
+
+  /** "Red to move.", with check, the throw to play and a piece that must go on. */
+  statusText() {
+    const name = this.players[this.match.toMove()];
+    const turn = this.turn();
+    let text = `${name} to move`;
+    if (turn.check) text += ", in check";
+    if (turn.throw !== null && turn.throw !== undefined) text += `; the throw is ${turn.throw}`;
+    if (turn.continuing) text += `; the piece on ${turn.continuing} must go on jumping`;
+    return `${text}.`;
   }
 
   renderStatus() {
     const status = this.part("status");
     const outcome = JSON.parse(this.match.outcome());
     this.root.dataset.outcome = outcome ? JSON.stringify(outcome) : "";
-    if (outcome) status.textContent = this.describeOutcome(outcome);
-    else if (this.thinking) status.textContent = `${this.players[this.match.toMove()]} (computer) is thinking…`;
-    else status.textContent = `${this.players[this.match.toMove()]} to move.`;
-  }
-
-  renderMoveList() {
-    const list = this.part("moves");
-    list.replaceChildren();
-    for (const [i, name] of JSON.parse(this.match.history()).entries()) {
-      const item = document.createElement("li");
-      item.textContent = name;
-      item.dataset.ply = String(i + 1);
-      list.append(item);
+    const turn = this.turn();
+    this.root.dataset.throw = turn.throw === null || turn.throw === undefined ? "" : String(turn.throw);
+    this.root.dataset.continuing = turn.continuing || "";
+    let text;
+    if (outcome) text = this.describeOutcome(outcome);
+    else if (this.thinking) text = `${this.players[this.match.toMove()]} (computer) is thinking…`;
+    else text = this.statusText();
+    if (this.browsing()) {
+      text += ` Showing move ${this.ply} of ${this.line.length}: a move played here starts a new line`;
+      text += this.computerSeats().size ? "; the computer waits until then." : ".";
     }
-    list.scrollTop = list.scrollHeight;
+    status.textContent = text;
   }
 
   describeOutcome(outcome) {
     const who = outcome.winner === null ? "Draw" : `${this.players[outcome.winner]} wins`;
     const scores = outcome.scores ? ` (score ${outcome.scores.join(" to ")})` : "";
     return `Game over: ${who} by rule: ${outcome.rule}${scores}.`;
-  }
-
-  describeLast(history) {
-    if (!history.length) return "";
-    // The mover is remembered at each move: after a capture chain the same side moves again.
-    const mover = this.lastMover === undefined ? "" : `${this.players[this.lastMover]} `;
-    return `${mover}played ${history[history.length - 1]}. `;
   }
 
   targets() {
@@ -310,7 +369,13 @@ export class GameBoard {
       this.flipped = !this.flipped;
       this.render();
     });
-    this.part("computer").addEventListener("change", () => this.maybeComputerMove());
+    on("hint", () => this.askHint());
+    this.part("computer").addEventListener("change", () => {
+      // A search for a seat the computer no longer plays is dropped.
+      if (this.thinking && !this.computerToMove()) this.cancelComputer();
+      this.renderStatus();
+      this.maybeComputerMove();
+    });
     const holder = this.part("svg");
     holder.addEventListener("click", (event) => {
       const target = event.target.closest("[data-point], [data-hand]");
@@ -323,9 +388,11 @@ export class GameBoard {
       const target = event.target.closest("[data-point], [data-hand]");
       if (target) this.focusedKey = targetKey(target);
     });
+    this.root.addEventListener("keydown", (event) => this.onRecordKey(event));
     window.addEventListener("hashchange", () => {
       if (window.location.hash !== this.writtenHash) this.restoreFromHash();
     });
+    wireRecordText(this);
     for (const figure of document.querySelectorAll("[data-bl-figure]")) this.addFigureButton(figure);
   }
 
@@ -349,6 +416,17 @@ export class GameBoard {
     }
   }
 
+  /** ← → (and Home, End) step through the record while the focus is on the board's controls. */
+  onRecordKey(event) {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const inside = event.target.closest("select, textarea, input, [data-point], [data-hand]");
+    if (inside) return;
+    const steps = { ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.line.length };
+    if (!(event.key in steps)) return;
+    event.preventDefault();
+    this.goTo(steps[event.key]);
+  }
+
   addFigureButton(figure) {
     const ruleset = figure.dataset.ruleset;
     if (!this.data.rulesets.some((r) => r.id === ruleset)) return;
@@ -365,95 +443,56 @@ export class GameBoard {
     figure.append(button);
   }
 
+  /** Steps back one move; against the computer, back to the reader's last turn. */
   undo() {
-    this.cancelComputer();
-    // Against the computer, take back the computer's reply too.
-    let count = 0;
-    while (this.match.undo()) {
-      this.movesCache = null;
-      this.clicksByPly.pop();
-      count += 1;
-      if (!this.computerToMove()) break;
-    }
-    if (!count) return;
-    this.lastMove = this.clicksByPly[this.clicksByPly.length - 1] || null;
-    this.path = [];
-    this.announce(`Took back ${count} move${count === 1 ? "" : "s"}.`);
-    this.refreshQuiet();
+    if (this.ply === 0) return;
+    const seats = this.computerSeats();
+    let target = this.ply - 1;
+    while (target > 0 && seats.has(this.line[target].mover)) target -= 1;
+    this.goTo(target);
   }
 
+  /** Steps forward one move; against the computer, on past its replies to the reader's turn. */
   redo() {
-    const moves = this.legalMoves();
-    if (!this.match.redo()) return;
-    this.movesCache = null;
-    const history = JSON.parse(this.match.history());
-    const name = history[history.length - 1];
-    const move = moves.find((m) => m.name === name) || { name, clicks: [] };
-    this.clicksByPly.push(move);
-    this.lastMove = move;
-    this.path = [];
-    this.announce(`Replayed ${name}.`);
-    this.refreshQuiet();
-  }
-
-  refreshQuiet() {
-    this.render();
-    this.renderMoveList();
-    this.updatePermalink();
+    if (!this.browsing()) return;
+    const seats = this.computerSeats();
+    let target = this.ply + 1;
+    while (target < this.line.length && seats.has(this.line[target].mover)) target += 1;
+    this.goTo(target);
   }
 
   updatePermalink() {
-    const hash = encodeHash({
-      ruleset: this.ruleset.id,
-      position: this.startPosition,
-      moves: JSON.parse(this.match.history()),
-    });
+    const moves = this.line.slice(0, this.ply).map((entry) => entry.name);
+    const hash = encodeHash({ ruleset: this.ruleset.id, position: this.startPosition, moves });
     this.writtenHash = hash;
     const link = this.part("permalink");
     link.href = hash;
     // The address follows the game once there is one to keep; other anchors (#figures) stay.
-    const worthKeeping = JSON.parse(this.match.history()).length > 0 || this.startPosition !== null;
+    const worthKeeping = moves.length > 0 || this.startPosition !== null;
     const boardLink = decodeHash(window.location.hash) !== null;
     if (window.location.hash !== hash && (worthKeeping || boardLink)) {
       history.replaceState(null, "", hash);
     }
   }
 
-  // ----- the computer opponent -----
+  /** Shows the rules in brief of `rulesetId` beside the board (templates/game.html). */
+  showBrief(rulesetId) {
+    for (const brief of document.querySelectorAll("[data-brief]")) brief.hidden = brief.dataset.brief !== rulesetId;
+  }
 
-  computerSide() {
-    const value = this.part("computer").value;
-    return value === "" ? null : Number(value);
+  // ----- the computer opponent and the hint -----
+
+  computerSeats() {
+    return computerSeats(this.part("computer"));
   }
 
   computerToMove() {
-    return this.computerSide() === this.match.toMove() && !JSON.parse(this.match.outcome());
+    return this.computerSeats().has(this.match.toMove()) && !JSON.parse(this.match.outcome());
   }
 
+  /** Lets the computer move if it is its turn at the end of the line (see the top of the file). */
   maybeComputerMove() {
-    if (!this.computerToMove() || this.thinking) return;
-    const id = ++this.requestId;
-    this.thinking = true;
-    this.renderStatus();
-    this.root.dataset.thinking = "true";
-    this.askWorker({
-      kind: "move",
-      rules: JSON.stringify(this.ruleset.rules),
-      position: this.startPosition,
-      moves: JSON.parse(this.match.history()),
-      millis: Number(this.part("time").value) || 1000,
-      seed: COMPUTER_SEED_BASE + id,
-    }).then((answer) => {
-      if (id !== this.requestId) return;
-      this.thinking = false;
-      this.root.dataset.thinking = "false";
-      if (answer.error) return this.showError(`The computer could not move: ${answer.error}`);
-      if (!answer.name) return this.renderStatus();
-      const move = this.legalMoves().find((m) => m.name === answer.name);
-      if (!move) return this.showError(`The computer chose ${answer.name}, which is not legal here.`);
-      this.root.dataset.computerPlayouts = String(answer.playouts);
-      this.playMove(move);
-    });
+    computerTurn(this, COMPUTER_SEED_BASE);
   }
 
   cancelComputer() {
@@ -462,26 +501,9 @@ export class GameBoard {
     this.root.dataset.thinking = "false";
   }
 
-  /** Sends a request to the worker (started on first use) and resolves with its answer. */
-  askWorker(request) {
-    if (!this.worker) {
-      this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-      this.pending = new Map();
-      this.worker.onmessage = (event) => {
-        const resolve = this.pending.get(event.data.id);
-        this.pending.delete(event.data.id);
-        if (resolve) resolve(event.data);
-      };
-      this.worker.onerror = (event) => {
-        for (const resolve of this.pending.values()) resolve({ error: event.message || "worker failed" });
-        this.pending.clear();
-      };
-    }
-    const id = `${Date.now()}-${Math.random()}`;
-    return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      this.worker.postMessage({ ...request, id, playRoot: this.playRoot, wasmModule: this.data.wasmModule });
-    });
+  /** Asks the computer's search for the best move here and marks it without playing it. */
+  askHint() {
+    findHint(this, COMPUTER_SEED_BASE);
   }
 
   // ----- messages -----
@@ -508,36 +530,6 @@ function playerNames(ruleset) {
   const fromRules = (ruleset.rules.players || []).map((p) => p.name).filter(Boolean);
   if (fromRules.length) return fromRules;
   return ["White", "Black"];
-}
-
-function targetKey(target) {
-  if (target.dataset.point !== undefined) return `p:${target.dataset.point}`;
-  if (target.dataset.hand !== undefined) return `h:${target.dataset.hand}`;
-  return null;
-}
-
-function targetClick(target) {
-  return target.dataset.point !== undefined ? { point: target.dataset.point } : { hand: target.dataset.hand };
-}
-
-function isOption(target, options, toMove) {
-  if (target.dataset.point !== undefined) return options.points.has(target.dataset.point);
-  return options.hands.has(target.dataset.hand) && Number(target.dataset.owner) === toMove;
-}
-
-function describeClick(click) {
-  if (click.point !== undefined) return click.point;
-  if (click.hand !== undefined) return `${click.hand} in hand`;
-  if (click.choice !== undefined) return click.choice;
-  return "pass";
-}
-
-function choiceLabel(choice, ruleset) {
-  if (choice === "+") return "Promote";
-  if (choice === "=") return "Do not promote";
-  const letter = choice.replace(/^=/, "").toLowerCase();
-  const piece = (ruleset.rules.pieces || []).find((p) => String(p.letter).toLowerCase() === letter);
-  return `Promote to ${piece ? piece.id : letter}`;
 }
 
 function message(error) {

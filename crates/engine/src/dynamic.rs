@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::board::Board;
+use crate::board::{Board, PointId};
 use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
 use crate::search::{random_game, Mcts, Rng};
 
@@ -15,6 +15,20 @@ pub struct MoveInfo {
     pub name: String,
     /// What a person clicks to make it.
     pub clicks: Vec<Click>,
+    /// Whether it takes an opponent's piece off the board.
+    pub capture: bool,
+}
+
+/// What the side to move faces, beyond the position itself: check, the throw to play, a
+/// piece that must go on moving.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnInfo {
+    /// The side to move stands in check.
+    pub in_check: bool,
+    /// The throw the side to move has to play (race games).
+    pub throw: Option<u8>,
+    /// The piece that must continue a capture chain this turn.
+    pub continuing: Option<PointId>,
 }
 
 /// A compiled ruleset of any family.
@@ -43,6 +57,8 @@ pub trait Match: Send {
     fn undo(&mut self) -> bool;
     /// The names of the moves played since the match started.
     fn history(&self) -> &[String];
+    /// Check, the throw and a continuing piece for the side to move.
+    fn turn(&self) -> TurnInfo;
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// What a diagram shows of the current position.
@@ -137,6 +153,24 @@ impl<G: Game> TypedMatch<G> {
             .last()
             .expect("a match always holds its start state")
     }
+
+    /// Whether `mv` leaves fewer than `before` of the opponents' pieces on the board: a capture
+    /// in every family (a captured chess piece goes to a hand, a folk piece off the board).
+    fn leaves_fewer_opponents(&self, state: &G::State, mv: G::Move, before: usize) -> bool {
+        let mover = self.game.to_move(state);
+        let mut next = state.clone();
+        self.game.play(&mut next, mv);
+        opponents_on_board(&self.game.view(&next), mover) < before
+    }
+}
+
+/// Pieces on the board owned by a player other than `mover` (stack heights counted).
+fn opponents_on_board(view: &PositionView, mover: Player) -> usize {
+    view.pieces
+        .iter()
+        .filter(|p| p.owner.is_some_and(|owner| owner != mover))
+        .map(|p| usize::from(p.height.max(1)))
+        .sum()
 }
 
 impl<G> Match for TypedMatch<G>
@@ -160,11 +194,14 @@ where
         let state = self.current();
         let mut moves = Vec::new();
         self.game.legal_moves(state, &mut moves);
+        let mover = self.game.to_move(state);
+        let opponents_before = opponents_on_board(&self.game.view(state), mover);
         let mut infos: Vec<MoveInfo> = moves
             .into_iter()
             .map(|m| MoveInfo {
                 name: self.game.move_name(state, m),
                 clicks: self.game.clicks(state, m),
+                capture: self.leaves_fewer_opponents(state, m, opponents_before),
             })
             .collect();
         sort_by_name(&mut infos);
@@ -195,6 +232,15 @@ where
 
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome(self.current())
+    }
+
+    fn turn(&self) -> TurnInfo {
+        let state = self.current();
+        TurnInfo {
+            in_check: self.game.in_check(state),
+            throw: self.game.throw(state),
+            continuing: self.game.continuing_piece(state),
+        }
     }
 
     fn view(&self) -> PositionView {

@@ -134,6 +134,22 @@ pub trait Game {
     /// What a diagram shows of the position.
     fn view(&self, state: &Self::State) -> PositionView;
 
+    /// Whether the side to move stands in check (families with a royal piece say so).
+    fn in_check(&self, _state: &Self::State) -> bool {
+        false
+    }
+
+    /// The throw the side to move has to play, in families that throw dice or shells.
+    fn throw(&self, _state: &Self::State) -> Option<u8> {
+        None
+    }
+
+    /// The piece that must go on moving (a capture chain under way), when the rules leave
+    /// the same piece to continue its turn.
+    fn continuing_piece(&self, _state: &Self::State) -> Option<crate::board::PointId> {
+        None
+    }
+
     /// Counts the leaf nodes of the legal move tree to `depth`. Families with a faster
     /// make/unmake path override this.
     fn perft(&self, state: &Self::State, depth: u32) -> u64 {

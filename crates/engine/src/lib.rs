@@ -23,6 +23,6 @@ mod spec_problems;
 pub mod stacks;
 pub mod take;
 
-pub use dynamic::{Match, MoveInfo, Rules};
+pub use dynamic::{Match, MoveInfo, Rules, TurnInfo};
 pub use game::{Click, Game, NotationError, Outcome, Player, PositionView};
 pub use ruleset::{RulesSpec, SpecError};

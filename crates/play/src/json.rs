@@ -1,7 +1,7 @@
 //! JSON written for the page: moves with their click paths, outcomes.
 
 use boardlore_engine::board::Board;
-use boardlore_engine::{Click, MoveInfo, Outcome};
+use boardlore_engine::{Click, MoveInfo, Outcome, TurnInfo};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -17,6 +17,14 @@ enum ClickJson<'a> {
 struct MoveJson<'a> {
     name: &'a str,
     clicks: Vec<ClickJson<'a>>,
+    capture: bool,
+}
+
+#[derive(Serialize)]
+struct TurnJson<'a> {
+    check: bool,
+    throw: Option<u8>,
+    continuing: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -26,7 +34,8 @@ struct OutcomeJson<'a> {
     scores: Option<&'a [i32]>,
 }
 
-/// Moves as `[{"name": ..., "clicks": [{"point": "e2"}, ...]}]`, clicks named by point label.
+/// Moves as `[{"name": ..., "clicks": [{"point": "e2"}, ...], "capture": false}]`, clicks named
+/// by point label.
 pub fn moves(board: &Board, moves: &[MoveInfo]) -> String {
     let list: Vec<MoveJson> = moves
         .iter()
@@ -42,9 +51,21 @@ pub fn moves(board: &Board, moves: &[MoveInfo]) -> String {
                     Click::Pass => ClickJson::Pass(true),
                 })
                 .collect(),
+            capture: m.capture,
         })
         .collect();
     serde_json::to_string(&list).unwrap_or_else(|_| "[]".into())
+}
+
+/// The side to move's turn as `{"check": false, "throw": 3, "continuing": "c5"}`, the
+/// continuing piece named by its point's label.
+pub fn turn(board: &Board, turn: &TurnInfo) -> String {
+    let json = TurnJson {
+        check: turn.in_check,
+        throw: turn.throw,
+        continuing: turn.continuing.map(|p| board.point(p).label.as_str()),
+    };
+    serde_json::to_string(&json).unwrap_or_else(|_| "null".into())
 }
 
 /// An outcome as JSON, or `null` while the game goes on.

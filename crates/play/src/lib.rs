@@ -50,7 +50,8 @@ impl GameMatch {
         Ok(())
     }
 
-    /// The legal moves as JSON: `[{"name": "h2e2", "clicks": [{"point": "h2"}, {"point": "e2"}]}]`.
+    /// The legal moves as JSON:
+    /// `[{"name": "h2e2", "clicks": [{"point": "h2"}, {"point": "e2"}], "capture": false}]`.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> String {
         self.session.legal_moves_json()
@@ -85,6 +86,13 @@ impl GameMatch {
     #[wasm_bindgen(js_name = toMove)]
     pub fn to_move(&self) -> u8 {
         self.session.to_move()
+    }
+
+    /// What the side to move faces as JSON: `{"check": true, "throw": null, "continuing": null}`
+    /// (`throw`: the throw to play in race games; `continuing`: the point of the piece that must
+    /// go on with a capture chain).
+    pub fn turn(&self) -> String {
+        self.session.turn_json()
     }
 
     /// The result as JSON (`{"winner": 0, "rule": "checkmate", "scores": null}`), or `null`.

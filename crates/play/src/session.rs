@@ -126,6 +126,11 @@ impl Session {
         self.inner.to_move().0
     }
 
+    /// Check, the throw to play and the piece that must go on, as JSON (see [`json::turn`]).
+    pub fn turn_json(&self) -> String {
+        json::turn(self.inner.board(), &self.inner.turn())
+    }
+
     /// The result as JSON, or `null` while the game goes on.
     pub fn outcome_json(&self) -> String {
         json::outcome(self.inner.outcome().as_ref())

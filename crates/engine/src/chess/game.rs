@@ -161,6 +161,10 @@ impl Game for ChessGame {
         Player(state.flags.side)
     }
 
+    fn in_check(&self, state: &Position) -> bool {
+        self.variant.in_check(state, usize::from(state.flags.side))
+    }
+
     fn legal_moves(&self, state: &Position, out: &mut Vec<ChessMove>) {
         if self.variant.immediate_end(state).is_some() {
             return;

@@ -1,7 +1,7 @@
 //! The [`Game`] implementation of [`FolkGame`]: start, notation, legal moves, play, outcome,
 //! move names, click paths and the view the diagrams and the web board draw.
 
-use super::state::{stone, FolkAction, FolkMove, FolkState, EMPTY, NO_CHAIN, SHARED};
+use super::state::{stone, FolkAction, FolkMove, FolkState, ANY_PIECE, EMPTY, NO_CHAIN, SHARED};
 use super::{FolkGame, NoMoves};
 use crate::board::{Board, PointId};
 use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
@@ -62,6 +62,10 @@ impl Game for FolkGame {
 
     fn to_move(&self, state: &FolkState) -> Player {
         Player(state.to_move)
+    }
+
+    fn continuing_piece(&self, state: &FolkState) -> Option<PointId> {
+        (state.chain != NO_CHAIN && state.chain != ANY_PIECE).then_some(state.chain)
     }
 
     fn legal_moves(&self, state: &FolkState, out: &mut Vec<FolkMove>) {

@@ -164,6 +164,10 @@ impl Game for RaceGame {
         Player(state.to_move)
     }
 
+    fn throw(&self, state: &RaceState) -> Option<u8> {
+        self.outcome(state).is_none().then_some(state.throw)
+    }
+
     fn legal_moves(&self, state: &RaceState, out: &mut Vec<RaceMove>) {
         if self.outcome(state).is_some() {
             return;

@@ -133,6 +133,7 @@ pub(super) fn render_game(
     diagrams: &Diagrams,
     base: &Context,
     native: Option<super::Features>,
+    features: super::Features,
 ) -> Result<RenderedGame, Problem> {
     let entry = &game.loaded.entry;
     let dir = format!("games/{}/", entry.id);
@@ -286,6 +287,8 @@ pub(super) fn render_game(
             playable: compiled.rules.is_some(),
             validated: super::coverage::claim_views(&ruleset.validated),
             start,
+            leads: false,
+            start_here: true,
             data_json: script_json(data),
             legend_html: compiled.legend.as_deref().and_then(|legend| {
                 let earlier: Vec<Drawn<'_>> = entry
@@ -305,6 +308,7 @@ pub(super) fn render_game(
             }),
         });
     }
+    super::game_view::place_start_diagrams(&mut rulesets, features.play);
 
     let mut figures = Vec::new();
     for (index, (figure, drawn)) in entry.figures.iter().zip(&game.figures).enumerate() {

@@ -9,7 +9,7 @@
 //! partials (`partials/board-head.html`, `partials/board.html`) are still rendered by Tera,
 //! from a context of their own.
 
-use super::game_view::{DiagramView as Diagram, GamePage};
+use super::game_view::{DiagramView as Diagram, GamePage, RulesetView};
 use super::page_writer::{base, capitalize, claim_list, is_set, Head, SiteFacts, Writer};
 use crate::templates::Templates;
 
@@ -122,8 +122,16 @@ fn main_block(w: &mut Writer<'_>, site: &SiteFacts<'_>, page: &GamePage<'_>, boa
         }
         w.raw("</ul>");
     }
-    w.raw("\n</header>\n\n<nav class=\"toc\" aria-label=\"On this page\">\n  <ul>\n    <li><a href=\"#summary\">Summary</a></li>\n    ");
+    w.raw("\n</header>\n\n<div class=\"play-area\">\n<section id=\"summary\" aria-labelledby=\"h-summary\">\n  <h2 id=\"h-summary\" class=\"visually-hidden\">Summary</h2>\n  <div class=\"prose\">");
+    w.raw(page.summary_html).raw("</div>\n</section>\n\n");
+    play_area(w, page, board);
+    w.raw("\n</div>\n\n<nav class=\"toc\" aria-label=\"On this page\">\n  <ul>\n    ");
+    let commentary = page.commentary_html.filter(|c| !c.is_empty());
     let toc = [
+        (
+            commentary.is_some(),
+            "<li><a href=\"#commentary\">Commentary</a></li>",
+        ),
         (
             !page.witnesses.is_empty(),
             "<li><a href=\"#texts\">Texts</a></li>",
@@ -155,26 +163,87 @@ fn main_block(w: &mut Writer<'_>, site: &SiteFacts<'_>, page: &GamePage<'_>, boa
             "\n"
         });
     }
-    w.raw("  </ul>\n</nav>\n\n<section id=\"summary\" aria-labelledby=\"h-summary\">\n  <h2 id=\"h-summary\">Summary</h2>\n  <div class=\"prose\">");
-    w.raw(page.summary_html).raw("</div>\n  ");
-    if let Some(commentary) = page.commentary_html.filter(|c| !c.is_empty()) {
-        w.raw("<div class=\"prose commentary\">")
+    w.raw("  </ul>\n</nav>\n\n");
+    if let Some(commentary) = commentary {
+        w.raw("<section id=\"commentary\" aria-labelledby=\"h-commentary\">\n  <h2 id=\"h-commentary\">Commentary</h2>\n  <div class=\"prose commentary\">")
             .raw(commentary)
-            .raw("</div>");
+            .raw("</div>\n</section>");
     }
-    w.raw("\n</section>\n\n");
+    w.raw("\n\n");
     texts(w, site, page);
     w.raw("\n\n");
     variances(w, page);
     w.raw("\n\n");
     rulesets(w, page);
-    w.raw("\n\n\n");
-    w.raw(board);
     w.raw("\n\n");
     figures(w, page);
     w.raw("\n\n");
     sources(w, page);
     w.raw("\n</article>\n");
+}
+
+/// Beside the summary: the board (or, without it, the lead ruleset's start diagram) and the
+/// rules in brief of each ruleset, the board's choice shown.
+fn play_area(w: &mut Writer<'_>, page: &GamePage<'_>, board: &str) {
+    if page.rulesets.is_empty() {
+        return;
+    }
+    if board.is_empty() {
+        for r in page.rulesets.iter().filter(|r| r.leads) {
+            w.raw("<div class=\"lead-start\">");
+            diagram(w, &r.start);
+            w.raw("</div>");
+        }
+    } else {
+        w.raw(board);
+    }
+    w.raw("\n<aside class=\"rules-brief\" aria-label=\"The rules in brief\">\n  ");
+    for r in page.rulesets {
+        w.raw("\n  <div class=\"brief\" data-brief=\"")
+            .esc(&r.id)
+            .raw("\"");
+        if !r.leads {
+            w.raw(" hidden");
+        }
+        w.raw(">\n    <p class=\"brief-title\"><strong>")
+            .esc(&r.name);
+        w.raw("</strong> ");
+        status_badge(w, r);
+        w.raw("</p>\n    ");
+        follows(w, r);
+        w.raw("\n    ");
+        if !r.assumptions.is_empty() {
+            w.raw("<ul class=\"brief-assumptions\">");
+            for a in &r.assumptions {
+                w.raw("<li>").raw(a).raw("</li>");
+            }
+            w.raw("</ul>");
+        }
+        w.raw("\n    <p><a href=\"#ruleset-").esc(&r.id);
+        w.raw("\">The full ruleset</a></p>\n  </div>\n  ");
+    }
+    w.raw("\n</aside>");
+}
+
+/// `<span class="status ...">status</span>`: a ruleset's status with its meaning as a title.
+fn status_badge(w: &mut Writer<'_>, r: &RulesetView) {
+    w.raw("<span class=\"status status-").esc(r.status);
+    w.raw("\" title=\"")
+        .esc(r.status_note)
+        .raw("\">")
+        .esc(r.status);
+    w.raw("</span>");
+}
+
+/// "Follows a, b; status note." (or the status note alone).
+fn follows(w: &mut Writer<'_>, r: &RulesetView) {
+    if r.follows.is_empty() {
+        w.raw("<p>").esc(&capitalize(r.status_note)).raw(".</p>");
+    } else {
+        w.raw("<p>Follows ");
+        links(w, &r.follows, "#witness-");
+        w.raw("; ").esc(r.status_note).raw(".</p>");
+    }
 }
 
 /// The witnesses side by side and their comparisons.
@@ -331,21 +400,10 @@ fn rulesets(w: &mut Writer<'_>, page: &GamePage<'_>) {
             .esc(&r.id);
         w.raw("\" aria-labelledby=\"h-ruleset-").esc(&r.id);
         w.raw("\">\n    <h3 id=\"h-ruleset-").esc(&r.id).raw("\">");
-        w.esc(&r.name)
-            .raw(" <span class=\"status status-")
-            .esc(r.status);
-        w.raw("\" title=\"")
-            .esc(r.status_note)
-            .raw("\">")
-            .esc(r.status);
-        w.raw("</span></h3>\n    ");
-        if r.follows.is_empty() {
-            w.raw("<p>").esc(&capitalize(r.status_note)).raw(".</p>");
-        } else {
-            w.raw("<p>Follows ");
-            links(w, &r.follows, "#witness-");
-            w.raw("; ").esc(r.status_note).raw(".</p>");
-        }
+        w.esc(&r.name).raw(" ");
+        status_badge(w, r);
+        w.raw("</h3>\n    ");
+        follows(w, r);
         w.raw("\n    ");
         if !r.assumptions.is_empty() {
             w.raw("<h4>Assumptions</h4><ul>");
@@ -382,7 +440,9 @@ fn rulesets(w: &mut Writer<'_>, page: &GamePage<'_>) {
                 .raw("</div>");
         }
         w.raw("\n    ");
-        diagram(w, &r.start);
+        if r.start_here {
+            diagram(w, &r.start);
+        }
         w.raw("\n    <div class=\"web-board\" data-game=\"")
             .esc(page.game.id);
         w.raw("\" data-ruleset=\"").esc(&r.id);

@@ -78,6 +78,11 @@ pub(super) struct RulesetView {
     pub(super) playable: bool,
     pub(super) validated: Vec<super::coverage::ClaimView>,
     pub(super) start: DiagramView,
+    /// Shown first, under the summary: the board's first ruleset, or without the board the
+    /// ruleset whose start diagram stands in the board's place.
+    pub(super) leads: bool,
+    /// The ruleset's section draws its start position (the lead area does not show it).
+    pub(super) start_here: bool,
     pub(super) data_json: String,
     /// How the pieces move, drawn from the compiled rules (render/legend.rs).
     pub(super) legend_html: Option<String>,
@@ -148,4 +153,94 @@ pub(super) struct OgImage {
     pub(super) width: u32,
     /// Zero when unknown (a diagram's height follows its board).
     pub(super) height: u32,
+}
+
+/// Decides where each ruleset's start position is drawn, so that each is drawn once. The
+/// ruleset that `leads` is the one shown first under the summary: the board's first playable
+/// ruleset when the site has the board (which then draws every playable ruleset's start), else
+/// the first ruleset, whose start diagram takes the board's place. A ruleset section draws its
+/// own start (`start_here`) only where the lead area does not show that picture.
+pub(super) fn place_start_diagrams(rulesets: &mut [RulesetView], board: bool) {
+    let board = board && rulesets.iter().any(|r| r.playable);
+    let lead = if board {
+        rulesets.iter().position(|r| r.playable)
+    } else {
+        (!rulesets.is_empty()).then_some(0)
+    };
+    let Some(lead) = lead else {
+        return;
+    };
+    rulesets[lead].leads = true;
+    let lead_picture = (
+        rulesets[lead].start.position.clone(),
+        rulesets[lead].start.svg.is_some(),
+    );
+    for (index, r) in rulesets.iter_mut().enumerate() {
+        r.start_here = if board {
+            !r.playable
+        } else {
+            let same = (r.start.position.clone(), r.start.svg.is_some()) == lead_picture
+                && r.start.position.is_some();
+            index != lead && !same
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{place_start_diagrams, DiagramView, RulesetView};
+
+    fn ruleset(id: &str, playable: bool, position: Option<&str>) -> RulesetView {
+        RulesetView {
+            id: id.to_string(),
+            name: id.to_string(),
+            status: "interpreted",
+            status_note: "",
+            follows: Vec::new(),
+            assumptions: Vec::new(),
+            unmodelled: Vec::new(),
+            playable,
+            validated: Vec::new(),
+            start: DiagramView {
+                svg: position.map(|p| format!("<svg>{p}</svg>")),
+                png: None,
+                position: position.map(str::to_string),
+            },
+            leads: false,
+            start_here: true,
+            data_json: String::new(),
+        }
+    }
+
+    fn placed(rulesets: &mut [RulesetView]) -> Vec<(bool, bool)> {
+        rulesets.iter().map(|r| (r.leads, r.start_here)).collect()
+    }
+
+    #[test]
+    fn with_the_board_it_draws_every_playable_start_and_sections_only_the_others() {
+        let mut rulesets = [
+            ruleset("board-only", false, None),
+            ruleset("main", true, Some("x/o")),
+            ruleset("other", true, Some("o/x")),
+        ];
+        place_start_diagrams(&mut rulesets, true);
+        assert_eq!(
+            placed(&mut rulesets),
+            [(false, true), (true, false), (false, false)]
+        );
+    }
+
+    #[test]
+    fn without_the_board_the_first_start_stands_in_its_place_and_is_not_drawn_twice() {
+        let mut rulesets = [
+            ruleset("main", true, Some("x/o")),
+            ruleset("same-start", true, Some("x/o")),
+            ruleset("other-start", true, Some("o/x")),
+        ];
+        place_start_diagrams(&mut rulesets, false);
+        assert_eq!(
+            placed(&mut rulesets),
+            [(true, false), (false, false), (false, true)]
+        );
+    }
 }

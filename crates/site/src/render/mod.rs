@@ -223,6 +223,7 @@ impl<'a> SiteRenderer<'a> {
             self.diagrams,
             &self.base,
             self.native,
+            self.features,
         )?;
         sink.new_folder(&format!("games/{}", game.loaded.entry.id))?;
         rendered

@@ -1,0 +1,61 @@
+// The board's click targets and the buttons beside it: which target a click names, whether a
+// target continues the selection, and the choice buttons (promotion, pass, stop here, cancel).
+
+/** A string naming a drawn target, equal to `clickKey` of the click it makes. */
+export function targetKey(target) {
+  if (target.dataset.point !== undefined) return `p:${target.dataset.point}`;
+  if (target.dataset.hand !== undefined) return `h:${target.dataset.hand}`;
+  return null;
+}
+
+/** The click a drawn target makes. */
+export function targetClick(target) {
+  return target.dataset.point !== undefined ? { point: target.dataset.point } : { hand: target.dataset.hand };
+}
+
+/** Whether `target` continues the selection (`options` from `nextOptions`). */
+export function isOption(target, options, toMove) {
+  if (target.dataset.point !== undefined) return options.points.has(target.dataset.point);
+  return options.hands.has(target.dataset.hand) && Number(target.dataset.owner) === toMove;
+}
+
+/** A click as the live region reads it. */
+export function describeClick(click) {
+  if (click.point !== undefined) return click.point;
+  if (click.hand !== undefined) return `${click.hand} in hand`;
+  if (click.choice !== undefined) return click.choice;
+  return "pass";
+}
+
+function choiceLabel(choice, ruleset) {
+  if (choice === "+") return "Promote";
+  if (choice === "=") return "Do not promote";
+  const letter = choice.replace(/^=/, "").toLowerCase();
+  const piece = (ruleset.rules.pieces || []).find((p) => String(p.letter).toLowerCase() === letter);
+  return `Promote to ${piece ? piece.id : letter}`;
+}
+
+/**
+ * Fills the choice buttons of `board` (a GameBoard) for `options`: promotions, Pass, "Stop
+ * here" and Cancel (not while a capture chain holds the piece that must go on).
+ */
+export function renderChoices(board, options) {
+  const box = board.part("choices");
+  box.replaceChildren();
+  const add = (label, click, extra) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = label;
+    button.className = `bl-choice ${extra || ""}`;
+    if (click.choice !== undefined) button.dataset.choice = click.choice;
+    button.addEventListener("click", () => (click.end ? board.playMove(click.end) : board.click(click)));
+    box.append(button);
+  };
+  for (const choice of options.choices) add(choiceLabel(choice, board.ruleset), { choice });
+  if (options.pass && board.path.length === 0) add("Pass", { pass: true }, "bl-pass");
+  if (options.ending) add("Stop here", { end: options.ending });
+  if (board.path.length > 0 && !board.turn().continuing) add("Cancel", { cancel: true }, "bl-cancel");
+  const cancel = box.querySelector(".bl-cancel");
+  if (cancel) cancel.onclick = () => board.cancel();
+  box.hidden = box.childElementCount === 0;
+}
