@@ -208,6 +208,7 @@ mod tests {
             },
             leads: false,
             start_here: true,
+            legend_html: None,
             data_json: String::new(),
         }
     }
