@@ -12,6 +12,7 @@ pub mod folk;
 pub mod game;
 pub mod go;
 pub mod halma;
+pub mod players;
 pub mod polyomino;
 pub mod race;
 pub mod ruleset;
@@ -24,4 +25,5 @@ pub mod take;
 
 pub use dynamic::{Match, MoveInfo, Rules};
 pub use game::{Click, Game, NotationError, Outcome, Player, PositionView};
+pub use players::{Colour, PlayerInfo};
 pub use ruleset::{RulesSpec, SpecError};

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use boardlore_engine::board::{Board, BoardSpec};
-use boardlore_engine::{PositionView, Rules, RulesSpec};
+use boardlore_engine::{PlayerInfo, PositionView, Rules, RulesSpec};
 
 use crate::yaml::RawYaml;
 
@@ -37,6 +37,8 @@ pub struct CompiledRules {
     pub start_view: PositionView,
     /// The `rules` as JSON text, for embedding in a page.
     pub json: Arc<str>,
+    /// The players' names and colours, in turn order.
+    pub players: Vec<PlayerInfo>,
 }
 
 /// What became of one distinct `rules` value: compiled, or the problems found in it.
@@ -119,6 +121,7 @@ fn compile_rules(raw: &RawYaml) -> Result<CompiledRules, Vec<RulesProblem>> {
         }]
     })?;
     Ok(CompiledRules {
+        players: spec.players(),
         board: Arc::new(rules.board().clone()),
         start_position: start.position(),
         start_view: start.view(),

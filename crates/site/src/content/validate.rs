@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
 use boardlore_engine::board::Board;
-use boardlore_engine::{PositionView, Rules};
+use boardlore_engine::{PlayerInfo, PositionView, Rules};
 use rayon::prelude::*;
 
 use super::load::{Loaded, LoadedEntry};
@@ -49,6 +49,8 @@ pub struct CheckedRuleset {
     pub start_view: Option<PositionView>,
     /// The `rules` as JSON text, for embedding in a page.
     pub rules_json: Option<Arc<str>>,
+    /// The players' names and colours (empty without rules).
+    pub players: Vec<PlayerInfo>,
 }
 
 /// A figure ready to draw.
@@ -59,6 +61,8 @@ pub struct CheckedFigure {
     pub view: Option<PositionView>,
     /// Marks with point labels resolved.
     pub marks: Vec<Mark>,
+    /// The players of its ruleset, whose colours the pieces are drawn in.
+    pub players: Vec<PlayerInfo>,
 }
 
 /// Cross-checks loaded content, reporting all problems at once (with `earlier` ones found
@@ -351,6 +355,7 @@ fn check_ruleset(
         start_position: None,
         start_view: None,
         rules_json: None,
+        players: Vec::new(),
     };
     if let Some(raw) = &ruleset.board {
         let base = format!("rulesets[{index}].board");
@@ -370,6 +375,7 @@ fn check_ruleset(
             checked.board = Some(Arc::clone(&compiled.board));
             checked.rules = Some(Arc::clone(&compiled.rules));
             checked.rules_json = Some(Arc::clone(&compiled.json));
+            checked.players = compiled.players.clone();
         }
         Err(problems) => check.report_all(&base, problems),
     }
@@ -445,10 +451,12 @@ fn check_figure(
         board: None,
         view: None,
         marks: Vec::new(),
+        players: Vec::new(),
     };
     let Some(ruleset) = chosen.map(|at| &rulesets[at]) else {
         return drawn;
     };
+    drawn.players = ruleset.players.clone();
     let Some(board) = ruleset.board.clone() else {
         return drawn;
     };

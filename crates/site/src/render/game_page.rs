@@ -331,8 +331,9 @@ fn rulesets(w: &mut Writer<'_>, page: &GamePage<'_>) {
             .esc(&r.id);
         w.raw("\" aria-labelledby=\"h-ruleset-").esc(&r.id);
         w.raw("\">\n    <h3 id=\"h-ruleset-").esc(&r.id).raw("\">");
-        w.esc(&r.name)
-            .raw(" <span class=\"status status-")
+        w.raw("<span class=\"ruleset-name\">")
+            .raw(&r.name_html)
+            .raw("</span> <span class=\"status status-")
             .esc(r.status);
         w.raw("\" title=\"")
             .esc(r.status_note)
