@@ -35,8 +35,8 @@ pub fn resolve(given: Option<&Path>, no_play: bool) -> anyhow::Result<Option<Pat
     }
     let root = Path::new(REPOSITORY);
     let package = target_dir(root).join("play-pkg");
-    let has_sources = root.join("crates/play/Cargo.toml").is_file()
-        && root.join("xtask/Cargo.toml").is_file();
+    let has_sources =
+        root.join("crates/play/Cargo.toml").is_file() && root.join("xtask/Cargo.toml").is_file();
     if !has_sources {
         if package.join(MODULE).is_file() {
             return Ok(Some(package));

@@ -163,7 +163,10 @@ fn run_in_browser(args: &[&str]) -> Result<(), String> {
         .current_dir(&browser)
         .args(args)
         .env("BOARDLORE_SITE", &site)
-        .env("BOARDLORE_BIN", target_dir().join("release").join("boardlore"))
+        .env(
+            "BOARDLORE_BIN",
+            target_dir().join("release").join("boardlore"),
+        )
         .env("BOARDLORE_ROOT", &root)
         .env("CHROMIUM", chromium))
 }

@@ -57,7 +57,10 @@ pub(crate) fn draw_board(svg: &mut Svg, board: &Board, layout: &Layout, pattern:
 
 /// A dot per point, for games whose lines the players draw (dots and boxes).
 fn draw_dots(svg: &mut Svg, board: &Board, layout: &Layout) {
-    svg.open_group(&format!("class=\"bl-dots\" fill=\"{}\"", palette::BOARD_INK));
+    svg.open_group(&format!(
+        "class=\"bl-dots\" fill=\"{}\"",
+        palette::BOARD_INK
+    ));
     for p in 0..board.len() as PointId {
         let (x, y) = layout.at(board, p);
         svg.circle(x, y, UNIT * 0.07, "");

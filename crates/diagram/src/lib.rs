@@ -146,7 +146,14 @@ pub fn svg(board: &Board, view: &PositionView, marks: &[Mark], options: &SvgOpti
         palette::GLYPH_FONT
     ));
     let colours = pieces::Colours(&options.players);
-    pieces::draw_pieces(&mut out, board, &layout, &view.pieces, options.piece_shape, colours);
+    pieces::draw_pieces(
+        &mut out,
+        board,
+        &layout,
+        &view.pieces,
+        options.piece_shape,
+        colours,
+    );
     pieces::draw_hands(&mut out, &layout, &view.hands, options.piece_shape, colours);
     out.close_group();
     if !marks.is_empty() {

@@ -100,9 +100,9 @@ fn uses_pentagon(shape: PieceShape, style: Style, glyph: &str) -> bool {
 }
 
 fn draw_piece(svg: &mut Svg, art: &PieceArt) {
-    let c = art
-        .colour
-        .map_or(&palette::SHARED, |colour| palette::pieces(colour, art.pentagon));
+    let c = art.colour.map_or(&palette::SHARED, |colour| {
+        palette::pieces(colour, art.pentagon)
+    });
     let (x, y) = art.centre;
     let r = art.radius;
     let body = format!(

@@ -161,16 +161,31 @@ fn each_player_is_drawn_in_the_colour_of_its_name_whoever_moves_first() {
         fills
     };
     // A first player called Black is drawn dark, its opponent White light.
-    let black_first = fills(players_from(vec![("Black".into(), None), ("White".into(), None)]));
-    let white_first = fills(players_from(vec![("White".into(), None), ("Black".into(), None)]));
+    let black_first = fills(players_from(vec![
+        ("Black".into(), None),
+        ("White".into(), None),
+    ]));
+    let white_first = fills(players_from(vec![
+        ("White".into(), None),
+        ("Black".into(), None),
+    ]));
     assert_eq!(black_first, white_first, "the same two colours either way");
-    let green = fills(players_from(vec![("Red".into(), None), ("Green".into(), None)]));
-    assert!(green.contains(&"#2e7d32".to_string()), "Green is drawn green: {green:?}");
+    let green = fills(players_from(vec![
+        ("Red".into(), None),
+        ("Green".into(), None),
+    ]));
+    assert!(
+        green.contains(&"#2e7d32".to_string()),
+        "Green is drawn green: {green:?}"
+    );
     let declared = fills(players_from(vec![
         ("Cho".into(), Some(Colour::Blue)),
         ("Han".into(), Some(Colour::Red)),
     ]));
-    assert!(declared.contains(&"#1f57b0".to_string()), "Cho is drawn blue: {declared:?}");
+    assert!(
+        declared.contains(&"#1f57b0".to_string()),
+        "Cho is drawn blue: {declared:?}"
+    );
 }
 
 #[test]
@@ -187,7 +202,10 @@ fn a_side_called_black_is_dark_even_when_it_moves_first() {
     let dark = fills.iter().filter(|f| *f == "#2c2622").count();
     assert_eq!((light, dark), (16, 16), "{fills:?}");
     let rings = doc_text.matches("fill=\"none\" stroke=\"#0d0b0a\"").count();
-    assert_eq!(rings, 16, "the first player's dark discs carry the inner ring");
+    assert_eq!(
+        rings, 16,
+        "the first player's dark discs carry the inner ring"
+    );
 }
 
 #[test]

@@ -121,11 +121,9 @@ impl RulesSpec {
     pub fn players(&self) -> Vec<PlayerInfo> {
         match self {
             RulesSpec::Chess(spec) => match &spec.players {
-                Some(list) if !list.is_empty() => players_from(
-                    list.iter()
-                        .map(|p| (p.name.clone(), p.colour))
-                        .collect(),
-                ),
+                Some(list) if !list.is_empty() => {
+                    players_from(list.iter().map(|p| (p.name.clone(), p.colour)).collect())
+                }
                 _ => plain(["White".to_string(), "Black".to_string()]),
             },
             RulesSpec::Folk(spec) => plain(spec.players.iter().map(|p| p.name.clone())),
