@@ -31,7 +31,7 @@ test("`boardlore serve` without flags serves a playable board", { skip: !BIN || 
   try {
     const address = await new Promise((resolve, reject) => {
       const lines = createInterface({ input: child.stderr });
-      const timer = setTimeout(() => reject(new Error("serve printed no address within 120 s")), 120000);
+      const timer = setTimeout(() => reject(new Error("serve printed no address within 15 min")), 900000);
       lines.on("line", (line) => {
         const found = line.match(/http:\/\/(127\.0\.0\.1:\d+)\//);
         if (found) {

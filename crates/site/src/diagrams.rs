@@ -120,9 +120,7 @@ impl Diagrams {
     /// diagrams are off.
     pub fn svg(
         &self,
-        board: &Board,
-        view: &PositionView,
-        players: &[PlayerInfo],
+        (board, view, players): (&Board, &PositionView, &[PlayerInfo]),
         marks: &[Mark],
         id_prefix: &str,
         flipped: bool,

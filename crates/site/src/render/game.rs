@@ -143,9 +143,7 @@ pub(super) fn render_game(
         let svg = match (request.board, request.view) {
             (Some(board), Some(view)) => span(Phase::Diagrams, || {
                 diagrams.svg(
-                    board,
-                    view,
-                    request.players,
+                    (board, view, request.players),
                     request.marks,
                     &format!("{}-{}", entry.id, request.name),
                     request.flipped,
