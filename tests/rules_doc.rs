@@ -21,6 +21,7 @@ const SPEC_SOURCES: &[(&str, &str)] = &[
     ("crates/engine/src/ruleset.rs", "## Choosing a family"),
     ("crates/engine/src/board/spec.rs", "## Boards"),
     ("crates/engine/src/chess/spec.rs", "## Family `chess`"),
+    ("crates/engine/src/players.rs", "## Family `chess`"),
     ("crates/engine/src/folk/spec.rs", "## Family `folk`"),
     ("crates/engine/src/folk/moves_spec.rs", "## Family `folk`"),
     ("crates/engine/src/folk/in_a_row.rs", "## Family `folk`"),

@@ -388,7 +388,7 @@ fn get(address: &str, path: &str) -> (u16, String) {
 fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
     let dir = project("valid");
     let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(["serve", "--port", "0", "--no-diagrams"])
+        .args(["serve", "--port", "0", "--no-diagrams", "--no-play"])
         .current_dir(dir.path())
         .stderr(Stdio::piped())
         .stdout(Stdio::null())

@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use boardlore_site::BuildOptions;
 use clap::Args as ClapArgs;
 
+use super::board_package;
+
 /// Where the site's folders are; shared by `build`, `check` and `serve`.
 #[derive(Debug, Clone, ClapArgs)]
 pub struct SiteArgs {
@@ -21,13 +23,18 @@ pub struct SiteArgs {
     #[arg(long)]
     pub no_diagrams: bool,
     /// A folder with the web board's compiled files (from `cargo xtask wasm`), published
-    /// under /play/.
-    #[arg(long)]
+    /// under /play/. Without it, `build` and `serve` use the repository's own board package,
+    /// building it first when it is missing or older than its sources.
+    #[arg(long, conflicts_with = "no_play")]
     pub play: Option<PathBuf>,
+    /// Publish the site without the playable board.
+    #[arg(long)]
+    pub no_play: bool,
 }
 
 impl SiteArgs {
-    /// The build options these arguments describe.
+    /// The build options these arguments describe, with the board as given (`--play`) only:
+    /// for `check`, which publishes nothing.
     pub fn options(&self) -> BuildOptions {
         BuildOptions {
             content: self.content.clone(),
@@ -38,6 +45,14 @@ impl SiteArgs {
             progress: true,
             play: self.play.clone(),
         }
+    }
+
+    /// The build options for a command that publishes the site: the web board from `--play`,
+    /// none with `--no-play`, else the repository's board package, built when needed.
+    pub fn publishing_options(&self) -> anyhow::Result<BuildOptions> {
+        let mut options = self.options();
+        options.play = board_package::resolve(self.play.as_deref(), self.no_play)?;
+        Ok(options)
     }
 }
 
@@ -50,7 +65,7 @@ pub struct Args {
 
 /// Runs `boardlore build`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let options = args.site.options();
+    let options = args.site.publishing_options()?;
     match boardlore_site::build(&options) {
         Ok(report) => {
             eprintln!(

@@ -1,6 +1,7 @@
 //! One module per subcommand, each with the same shape: `Args` and `run`.
 
 pub mod bench;
+pub mod board_package;
 pub mod build;
 pub mod check;
 pub mod moves;

@@ -19,7 +19,7 @@ pub struct Args {
 
 /// Runs `boardlore serve`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let mut build = args.site.options();
+    let mut build = args.site.publishing_options()?;
     build.progress = false;
     let options = ServeOptions {
         build,

@@ -99,14 +99,13 @@ export async function openBoard(browser, url, { computer = "" } = {}) {
   const page = await context.newPage();
   page.problems = [];
   page.on("console", (m) => {
-    // The site declares no favicon; Chromium's own request for one is not the board's doing.
-    if (m.type() === "error" && !m.location().url.endsWith("/favicon.ico")) {
+    if (m.type() === "error") {
       page.problems.push(`console: ${m.text()} (${m.location().url})`);
     }
   });
   page.on("pageerror", (e) => page.problems.push(`page error: ${e.message}`));
   page.on("response", (r) => {
-    if (r.status() >= 400 && !r.url().endsWith("/favicon.ico")) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
   // The computer's seat is chosen before the board starts, as a reader who chose it earlier
   // would have it: a link that ends on the computer's turn sets it thinking at once.

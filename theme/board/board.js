@@ -81,7 +81,8 @@ function pageRulesets() {
     const data = JSON.parse(script.textContent);
     if (!data.rules) continue;
     const heading = document.getElementById(`h-ruleset-${data.ruleset}`);
-    const name = heading && heading.firstChild ? heading.firstChild.textContent.trim() : data.ruleset;
+    const named = heading && heading.querySelector(".ruleset-name");
+    const name = named ? named.textContent.trim() : data.ruleset;
     found.push({ id: data.ruleset, name, rules: data.rules, start: data.start, holder });
   }
   return found;

@@ -23,7 +23,7 @@ export class GameBoard {
   /**
    * @param root the `[data-bl-board]` element (markup in templates/partials/board.html)
    * @param engine the loaded wasm module (`GameMatch`)
-   * @param data `{game, rulesets: [{id, name, status, rules, players}], wasmModule}` (`wasmModule`:
+   * @param data `{game, rulesets: [{id, name, status, rules}], wasmModule}` (`wasmModule`:
    *   the compiled engine, handed to the computer's worker)
    * @param playRoot URL of the folder holding the wasm package (for the worker)
    */
@@ -70,8 +70,8 @@ export class GameBoard {
     this.ruleset = ruleset;
     this.startPosition = position || null;
     this.startText = match.position();
-    this.players = playerNames(ruleset);
-    this.match.setPlayerNames(JSON.stringify(this.players));
+    // Names (and colours) as the rules give them: Red and Black in xiangqi, Cho and Han in janggi.
+    this.players = JSON.parse(this.match.players()).map((p) => p.name);
     fillComputerSeats(this.part("computer"), this.players);
     this.part("ruleset").value = ruleset.id;
     this.showBrief(ruleset.id);
@@ -523,13 +523,6 @@ export class GameBoard {
     box.textContent = "";
     box.hidden = true;
   }
-}
-
-function playerNames(ruleset) {
-  if (Array.isArray(ruleset.players) && ruleset.players.length) return ruleset.players;
-  const fromRules = (ruleset.rules.players || []).map((p) => p.name).filter(Boolean);
-  if (fromRules.length) return fromRules;
-  return ["White", "Black"];
 }
 
 function message(error) {

@@ -144,17 +144,29 @@ pub fn bench_board() -> Result<(), String> {
     run_in_browser(&["--test", "--test-concurrency=1", "measure.bench.mjs"])
 }
 
-/// Builds the site into `target/browser-site` and runs `node <args>` in tests/browser with
-/// Chromium and playwright-core installed.
+/// Builds the site into `target/browser-site` as the README's `cargo run --release -- build`
+/// does (no `--play`: the CLI finds or builds the board itself, which the browser tests then
+/// check), and runs `node <args>` in tests/browser with Chromium and playwright-core installed.
+/// The tests get the CLI's path in `BOARDLORE_BIN` (to try `serve` the same way).
 fn run_in_browser(args: &[&str]) -> Result<(), String> {
-    let browser = setup::root().join("tests/browser");
+    let root = setup::root();
+    let browser = root.join("tests/browser");
     let site = target_dir().join("browser-site");
-    build_site(&["--output".to_string(), site.display().to_string()])?;
+    run(Command::new("cargo")
+        .current_dir(&root)
+        .args(["run", "--release", "--quiet", "--bin", "boardlore", "--"])
+        .args(["build", "--output"])
+        .arg(&site))?;
     let chromium = setup::chromium()?;
     setup::node_packages(&browser)?;
     run(Command::new("node")
         .current_dir(&browser)
         .args(args)
         .env("BOARDLORE_SITE", &site)
+        .env(
+            "BOARDLORE_BIN",
+            target_dir().join("release").join("boardlore"),
+        )
+        .env("BOARDLORE_ROOT", &root)
         .env("CHROMIUM", chromium))
 }

@@ -30,7 +30,13 @@ pub(crate) fn draw_board(svg: &mut Svg, board: &Board, layout: &Layout, pattern:
                     &frame,
                 );
             }
+            let pattern = if board.drawing().plain_cells {
+                CellPattern::Plain
+            } else {
+                pattern
+            };
             draw_cells(svg, board, layout, grid.as_ref(), pattern);
+            draw_marked(svg, board, layout);
         }
         Style::Intersections => {
             svg.rect(
@@ -40,9 +46,50 @@ pub(crate) fn draw_board(svg: &mut Svg, board: &Board, layout: &Layout, pattern:
                 layout.frame_bottom - layout.frame_top,
                 &frame,
             );
-            draw_lines(svg, board, layout, grid.as_ref());
+            if board.drawing().dots_only {
+                draw_dots(svg, board, layout);
+            } else {
+                draw_lines(svg, board, layout, grid.as_ref());
+            }
         }
     }
+}
+
+/// A dot per point, for games whose lines the players draw (dots and boxes).
+fn draw_dots(svg: &mut Svg, board: &Board, layout: &Layout) {
+    svg.open_group(&format!(
+        "class=\"bl-dots\" fill=\"{}\"",
+        palette::BOARD_INK
+    ));
+    for p in 0..board.len() as PointId {
+        let (x, y) = layout.at(board, p);
+        svg.circle(x, y, UNIT * 0.07, "");
+    }
+    svg.close_group();
+}
+
+/// A cross in each cell the rules single out (a race game's resting squares).
+fn draw_marked(svg: &mut Svg, board: &Board, layout: &Layout) {
+    let marked = &board.drawing().marked;
+    if marked.is_empty() {
+        return;
+    }
+    let mut cross = PathData::default();
+    let h = UNIT * 0.36;
+    for &p in marked.iter().filter(|&&p| usize::from(p) < board.len()) {
+        let (x, y) = layout.at(board, p);
+        cross.move_to((x - h, y - h));
+        cross.line_to((x + h, y + h));
+        cross.move_to((x + h, y - h));
+        cross.line_to((x - h, y + h));
+    }
+    svg.path(
+        cross.as_str(),
+        &format!(
+            "class=\"bl-marked\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\" stroke-opacity=\"0.7\"",
+            palette::BOARD_INK
+        ),
+    );
 }
 
 /// One square per point; checkered when asked (or for an 8x8 board when left to `Auto`).

@@ -2,7 +2,7 @@
 
 use boardlore_engine::board::{Board, PointId, Style};
 use boardlore_engine::game::PositionView;
-use boardlore_engine::Player;
+use boardlore_engine::{Player, PlayerInfo};
 
 use crate::layout::Layout;
 use crate::palette::UNIT;
@@ -10,10 +10,10 @@ use crate::pieces::hand_slot;
 use crate::writer::{escape, Svg};
 
 /// The name of a player for screen readers: from the options, or "player N".
-pub(crate) fn player_name(names: &[String], player: Player) -> String {
-    names
+pub(crate) fn player_name(players: &[PlayerInfo], player: Player) -> String {
+    players
         .get(usize::from(player.0))
-        .cloned()
+        .map(|p| p.name.clone())
         .unwrap_or_else(|| format!("player {}", u16::from(player.0) + 1))
 }
 
@@ -21,7 +21,7 @@ pub(crate) fn player_name(names: &[String], player: Player) -> String {
 pub(crate) fn point_description(
     board: &Board,
     view: &PositionView,
-    names: &[String],
+    names: &[PlayerInfo],
     point: PointId,
 ) -> String {
     let label = &board.point(point).label;
@@ -51,7 +51,7 @@ pub(crate) fn draw_hit_targets(
     board: &Board,
     layout: &Layout,
     view: &PositionView,
-    names: &[String],
+    names: &[PlayerInfo],
 ) {
     svg.open_group("class=\"bl-targets\" fill=\"#000000\" fill-opacity=\"0\"");
     for id in 0..board.len() as PointId {
@@ -66,9 +66,9 @@ pub(crate) fn draw_hit_targets(
             Style::Intersections => svg.circle(x, y, UNIT * 0.48, &attrs),
         }
     }
-    for hand in &view.hands {
+    for (h, hand) in view.hands.iter().enumerate() {
         for (i, (kind, _, count)) in hand.pieces.iter().enumerate() {
-            let (x, y) = hand_slot(layout, hand.owner, i);
+            let (x, y) = hand_slot(layout, &view.hands, h, i);
             let attrs = format!(
                 "data-hand=\"{}\" data-owner=\"{}\" role=\"button\" aria-label=\"{}\"",
                 escape(kind),

@@ -33,7 +33,7 @@ mod writer;
 mod png;
 
 use boardlore_engine::board::Board;
-use boardlore_engine::PositionView;
+use boardlore_engine::{PlayerInfo, PositionView};
 
 pub use legend::{line_pattern_svg, move_picture_svg};
 pub use marks::Mark;
@@ -80,8 +80,10 @@ pub struct SvgOptions {
     /// Add a transparent click target per point (and per piece kind in hand) carrying
     /// `data-point`, `role="button"` and an `aria-label`, for the web board.
     pub interactive: bool,
-    /// Players' names used in accessible labels (`red`, `black`); "player 1" etc. when missing.
-    pub player_names: Vec<String>,
+    /// The players' names (in accessible labels) and colours (of their pieces), from the
+    /// ruleset ([`boardlore_engine::RulesSpec::players`]); when missing, labels say "player N"
+    /// and pieces take the seat colours (white, black, red, ...).
+    pub players: Vec<PlayerInfo>,
     /// An accessible title for the whole diagram (written as `<title>`).
     pub title: Option<String>,
     /// How cells are coloured on boards of cells.
@@ -97,7 +99,7 @@ impl Default for SvgOptions {
             coordinates: true,
             id_prefix: "bl-".to_string(),
             interactive: false,
-            player_names: Vec::new(),
+            players: Vec::new(),
             title: None,
             cell_pattern: CellPattern::Auto,
             piece_shape: PieceShape::Auto,
@@ -145,8 +147,16 @@ pub fn svg(board: &Board, view: &PositionView, marks: &[Mark], options: &SvgOpti
         "class=\"bl-pieces\" font-family=\"{}\" font-weight=\"bold\" text-anchor=\"middle\"",
         palette::GLYPH_FONT
     ));
-    pieces::draw_pieces(&mut out, board, &layout, &view.pieces, options.piece_shape);
-    pieces::draw_hands(&mut out, &layout, &view.hands, options.piece_shape);
+    let colours = pieces::Colours(&options.players);
+    pieces::draw_pieces(
+        &mut out,
+        board,
+        &layout,
+        &view.pieces,
+        options.piece_shape,
+        colours,
+    );
+    pieces::draw_hands(&mut out, &layout, &view.hands, options.piece_shape, colours);
     out.close_group();
     if !marks.is_empty() {
         out.open_group("class=\"bl-marks\"");
@@ -154,7 +164,7 @@ pub fn svg(board: &Board, view: &PositionView, marks: &[Mark], options: &SvgOpti
         out.close_group();
     }
     if options.interactive {
-        hit_targets::draw_hit_targets(&mut out, board, &layout, view, &options.player_names);
+        hit_targets::draw_hit_targets(&mut out, board, &layout, view, &options.players);
     }
     out.raw("</svg>");
     out.finish()
@@ -168,5 +178,5 @@ pub fn describe_point(
     point: boardlore_engine::board::PointId,
 ) -> Option<String> {
     (usize::from(point) < board.len())
-        .then(|| hit_targets::point_description(board, view, &options.player_names, point))
+        .then(|| hit_targets::point_description(board, view, &options.players, point))
 }

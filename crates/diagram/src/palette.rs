@@ -3,6 +3,8 @@
 //! Player colours differ in lightness as well as hue (a light piece against a dark one), so
 //! they stay apart for readers who do not see red; shapes add a second cue.
 
+use boardlore_engine::Colour;
+
 /// Drawing units per grid step.
 pub(crate) const UNIT: f32 = 40.0;
 
@@ -32,14 +34,57 @@ pub(crate) struct PieceColours {
     pub(crate) promoted: &'static str,
 }
 
-/// The first player: ivory disc, red rim and glyph (red in xiangqi, White in chess).
+/// The pieces of a player of this colour; pentagons (shogi) are wood, light or dark.
+pub(crate) fn pieces(colour: Colour, pentagon: bool) -> &'static PieceColours {
+    match (colour, pentagon) {
+        (Colour::White, false) => &WHITE,
+        (Colour::White, true) => &FIRST_WOOD,
+        (Colour::Black, false) => &SECOND,
+        (Colour::Black, true) => &SECOND_WOOD,
+        (Colour::Red, _) => &FIRST,
+        (Colour::Blue, _) => &BLUE,
+        (Colour::Green, _) => &GREEN,
+        (Colour::Yellow, _) => &YELLOW,
+    }
+}
+
+/// White: an ivory disc with a dark rim and glyph.
+pub(crate) const WHITE: PieceColours = PieceColours {
+    fill: "#fbf3df",
+    stroke: "#2c2622",
+    glyph: "#1b1410",
+    promoted: "#c0271d",
+};
+/// Blue: a blue disc with a dark rim and an ivory glyph.
+pub(crate) const BLUE: PieceColours = PieceColours {
+    fill: "#1f57b0",
+    stroke: "#0b1f44",
+    glyph: "#fbf3df",
+    promoted: "#ffe08a",
+};
+/// Green: a green disc with a dark rim and an ivory glyph.
+pub(crate) const GREEN: PieceColours = PieceColours {
+    fill: "#2e7d32",
+    stroke: "#10320f",
+    glyph: "#fbf3df",
+    promoted: "#ffe08a",
+};
+/// Yellow: a light yellow disc with a dark rim and glyph.
+pub(crate) const YELLOW: PieceColours = PieceColours {
+    fill: "#f2c230",
+    stroke: "#4a3a06",
+    glyph: "#1b1410",
+    promoted: "#c0271d",
+};
+
+/// Red: an ivory disc with a red rim and glyph, as xiangqi's red pieces are.
 pub(crate) const FIRST: PieceColours = PieceColours {
     fill: "#fbf3df",
     stroke: "#a3201b",
     glyph: "#a3201b",
     promoted: "#1f5fa8",
 };
-/// The second player: dark disc with an ivory glyph.
+/// Black: a dark disc with an ivory glyph.
 pub(crate) const SECOND: PieceColours = PieceColours {
     fill: "#2c2622",
     stroke: "#0d0b0a",

@@ -3,7 +3,8 @@
 
 use boardlore_engine::board::{Board, Style};
 use boardlore_engine::game::{HandView, PieceView};
-use boardlore_engine::Player;
+use boardlore_engine::players::SEAT_COLOURS;
+use boardlore_engine::{Colour, Player, PlayerInfo};
 
 use crate::layout::{Layout, HAND_STRIP};
 use crate::palette::{self, PieceColours, UNIT};
@@ -21,11 +22,27 @@ pub(crate) fn is_cjk(text: &str) -> bool {
     })
 }
 
+/// The colour each player's pieces are drawn in: the players' own, else the seat colours.
+#[derive(Clone, Copy)]
+pub(crate) struct Colours<'a>(pub(crate) &'a [PlayerInfo]);
+
+impl Colours<'_> {
+    fn of(self, owner: Player) -> Colour {
+        let seat = usize::from(owner.0);
+        self.0
+            .get(seat)
+            .map(|p| p.colour)
+            .unwrap_or(SEAT_COLOURS[seat % SEAT_COLOURS.len()])
+    }
+}
+
 /// How one piece is drawn.
 struct PieceArt<'a> {
     centre: (f32, f32),
     radius: f32,
     owner: Option<Player>,
+    /// The owner's colour (`None` for shared pieces).
+    colour: Option<Colour>,
     glyph: &'a str,
     promoted: bool,
     pentagon: bool,
@@ -40,6 +57,7 @@ pub(crate) fn draw_pieces(
     layout: &Layout,
     pieces: &[PieceView],
     shape: PieceShape,
+    colours: Colours,
 ) {
     let radius = layout.piece_radius();
     for piece in pieces {
@@ -51,6 +69,7 @@ pub(crate) fn draw_pieces(
             centre,
             radius,
             owner: piece.owner,
+            colour: piece.owner.map(|p| colours.of(p)),
             glyph: &piece.glyph,
             promoted: piece.promoted,
             pentagon: uses_pentagon(shape, layout.style, &piece.glyph),
@@ -80,18 +99,10 @@ fn uses_pentagon(shape: PieceShape, style: Style, glyph: &str) -> bool {
     }
 }
 
-fn colours(owner: Option<Player>, pentagon: bool) -> &'static PieceColours {
-    match (owner.map(|p| p.0), pentagon) {
-        (Some(0), false) => &palette::FIRST,
-        (Some(0), true) => &palette::FIRST_WOOD,
-        (Some(_), false) => &palette::SECOND,
-        (Some(_), true) => &palette::SECOND_WOOD,
-        (None, _) => &palette::SHARED,
-    }
-}
-
 fn draw_piece(svg: &mut Svg, art: &PieceArt) {
-    let c = colours(art.owner, art.pentagon);
+    let c = art.colour.map_or(&palette::SHARED, |colour| {
+        palette::pieces(colour, art.pentagon)
+    });
     let (x, y) = art.centre;
     let r = art.radius;
     let body = format!(
@@ -193,28 +204,46 @@ fn stack_badge(svg: &mut Svg, centre: (f32, f32), radius: f32, height: u8) {
     );
 }
 
-/// Centre of the `index`-th piece kind in a player's hand strip.
-pub(crate) fn hand_slot(layout: &Layout, owner: Player, index: usize) -> (f32, f32) {
+/// Centre of the `index`-th piece kind in the hand `hands[hand]`. Hands sharing a strip (three
+/// opponents above the board) sit one after another, a gap between them.
+pub(crate) fn hand_slot(
+    layout: &Layout,
+    hands: &[HandView],
+    hand: usize,
+    index: usize,
+) -> (f32, f32) {
     let (top, bottom) = layout.hand_strips.unwrap_or((0.0, 0.0));
-    let strip_top = if layout.owner_at_bottom(owner.0) {
-        bottom
-    } else {
-        top
-    };
-    let x = layout.frame_left + UNIT * (0.45 + 1.15 * index as f32);
+    let at_bottom = |h: &HandView| layout.owner_at_bottom(h.owner.0);
+    let mine = at_bottom(&hands[hand]);
+    let strip_top = if mine { bottom } else { top };
+    let before: Vec<usize> = hands[..hand]
+        .iter()
+        .filter(|h| at_bottom(h) == mine)
+        .map(|h| h.pieces.len())
+        .collect();
+    let slot = before.iter().sum::<usize>() as f32 + index as f32;
+    let gaps = before.len() as f32;
+    let x = layout.frame_left + UNIT * (0.45 + 1.15 * slot + 0.9 * gaps);
     (x, strip_top + HAND_STRIP * UNIT / 2.0)
 }
 
 /// Pieces in hand, one small piece per kind with its count.
-pub(crate) fn draw_hands(svg: &mut Svg, layout: &Layout, hands: &[HandView], shape: PieceShape) {
+pub(crate) fn draw_hands(
+    svg: &mut Svg,
+    layout: &Layout,
+    hands: &[HandView],
+    shape: PieceShape,
+    colours: Colours,
+) {
     let radius = UNIT * 0.34;
-    for hand in hands {
+    for (h, hand) in hands.iter().enumerate() {
         for (i, (_, glyph, count)) in hand.pieces.iter().enumerate() {
-            let centre = hand_slot(layout, hand.owner, i);
+            let centre = hand_slot(layout, hands, h, i);
             let art = PieceArt {
                 centre,
                 radius,
                 owner: Some(hand.owner),
+                colour: Some(colours.of(hand.owner)),
                 glyph,
                 promoted: false,
                 pentagon: uses_pentagon(shape, layout.style, glyph),

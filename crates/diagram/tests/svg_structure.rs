@@ -6,7 +6,8 @@ mod common;
 use boardlore_diagram::{describe_point, svg, Mark, SvgOptions};
 use boardlore_engine::board::{square, Board, Links, Style};
 use boardlore_engine::game::PieceView;
-use boardlore_engine::{Player, PositionView};
+use boardlore_engine::players::players_from;
+use boardlore_engine::{Colour, Player, PlayerInfo, PositionView};
 
 fn parse(text: &str) -> roxmltree::Document<'_> {
     roxmltree::Document::parse(text).unwrap_or_else(|e| panic!("not well-formed XML: {e}\n{text}"))
@@ -101,7 +102,7 @@ fn interactive_points_are_buttons_named_for_screen_readers() {
     let (board, view) = common::xiangqi();
     let options = SvgOptions {
         interactive: true,
-        player_names: vec!["red".into(), "black".into()],
+        players: players_from(vec![("red".into(), None), ("black".into(), None)]),
         ..SvgOptions::default()
     };
     let drawing = svg(&board, &view, &[], &options);
@@ -129,6 +130,81 @@ fn interactive_points_are_buttons_named_for_screen_readers() {
     assert_eq!(
         describe_point(&board, &view, &options, e1).as_deref(),
         Some("e1, red general")
+    );
+}
+
+/// The fill colours of the discs drawn for pieces, in drawing order.
+fn disc_fills(drawing: &str) -> Vec<String> {
+    let doc = parse(drawing);
+    let pieces = doc
+        .descendants()
+        .find(|n| n.attribute("class") == Some("bl-pieces"))
+        .expect("a group of pieces");
+    pieces
+        .descendants()
+        .filter(|n| n.has_tag_name("circle") && n.attribute("fill") != Some("none"))
+        .filter_map(|n| n.attribute("fill").map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn each_player_is_drawn_in_the_colour_of_its_name_whoever_moves_first() {
+    let (board, view) = common::xiangqi();
+    let fills = |players: Vec<PlayerInfo>| {
+        let options = SvgOptions {
+            players,
+            ..SvgOptions::default()
+        };
+        let mut fills = disc_fills(&svg(&board, &view, &[], &options));
+        fills.sort();
+        fills.dedup();
+        fills
+    };
+    // A first player called Black is drawn dark, its opponent White light.
+    let black_first = fills(players_from(vec![
+        ("Black".into(), None),
+        ("White".into(), None),
+    ]));
+    let white_first = fills(players_from(vec![
+        ("White".into(), None),
+        ("Black".into(), None),
+    ]));
+    assert_eq!(black_first, white_first, "the same two colours either way");
+    let green = fills(players_from(vec![
+        ("Red".into(), None),
+        ("Green".into(), None),
+    ]));
+    assert!(
+        green.contains(&"#2e7d32".to_string()),
+        "Green is drawn green: {green:?}"
+    );
+    let declared = fills(players_from(vec![
+        ("Cho".into(), Some(Colour::Blue)),
+        ("Han".into(), Some(Colour::Red)),
+    ]));
+    assert!(
+        declared.contains(&"#1f57b0".to_string()),
+        "Cho is drawn blue: {declared:?}"
+    );
+}
+
+#[test]
+fn a_side_called_black_is_dark_even_when_it_moves_first() {
+    let (board, view) = common::xiangqi();
+    let options = SvgOptions {
+        players: players_from(vec![("Black".into(), None), ("White".into(), None)]),
+        ..SvgOptions::default()
+    };
+    let doc_text = svg(&board, &view, &[], &options);
+    // The first player's pieces (seat 0) still carry the inner ring, the cue without colour.
+    let fills = disc_fills(&doc_text);
+    let light = fills.iter().filter(|f| *f == "#fbf3df").count();
+    let dark = fills.iter().filter(|f| *f == "#2c2622").count();
+    assert_eq!((light, dark), (16, 16), "{fills:?}");
+    let rings = doc_text.matches("fill=\"none\" stroke=\"#0d0b0a\"").count();
+    assert_eq!(
+        rings, 16,
+        "the first player's dark discs carry the inner ring"
     );
 }
 

@@ -13,6 +13,7 @@ pub mod game;
 pub mod go;
 pub mod halma;
 pub mod legend;
+pub mod players;
 pub mod polyomino;
 pub mod race;
 pub mod ruleset;
@@ -25,4 +26,5 @@ pub mod take;
 
 pub use dynamic::{Match, MoveInfo, Rules, TurnInfo};
 pub use game::{Click, Game, NotationError, Outcome, Player, PositionView};
+pub use players::{Colour, PlayerInfo};
 pub use ruleset::{RulesSpec, SpecError};

@@ -1,7 +1,7 @@
 //! JSON written for the page: moves with their click paths, outcomes.
 
 use boardlore_engine::board::Board;
-use boardlore_engine::{Click, MoveInfo, Outcome, TurnInfo};
+use boardlore_engine::{Click, MoveInfo, Outcome, PlayerInfo, TurnInfo};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -25,6 +25,12 @@ struct TurnJson<'a> {
     check: bool,
     throw: Option<u8>,
     continuing: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+struct PlayerJson<'a> {
+    name: &'a str,
+    colour: &'a str,
 }
 
 #[derive(Serialize)]
@@ -78,37 +84,16 @@ pub fn outcome(outcome: Option<&Outcome>) -> String {
     serde_json::to_string(&json).unwrap_or_else(|_| "null".into())
 }
 
-/// Players' names from a ruleset's `players: [{name: ...}]` (folk games), or none.
-pub fn player_names(rules_json: &str) -> Vec<String> {
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(rules_json) else {
-        return Vec::new();
-    };
-    value
-        .get("players")
-        .and_then(|p| p.as_array())
-        .map(|players| {
-            players
-                .iter()
-                .filter_map(|p| p.get("name").and_then(|n| n.as_str()).map(str::to_string))
-                .collect()
+/// Players as `[{"name": "Red", "colour": "red"}, ...]`.
+pub fn players(players: &[PlayerInfo]) -> String {
+    let list: Vec<PlayerJson> = players
+        .iter()
+        .map(|p| PlayerJson {
+            name: &p.name,
+            colour: p.colour.word(),
         })
-        .unwrap_or_default()
-}
-
-/// A JSON list of strings (`["Red", "Blue"]`), or `None` when the text is anything else.
-/// Read through a parsed value rather than as `Vec<String>`, whose error path would bring the
-/// standard float formatting into the module for its "found a floating point" message.
-pub fn string_list(json: &str) -> Option<Vec<String>> {
-    match serde_json::from_str::<serde_json::Value>(json).ok()? {
-        serde_json::Value::Array(items) => items
-            .into_iter()
-            .map(|item| match item {
-                serde_json::Value::String(text) => Some(text),
-                _ => None,
-            })
-            .collect(),
-        _ => None,
-    }
+        .collect();
+    serde_json::to_string(&list).unwrap_or_else(|_| "[]".into())
 }
 
 /// A computer move as `{"name": ..., "playouts": ...}`.
@@ -119,21 +104,4 @@ pub fn computer_move(found: &crate::ComputerMove) -> String {
 /// A playout measurement as `{"games": ..., "plies": ..., "millis": ...}`.
 pub fn playouts(games: usize, plies: usize, millis: f64) -> String {
     serde_json::json!({ "games": games, "plies": plies, "millis": millis }).to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::string_list;
-
-    #[test]
-    fn player_names_are_a_list_of_strings_and_nothing_else() {
-        assert_eq!(
-            string_list(r#"["Red", "Blue"]"#),
-            Some(vec!["Red".to_string(), "Blue".to_string()])
-        );
-        assert_eq!(string_list("[]"), Some(Vec::new()));
-        assert_eq!(string_list(r#"["Red", 2.5]"#), None);
-        assert_eq!(string_list(r#"{"name": "Red"}"#), None);
-        assert_eq!(string_list("[\"Red\""), None);
-    }
 }

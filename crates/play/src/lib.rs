@@ -41,13 +41,10 @@ impl GameMatch {
         Ok(GameMatch { session })
     }
 
-    /// Names the players in the board's accessible labels, from a JSON array of strings.
-    #[wasm_bindgen(js_name = setPlayerNames)]
-    pub fn set_player_names(&mut self, names_json: &str) -> Result<(), JsError> {
-        let names = json::string_list(names_json)
-            .ok_or_else(|| JsError::new("player names must be a JSON list of strings"))?;
-        self.session.set_player_names(names);
-        Ok(())
+    /// The players in turn order, as the rules name and colour them:
+    /// `[{"name": "Red", "colour": "red"}, {"name": "Black", "colour": "black"}]`.
+    pub fn players(&self) -> String {
+        self.session.players_json()
     }
 
     /// The legal moves as JSON:

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use boardlore_diagram::{Mark, SvgOptions};
-use boardlore_engine::{Match, Rules};
+use boardlore_engine::{Match, PlayerInfo, Rules};
 
 use crate::json;
 
@@ -15,8 +15,8 @@ pub struct Session {
     inner: Box<dyn Match>,
     /// Moves taken back with `undo`, most recent last, for `redo`.
     undone: Vec<String>,
-    /// Players' names for the board's accessible labels.
-    player_names: Vec<String>,
+    /// The players' names and colours, from the rules.
+    players: Arc<[PlayerInfo]>,
 }
 
 /// How many compiled rulesets are kept: a page has a few, the worker sees the same ones again.
@@ -25,11 +25,14 @@ const COMPILED_RULES_KEPT: usize = 16;
 thread_local! {
     /// Compiled rulesets by their JSON text, so a reset, a ruleset switch back, a figure and each
     /// of the computer's moves (the worker rebuilds its match per request) compile nothing.
-    static COMPILED_RULES: RefCell<HashMap<String, Arc<dyn Rules>>> = RefCell::new(HashMap::new());
+    static COMPILED_RULES: RefCell<HashMap<String, Compiled>> = RefCell::new(HashMap::new());
 }
 
+/// A compiled ruleset and its players.
+type Compiled = (Arc<dyn Rules>, Arc<[PlayerInfo]>);
+
 /// The ruleset compiled from `rules_json`, from the cache when it was compiled before.
-fn compiled_rules(rules_json: &str) -> Result<Arc<dyn Rules>, String> {
+fn compiled_rules(rules_json: &str) -> Result<Compiled, String> {
     if let Some(found) = COMPILED_RULES.with(|cache| cache.borrow().get(rules_json).cloned()) {
         return Ok(found);
     }
@@ -39,14 +42,15 @@ fn compiled_rules(rules_json: &str) -> Result<Arc<dyn Rules>, String> {
         let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
         format!("the ruleset does not compile: {}", list.join("; "))
     })?;
+    let compiled: Compiled = (rules, spec.players().into());
     COMPILED_RULES.with(|cache| {
         let mut cache = cache.borrow_mut();
         if cache.len() >= COMPILED_RULES_KEPT {
             cache.clear();
         }
-        cache.insert(rules_json.to_string(), Arc::clone(&rules));
+        cache.insert(rules_json.to_string(), compiled.clone());
     });
-    Ok(rules)
+    Ok(compiled)
 }
 
 /// What a computer move search found.
@@ -62,7 +66,7 @@ impl Session {
     /// Starts a match from a ruleset's `rules` (JSON) and an optional position in the game's
     /// notation (`None` or blank for the start position).
     pub fn new(rules_json: &str, position: Option<&str>) -> Result<Session, String> {
-        let rules = compiled_rules(rules_json)?;
+        let (rules, players) = compiled_rules(rules_json)?;
         let position = position.filter(|p| !p.trim().is_empty());
         let inner = rules
             .new_match(position)
@@ -70,13 +74,13 @@ impl Session {
         Ok(Session {
             inner,
             undone: Vec::new(),
-            player_names: json::player_names(rules_json),
+            players,
         })
     }
 
-    /// Names the players in the board's accessible labels (`["Red", "Black"]`).
-    pub fn set_player_names(&mut self, names: Vec<String>) {
-        self.player_names = names;
+    /// The players in turn order as JSON: `[{"name": "Red", "colour": "red"}, ...]`.
+    pub fn players_json(&self) -> String {
+        json::players(&self.players)
     }
 
     /// The legal moves with their click paths, as JSON.
@@ -150,7 +154,7 @@ impl Session {
             coordinates: true,
             id_prefix: id_prefix.to_string(),
             interactive: true,
-            player_names: self.player_names.clone(),
+            players: self.players.to_vec(),
             ..SvgOptions::default()
         };
         boardlore_diagram::svg(board, &self.inner.view(), &marks, &options)

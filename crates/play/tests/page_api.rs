@@ -210,3 +210,22 @@ fn matches_of_one_ruleset_share_its_compiled_rules_but_not_their_moves() {
         );
     }
 }
+
+#[test]
+fn every_ruleset_hands_the_page_its_players_names_and_colours() {
+    for r in support::all_rulesets() {
+        let session = Session::new(&r.rules_json, None).expect("starts");
+        let players: Value = serde_json::from_str(&session.players_json()).expect("JSON");
+        let players = players.as_array().expect("a list");
+        assert!(players.len() >= 2, "{} {}: {players:?}", r.game, r.id);
+        for p in players {
+            assert!(p["name"].as_str().is_some_and(|n| !n.is_empty()));
+            assert!(p["colour"].as_str().is_some(), "{} {}: {p}", r.game, r.id);
+        }
+    }
+    let xiangqi = Session::new(&support::first_ruleset("xiangqi").rules_json, None).unwrap();
+    assert_eq!(
+        xiangqi.players_json(),
+        r#"[{"name":"Red","colour":"red"},{"name":"Black","colour":"black"}]"#
+    );
+}

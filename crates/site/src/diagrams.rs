@@ -11,7 +11,7 @@ use std::sync::Mutex;
 
 use boardlore_diagram::{PngRenderer, RenderError, SocialCard, SvgOptions};
 use boardlore_engine::board::{Board, PointId};
-use boardlore_engine::PositionView;
+use boardlore_engine::{PlayerInfo, PositionView};
 
 use crate::content::MarkSpec;
 use crate::problem::Problem;
@@ -120,8 +120,7 @@ impl Diagrams {
     /// diagrams are off.
     pub fn svg(
         &self,
-        board: &Board,
-        view: &PositionView,
+        (board, view, players): (&Board, &PositionView, &[PlayerInfo]),
         marks: &[Mark],
         id_prefix: &str,
         flipped: bool,
@@ -132,6 +131,7 @@ impl Diagrams {
             flipped,
             id_prefix: format!("{id_prefix}-"),
             title: Some(title.to_string()),
+            players: players.to_vec(),
             ..SvgOptions::default()
         };
         Some(boardlore_diagram::svg(board, view, marks, &options))

@@ -33,7 +33,7 @@ const BUILTIN_TEMPLATES: &[(&str, &str)] = builtin!(
 );
 
 /// Built-in theme files, by path under `theme/`.
-const BUILTIN_THEME: &[(&str, &str)] = builtin!("theme", "style.css", "site.js");
+const BUILTIN_THEME: &[(&str, &str)] = builtin!("theme", "style.css", "site.js", "favicon.svg");
 
 /// The templates of one build, ready to render.
 pub struct Templates {

@@ -47,6 +47,18 @@ pub enum Style {
     Cells,
 }
 
+/// What a diagram of the board shows beyond its points and lines, set by the ruleset that
+/// plays on it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Drawing {
+    /// The players draw the lines during the game (dots and boxes): the empty board is dots.
+    pub dots_only: bool,
+    /// Points the rules single out (a race game's resting squares), drawn with a mark.
+    pub marked: Vec<PointId>,
+    /// Cells are all one colour, never chequered (a race board is not a chessboard).
+    pub plain_cells: bool,
+}
+
 /// A drawn straight line through a sequence of points, e.g. a board row or a diagonal.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Line {
@@ -69,6 +81,7 @@ pub struct Board {
     lines: Vec<Line>,
     regions: BTreeMap<String, Vec<PointId>>,
     style: Style,
+    drawing: Drawing,
     width: f32,
     height: f32,
 }
@@ -226,6 +239,16 @@ impl Board {
         self.style
     }
 
+    /// What a diagram shows beyond points and lines (see [`Drawing`]).
+    pub fn drawing(&self) -> &Drawing {
+        &self.drawing
+    }
+
+    /// Sets what a diagram shows beyond points and lines; the ruleset's compiler calls this.
+    pub fn set_drawing(&mut self, drawing: Drawing) {
+        self.drawing = drawing;
+    }
+
     /// Width and height of the board's bounding box in grid units (cells count as one unit).
     pub fn extent(&self) -> (f32, f32) {
         (self.width, self.height)
@@ -291,6 +314,7 @@ impl Board {
             lines,
             regions: BTreeMap::new(),
             style,
+            drawing: Drawing::default(),
             width,
             height,
         }

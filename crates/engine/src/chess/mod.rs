@@ -38,6 +38,16 @@ impl ChessSpec {
 
     /// Compiles the ruleset into a typed [`ChessGame`] (for perft and tests).
     pub fn game(&self) -> Result<ChessGame, Vec<SpecError>> {
+        if let Some(players) = self.players.as_ref().filter(|p| p.len() != 2) {
+            return Err(vec![SpecError {
+                path: "players".into(),
+                message: format!("{} players named; a chess-family game has two", players.len()),
+                hint: Some(
+                    "name the side FEN calls `w` first, e.g. `players: [{ name: Red }, { name: Black }]`"
+                        .into(),
+                ),
+            }]);
+        }
         Ok(ChessGame::new(self.build_variant()?))
     }
 }

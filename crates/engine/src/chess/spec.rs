@@ -81,6 +81,11 @@ pub struct ChessSpec {
     /// Fairy-Stockfish writes shogi-style FENs without castling and en-passant fields.
     #[serde(default)]
     pub fen_short: bool,
+    /// The two players' names as the tradition gives them, the side FEN calls `w` first (e.g.
+    /// `[{ name: Red }, { name: Black }]`, or janggi's `{ name: Cho, colour: blue }`); White
+    /// and Black when absent.
+    #[serde(default)]
+    pub players: Option<Vec<crate::players::PlayerName>>,
 }
 
 /// One piece type.

@@ -28,7 +28,14 @@ impl Problems {
 
 pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
     let mut problems = Problems::default();
-    let board = build_board(&spec.board)?;
+    let mut board = build_board(&spec.board)?;
+    if spec.boxes.is_some() {
+        // The players draw the lines: the board starts as dots.
+        board.set_drawing(crate::board::Drawing {
+            dots_only: true,
+            ..Default::default()
+        });
+    }
     if spec.players.len() != 2 {
         problems.push(
             "players",

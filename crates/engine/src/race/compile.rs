@@ -3,7 +3,7 @@
 use super::spec::*;
 use super::throws::Throws;
 use super::{RaceGame, RacePlayer};
-use crate::board::{Board, PointId};
+use crate::board::{Board, Drawing, PointId};
 use crate::ruleset::SpecError;
 use crate::spec_problems::{build_board, Problems};
 
@@ -12,7 +12,7 @@ use crate::spec_problems::{build_board, Problems};
 const MAX_PATH: usize = 255;
 
 pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
-    let board = build_board(&spec.board)?;
+    let mut board = build_board(&spec.board)?;
     let mut problems = Problems::default();
     if !(2..=4).contains(&spec.players.len()) {
         problems.push(
@@ -45,6 +45,14 @@ pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
             );
         }
     }
+    // A race board is drawn plain, its resting squares marked, as the texts describe it.
+    board.set_drawing(Drawing {
+        marked: (0..board.len() as PointId)
+            .filter(|&p| safe[usize::from(p)])
+            .collect(),
+        plain_cells: true,
+        ..Drawing::default()
+    });
     if let Some(throws) = &throws {
         let results = throws.results();
         let mut check_results = |field: &str, values: &[u8]| {

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 
 use boardlore_engine::board::{Board, BoardSpec};
 use boardlore_engine::legend::Legend;
-use boardlore_engine::{PositionView, Rules, RulesSpec};
+use boardlore_engine::{PlayerInfo, PositionView, Rules, RulesSpec};
 
 use crate::yaml::RawYaml;
 
@@ -40,6 +40,8 @@ pub struct CompiledRules {
     pub json: Arc<str>,
     /// How the pieces move and what the rules ask, read from the compiled rules.
     pub legend: Arc<Legend>,
+    /// The players' names and colours, in turn order.
+    pub players: Vec<PlayerInfo>,
 }
 
 /// What became of one distinct `rules` value: compiled, or the problems found in it.
@@ -125,6 +127,7 @@ fn compile_rules(raw: &RawYaml) -> Result<CompiledRules, Vec<RulesProblem>> {
     let legend = Arc::new(spec.legend().unwrap_or_default());
     Ok(CompiledRules {
         legend,
+        players: spec.players(),
         board: Arc::new(rules.board().clone()),
         start_position: start.position(),
         start_view: start.view(),

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
 use boardlore_engine::board::Board;
-use boardlore_engine::{PositionView, Rules};
+use boardlore_engine::{PlayerInfo, PositionView, Rules};
 use rayon::prelude::*;
 
 use super::load::{Loaded, LoadedEntry};
@@ -51,6 +51,8 @@ pub struct CheckedRuleset {
     pub rules_json: Option<Arc<str>>,
     /// How the pieces move and what the rules ask, read from the compiled rules.
     pub legend: Option<Arc<boardlore_engine::legend::Legend>>,
+    /// The players' names and colours (empty without rules).
+    pub players: Vec<PlayerInfo>,
 }
 
 /// A figure ready to draw.
@@ -61,6 +63,8 @@ pub struct CheckedFigure {
     pub view: Option<PositionView>,
     /// Marks with point labels resolved.
     pub marks: Vec<Mark>,
+    /// The players of its ruleset, whose colours the pieces are drawn in.
+    pub players: Vec<PlayerInfo>,
 }
 
 /// Cross-checks loaded content, reporting all problems at once (with `earlier` ones found
@@ -354,6 +358,7 @@ fn check_ruleset(
         start_view: None,
         rules_json: None,
         legend: None,
+        players: Vec::new(),
     };
     if let Some(raw) = &ruleset.board {
         let base = format!("rulesets[{index}].board");
@@ -374,6 +379,7 @@ fn check_ruleset(
             checked.rules = Some(Arc::clone(&compiled.rules));
             checked.rules_json = Some(Arc::clone(&compiled.json));
             checked.legend = Some(Arc::clone(&compiled.legend));
+            checked.players = compiled.players.clone();
         }
         Err(problems) => check.report_all(&base, problems),
     }
@@ -449,10 +455,12 @@ fn check_figure(
         board: None,
         view: None,
         marks: Vec::new(),
+        players: Vec::new(),
     };
     let Some(ruleset) = chosen.map(|at| &rulesets[at]) else {
         return drawn;
     };
+    drawn.players = ruleset.players.clone();
     let Some(board) = ruleset.board.clone() else {
         return drawn;
     };

@@ -55,7 +55,10 @@ fn variance_columns(
         let key = format!("ruleset-{}", ruleset.id);
         if others.remove(&key) {
             columns.push(VarianceColumn {
-                label: ruleset.name.clone().unwrap_or_else(|| ruleset.id.clone()),
+                label: ruleset
+                    .name
+                    .as_deref()
+                    .map_or_else(|| ruleset.id.clone(), collapsed_text),
                 key,
                 lang: String::new(),
                 note: "this ruleset's reading".into(),
@@ -142,8 +145,7 @@ pub(super) fn render_game(
         let svg = match (request.board, request.view) {
             (Some(board), Some(view)) => span(Phase::Diagrams, || {
                 diagrams.svg(
-                    board,
-                    view,
+                    (board, view, request.players),
                     request.marks,
                     &format!("{}-{}", entry.id, request.name),
                     request.flipped,
@@ -254,10 +256,20 @@ pub(super) fn render_game(
         let data = ruleset_data(entry, ruleset, compiled);
         // A ruleset with a board but no rules is drawn as the empty board.
         let empty = PositionView::default();
-        let display_name = ruleset.name.clone().unwrap_or_else(|| ruleset.id.clone());
+        // A name may hold Markdown ("Fairy-Stockfish `xiangqi`"): HTML in the heading, plain
+        // text in labels and titles.
+        let display_name = ruleset
+            .name
+            .as_deref()
+            .map_or_else(|| ruleset.id.clone(), collapsed_text);
+        let name_html = ruleset
+            .name
+            .as_deref()
+            .map_or_else(|| crate::markdown::escape(&ruleset.id), to_inline_html);
         let start = draw(DrawRequest {
             board: compiled.board.as_deref(),
             view: compiled.start_view.as_ref().or(Some(&empty)),
+            players: &compiled.players,
             marks: &[],
             name: format!("start-{}", ruleset.id),
             flipped: false,
@@ -271,6 +283,7 @@ pub(super) fn render_game(
         rulesets.push(RulesetView {
             id: ruleset.id.clone(),
             name: display_name,
+            name_html,
             status: ruleset.status.name(),
             status_note: status_note(ruleset.status),
             follows: ruleset.follows.clone(),
@@ -315,6 +328,7 @@ pub(super) fn render_game(
         let diagram = draw(DrawRequest {
             board: drawn.board.as_deref(),
             view: drawn.view.as_ref(),
+            players: &drawn.players,
             marks: &drawn.marks,
             name: format!("figure-{}", figure.id),
             flipped: figure.flipped,
@@ -467,6 +481,8 @@ const DIAGRAM_WIDTH: u32 = 800;
 struct DrawRequest<'a> {
     board: Option<&'a boardlore_engine::board::Board>,
     view: Option<&'a PositionView>,
+    /// Whose pieces are drawn in which colour.
+    players: &'a [boardlore_engine::PlayerInfo],
     marks: &'a [crate::diagrams::Mark],
     /// File stem of the PNG and suffix of the SVG's ids, e.g. `figure-fig2`.
     name: String,

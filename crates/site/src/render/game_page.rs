@@ -206,7 +206,7 @@ fn play_area(w: &mut Writer<'_>, page: &GamePage<'_>, board: &str) {
             w.raw(" hidden");
         }
         w.raw(">\n    <p class=\"brief-title\"><strong>")
-            .esc(&r.name);
+            .raw(&r.name_html);
         w.raw("</strong> ");
         status_badge(w, r);
         w.raw("</p>\n    ");
@@ -400,7 +400,9 @@ fn rulesets(w: &mut Writer<'_>, page: &GamePage<'_>) {
             .esc(&r.id);
         w.raw("\" aria-labelledby=\"h-ruleset-").esc(&r.id);
         w.raw("\">\n    <h3 id=\"h-ruleset-").esc(&r.id).raw("\">");
-        w.esc(&r.name).raw(" ");
+        w.raw("<span class=\"ruleset-name\">")
+            .raw(&r.name_html)
+            .raw("</span> ");
         status_badge(w, r);
         w.raw("</h3>\n    ");
         follows(w, r);

@@ -69,7 +69,10 @@ pub(super) struct DiagramView {
 #[derive(Serialize)]
 pub(super) struct RulesetView {
     pub(super) id: String,
+    /// The name as plain text (labels, titles).
     pub(super) name: String,
+    /// The name as inline HTML (its heading).
+    pub(super) name_html: String,
     pub(super) status: &'static str,
     pub(super) status_note: &'static str,
     pub(super) follows: Vec<String>,

@@ -87,7 +87,7 @@ pub(super) fn base(
         .esc(page_path);
     w.raw("\">\n");
     (head.opengraph)(w);
-    w.raw("\n<link rel=\"stylesheet\" href=\"/theme/style.css\">\n<script src=\"/theme/site.js\" defer></script>");
+    w.raw("\n<link rel=\"icon\" href=\"/theme/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/theme/style.css\">\n<script src=\"/theme/site.js\" defer></script>");
     (head.head_end)(w);
     w.raw("\n</head>\n<body>\n<a class=\"skip\" href=\"#main\">Skip to content</a>\n<header class=\"site-header\">\n  <a class=\"site-title\" href=\"/\">");
     w.esc(site.title);
