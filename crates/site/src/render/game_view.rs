@@ -197,6 +197,7 @@ mod tests {
         RulesetView {
             id: id.to_string(),
             name: id.to_string(),
+            name_html: id.to_string(),
             status: "interpreted",
             status_note: "",
             follows: Vec::new(),
