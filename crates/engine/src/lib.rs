@@ -12,6 +12,7 @@ pub mod folk;
 pub mod game;
 pub mod go;
 pub mod halma;
+pub mod limits;
 pub mod polyomino;
 pub mod race;
 pub mod ruleset;

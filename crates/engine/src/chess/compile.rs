@@ -59,6 +59,8 @@ pub struct PieceInfo {
     pub cannot_mate: bool,
     /// Has a first-move extra move.
     pub first_move: bool,
+    /// The squares it may stand on per side: its `confined` region (a palace), or `None`.
+    pub confined: Option<[SquareSet; 2]>,
 }
 
 /// The king's special leap, compiled.
@@ -329,6 +331,7 @@ impl ChessSpec {
                 _ => [p.glyphs[0].clone(), p.glyphs[1].clone()],
             };
             pieces.push(PieceInfo {
+                confined: p.confined.as_ref().map(|_| confined),
                 id: p.id.clone(),
                 letter: letter.clone(),
                 glyphs,
