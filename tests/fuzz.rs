@@ -85,13 +85,18 @@ fn exercise(game: &mut dyn Match, rng: &mut Rng, plies: usize) -> Result<(), Str
         if names.len() != moves.len() {
             return Err(format!("{before}: a move is listed twice"));
         }
-        let unlisted = mutate::text(rng, &moves[rng.below(moves.len())].name);
+        let pick = rng.below(moves.len());
+        let unlisted = mutate::text(rng, &moves[pick].name);
         if !names.contains(unlisted.as_str()) {
             if game.play(&unlisted).is_ok() {
-                return Err(format!("{before}: `{unlisted}` is not listed but was played"));
+                return Err(format!(
+                    "{before}: `{unlisted}` is not listed but was played"
+                ));
             }
             if game.position() != before {
-                return Err(format!("{before}: refusing `{unlisted}` changed the position"));
+                return Err(format!(
+                    "{before}: refusing `{unlisted}` changed the position"
+                ));
             }
         }
         for _ in 0..moves.len().min(4) {
@@ -192,7 +197,8 @@ fn notation_readers(rulesets: &[Playable], budget: std::time::Duration) -> Repor
         |rng| {
             let index = rng.below(rulesets.len());
             let base = &rulesets[index].positions;
-            let position = mutate::text(rng, &base[rng.below(base.len())]);
+            let pick = rng.below(base.len());
+            let position = mutate::text(rng, &base[pick]);
             (index, rulesets[index].game.clone(), position)
         },
         |(index, _, position), rng| {
@@ -203,7 +209,9 @@ fn notation_readers(rulesets: &[Playable], budget: std::time::Duration) -> Repor
             let again = rulesets[*index]
                 .rules
                 .new_match(Some(&written))
-                .map_err(|e| format!("`{written}`, written by the engine, is not read back: {e}"))?;
+                .map_err(|e| {
+                    format!("`{written}`, written by the engine, is not read back: {e}")
+                })?;
             if again.position() != written {
                 return Err(format!("`{written}` does not read back to itself"));
             }
@@ -360,7 +368,12 @@ fn fuzzed_inputs_never_panic_hang_or_play_an_unlisted_move() {
     let mut failures = Vec::new();
     for report in &reports {
         println!("{report}");
-        failures.extend(report.failures.iter().map(|f| format!("{}: {f}", report.name)));
+        failures.extend(
+            report
+                .failures
+                .iter()
+                .map(|f| format!("{}: {f}", report.name)),
+        );
     }
     assert!(
         failures.is_empty(),

@@ -2,9 +2,9 @@
 
 use std::path::PathBuf;
 
+use boardlore_engine::limits::{MAX_MCTS_ITERATIONS, MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};
 use boardlore_engine::ruleset::GameVisitor;
 use boardlore_engine::search::{self, Mcts, SelfplayStats};
-use boardlore_engine::limits::{MAX_MCTS_ITERATIONS, MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};
 use boardlore_engine::Game;
 use clap::Args as ClapArgs;
 

@@ -100,8 +100,9 @@ pub fn run<T: std::fmt::Debug>(
 }
 
 fn fxhash(text: &str) -> u64 {
-    text.bytes()
-        .fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
 }
 
 fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {

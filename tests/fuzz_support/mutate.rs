@@ -8,12 +8,66 @@ use super::Rng;
 
 /// Tokens that readers treat specially.
 const TOKENS: &[&str] = &[
-    "&a ", "*a", "<<: *a", ": ", "- ", "{", "}", "[", "]", "\"", "'", "\n", "\t", "#", "!!str ",
-    "!!binary ", "|", ">", "---\n", "...\n", "\u{feff}", "\0", "\u{7}", "%YAML 1.1\n", "?",
-    "<!--", "</script>", "javascript:alert(1)", "99", "-1", "0", "255", "256", "65536",
-    "4294967296", "18446744073709551616", "1e309", ".nan", ".inf", "-0", "~", "null", "true",
-    "/", "@", "+", "*", "10", "w", "b", "K", "k", "x", "/9/", "1/1", " - 0 1", "[-]", "é",
-    "帥", "🀄",
+    "&a ",
+    "*a",
+    "<<: *a",
+    ": ",
+    "- ",
+    "{",
+    "}",
+    "[",
+    "]",
+    "\"",
+    "'",
+    "\n",
+    "\t",
+    "#",
+    "!!str ",
+    "!!binary ",
+    "|",
+    ">",
+    "---\n",
+    "...\n",
+    "\u{feff}",
+    "\0",
+    "\u{7}",
+    "%YAML 1.1\n",
+    "?",
+    "<!--",
+    "</script>",
+    "javascript:alert(1)",
+    "99",
+    "-1",
+    "0",
+    "255",
+    "256",
+    "65536",
+    "4294967296",
+    "18446744073709551616",
+    "1e309",
+    ".nan",
+    ".inf",
+    "-0",
+    "~",
+    "null",
+    "true",
+    "/",
+    "@",
+    "+",
+    "*",
+    "10",
+    "w",
+    "b",
+    "K",
+    "k",
+    "x",
+    "/9/",
+    "1/1",
+    " - 0 1",
+    "[-]",
+    "é",
+    "帥",
+    "🀄",
 ];
 
 /// A random index below `n` (0 when `n` is 0).
@@ -74,9 +128,8 @@ pub fn value(rng: &mut Rng, depth: u32) -> Value {
         _ => {
             let mut map = serde_yaml::Mapping::new();
             for _ in 0..below(rng, 3) {
-                let key = ["kind", "files", "ranks", "id", "betza", "max-steps", "x"]
-                    [rng.below(7)]
-                .to_string();
+                let key = ["kind", "files", "ranks", "id", "betza", "max-steps", "x"][rng.below(7)]
+                    .to_string();
                 map.insert(Value::from(key), value(rng, depth + 1));
             }
             Value::Mapping(map)

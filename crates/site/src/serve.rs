@@ -8,9 +8,9 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::build::{build, BuildOptions};
 use notify::RecursiveMode;
 use notify_debouncer_mini::new_debouncer;
-use crate::build::{build, BuildOptions};
 
 mod http;
 

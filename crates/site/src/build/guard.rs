@@ -26,7 +26,11 @@ pub(super) fn check_output(options: &BuildOptions) -> Result<(), Problem> {
     let mut read: Vec<(PathBuf, &str, bool)> = vec![
         (options.content.clone(), "the content folder", false),
         (site.clone(), "the site folder", true),
-        (site.join("templates"), "the site's templates/ folder", false),
+        (
+            site.join("templates"),
+            "the site's templates/ folder",
+            false,
+        ),
         (site.join("theme"), "the site's theme/ folder", false),
     ];
     if let Some(play) = &options.play {

@@ -24,7 +24,9 @@ pub(super) struct Staging {
 static UNFINISHED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
-    UNFINISHED.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    UNFINISHED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Removes the staging folders of the builds under way (for a Ctrl-C handler: the previous

@@ -92,7 +92,9 @@ fn list_entries(content: &Path, problems: &mut Vec<Problem>) -> Result<Vec<PathB
             "",
             "the content folder has no `games/` folder, so there is no entry to publish",
         )
-        .with_hint("entries are `games/<id>.yaml`; check `--content`, or create the folder")]));
+        .with_hint(
+            "entries are `games/<id>.yaml`; check `--content`, or create the folder",
+        )]));
     }
     let mut entry_files = Vec::new();
     let mut stems: std::collections::BTreeMap<String, PathBuf> = Default::default();
@@ -121,8 +123,12 @@ fn list_entries(content: &Path, problems: &mut Vec<Problem>) -> Result<Vec<PathB
         }
         if extension != lower {
             problems.push(
-                Problem::new(path, "", format!("the extension `.{extension}` is not read"))
-                    .with_hint(format!("rename it to end in `.{lower}`")),
+                Problem::new(
+                    path,
+                    "",
+                    format!("the extension `.{extension}` is not read"),
+                )
+                .with_hint(format!("rename it to end in `.{lower}`")),
             );
             continue;
         }
@@ -135,7 +141,10 @@ fn list_entries(content: &Path, problems: &mut Vec<Problem>) -> Result<Vec<PathB
                 Problem::new(
                     path,
                     "",
-                    format!("`{stem}` has two entry files, this one and {}", first.display()),
+                    format!(
+                        "`{stem}` has two entry files, this one and {}",
+                        first.display()
+                    ),
                 )
                 .with_hint("keep one of them: each game is one file"),
             );
@@ -232,7 +241,11 @@ pub fn load_entry(file: &Path) -> Result<LoadedEntry, Vec<Problem>> {
     let text = match read_text(file, folder) {
         Ok(text) => text,
         Err(ReadError::Missing) => {
-            return Err(vec![Problem::new(file, "", "cannot read: the file is gone")])
+            return Err(vec![Problem::new(
+                file,
+                "",
+                "cannot read: the file is gone",
+            )])
         }
         Err(ReadError::Refused(problem)) => return Err(vec![problem]),
     };
@@ -320,9 +333,13 @@ fn read_sibling(
         Ok(text) => text,
         Err(ReadError::Missing) => {
             problems.push(
-                Problem::new(file, &field, format!("cannot read `{name}`: it does not exist"))
-                    .at(spans.locate(&field))
-                    .with_hint(format!("create {}", folder.join(name).display())),
+                Problem::new(
+                    file,
+                    &field,
+                    format!("cannot read `{name}`: it does not exist"),
+                )
+                .at(spans.locate(&field))
+                .with_hint(format!("create {}", folder.join(name).display())),
             );
             String::new()
         }

@@ -26,7 +26,12 @@ pub(crate) fn read_text(file: &Path, folder: &Path) -> Result<String, ReadError>
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
             return Err(ReadError::Missing)
         }
-        Err(error) => return Err(refuse(format!("cannot read: {error}"), "check its permissions")),
+        Err(error) => {
+            return Err(refuse(
+                format!("cannot read: {error}"),
+                "check its permissions",
+            ))
+        }
     };
     let inside = folder
         .canonicalize()
@@ -90,7 +95,13 @@ pub(crate) fn text_of(bytes: Vec<u8>) -> Result<String, (String, Location)> {
 /// The line and column just after `before`.
 fn place(before: &str) -> Location {
     let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().unwrap_or_default().chars().count() + 1;
+    let column = before
+        .rsplit('\n')
+        .next()
+        .unwrap_or_default()
+        .chars()
+        .count()
+        + 1;
     Location { line, column }
 }
 
@@ -100,9 +111,7 @@ pub fn read_yaml_file<T: serde::de::DeserializeOwned>(file: &Path) -> Result<T, 
     let folder = file.parent().unwrap_or(Path::new("."));
     let text = match read_text(file, folder) {
         Ok(text) => text,
-        Err(ReadError::Missing) => {
-            return Err(Problem::new(file, "", "the file does not exist"))
-        }
+        Err(ReadError::Missing) => return Err(Problem::new(file, "", "the file does not exist")),
         Err(ReadError::Refused(problem)) => return Err(problem),
     };
     crate::yaml::parse(&text, file).map(|(value, _)| value)
