@@ -283,13 +283,8 @@ fn a_content_folder_without_games_is_refused_and_keeps_the_previous_site() {
 fn a_figure_position_on_a_board_only_ruleset_is_reported() {
     let dir = project();
     append(
-        &entry(dir.path(), "twin-texts"),
-        "figures:\n  - { id: set, caption: A set-up, ruleset: book, position: \"x/x\" }\n",
-    );
-    let text = std::fs::read_to_string(entry(dir.path(), "twin-texts")).unwrap();
-    assert!(
-        text.contains("    board:"),
-        "the fixture's ruleset has a board"
+        &entry(dir.path(), "sample-race"),
+        "rulesets:\n  - id: drawn\n    status: reconstructed\n    board: { kind: square, files: 4, ranks: 4, style: intersections }\nfigures:\n  - { id: set, caption: A set-up, position: \"x/x\" }\n",
     );
     let message = only_problem(check(&options(dir.path())));
     assert!(message.contains("`figures[0].position`"), "{message}");
