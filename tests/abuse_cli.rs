@@ -65,7 +65,7 @@ fn moves_and_check_of_a_long_walk_ruleset_finish_at_once() {
     );
     assert_eq!(
         String::from_utf8_lossy(&moves.stdout).lines().count(),
-        26 * 99 - 1
+        walk_destinations()
     );
     let check = boardlore()
         .args(["check", "--no-diagrams", "--content"])
