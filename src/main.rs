@@ -43,6 +43,13 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Ctrl-C during a build: remove the half-built folder beside the output (the output
+    // itself is only ever replaced whole), then stop as an interrupted program does.
+    let _ = ctrlc::set_handler(|| {
+        boardlore_site::discard_unfinished();
+        eprintln!("interrupted; the output folder was left as it was");
+        std::process::exit(130);
+    });
     let result = match cli.command {
         Command::Build(args) => cmd::build::run(args),
         Command::Check(args) => cmd::check::run(args),

@@ -64,10 +64,8 @@ pub fn load_spec(
             content.join("games").display()
         );
     }
-    let text =
-        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-    let entry: EntryRulesets = serde_yaml::from_str(&text)
-        .with_context(|| format!("{}: not a valid game entry", path.display()))?;
+    let entry: EntryRulesets = boardlore_site::content::read_yaml_file(&path)
+        .map_err(|problem| anyhow::anyhow!("not a valid game entry: {problem}"))?;
     let names: Vec<&str> = entry.rulesets.iter().map(|r| r.id.as_str()).collect();
     let chosen = match ruleset {
         Some(id) => entry

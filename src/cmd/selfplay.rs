@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use boardlore_engine::limits::{MAX_MCTS_ITERATIONS, MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};
 use boardlore_engine::ruleset::GameVisitor;
 use boardlore_engine::search::{self, Mcts, SelfplayStats};
 use boardlore_engine::Game;
@@ -17,8 +18,8 @@ pub struct Args {
     /// The ruleset id (the entry's first ruleset by default).
     #[arg(long)]
     pub ruleset: Option<String>,
-    /// Number of games.
-    #[arg(long, default_value_t = 100)]
+    /// Number of games (1 to 100,000).
+    #[arg(long, default_value_t = 100, value_parser = game_count)]
     pub games: usize,
     /// Seed of the random generator (the same seed replays the same games).
     #[arg(long, default_value_t = 1)]
@@ -26,15 +27,28 @@ pub struct Args {
     /// Both sides choose moves by Monte Carlo tree search instead of at random.
     #[arg(long)]
     pub mcts: bool,
-    /// MCTS playouts per move.
-    #[arg(long, default_value_t = 200)]
+    /// MCTS playouts per move (1 to 1,000,000).
+    #[arg(long, default_value_t = 200, value_parser = iteration_count)]
     pub iterations: usize,
-    /// Games still running after this many plies are cut off and counted apart.
-    #[arg(long, default_value_t = 10_000)]
+    /// Games still running after this many plies are cut off and counted apart (1 to
+    /// 100,000).
+    #[arg(long, default_value_t = 10_000, value_parser = ply_count)]
     pub max_plies: usize,
     /// The content folder holding games/<id>.yaml.
     #[arg(long, default_value = "content")]
     pub content: PathBuf,
+}
+
+fn game_count(text: &str) -> Result<usize, String> {
+    super::count_in_range(text, MAX_SELFPLAY_GAMES)
+}
+
+fn iteration_count(text: &str) -> Result<usize, String> {
+    super::count_in_range(text, MAX_MCTS_ITERATIONS)
+}
+
+fn ply_count(text: &str) -> Result<usize, String> {
+    super::count_in_range(text, MAX_PLAYOUT_PLIES)
 }
 
 /// Plays the self-play games on the typed game of whatever family the ruleset is in.

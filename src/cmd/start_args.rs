@@ -58,10 +58,8 @@ impl StartArgs {
 /// The `position` of figure `figure` in the entry of `game`.
 fn figure_position(content: &Path, game: &str, figure: &str) -> anyhow::Result<String> {
     let path = content.join("games").join(format!("{game}.yaml"));
-    let text =
-        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-    let entry: serde_yaml::Value = serde_yaml::from_str(&text)
-        .with_context(|| format!("{}: not valid YAML", path.display()))?;
+    let entry: serde_yaml::Value = boardlore_site::content::read_yaml_file(&path)
+        .map_err(|problem| anyhow::anyhow!("not valid YAML: {problem}"))?;
     let figures = entry["figures"].as_sequence().cloned().unwrap_or_default();
     let found = figures
         .iter()

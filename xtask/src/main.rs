@@ -1,6 +1,6 @@
 //! `cargo xtask build` builds the site into `output/`, demo board included;
-//! `cargo xtask test` runs every test, browser tests included; `cargo xtask bench-board`
-//! measures the web board.
+//! `cargo xtask test` runs every test, browser tests included; `cargo xtask fuzz` runs the
+//! fuzzer longer than the tests do; `cargo xtask bench-board` measures the web board.
 //!
 //! Both install what they need on a fresh machine that has only the Rust toolchain: the wasm
 //! target, a pinned `wasm-bindgen-cli`, and (for browser tests) Debian's Chromium and the npm
@@ -13,10 +13,11 @@ mod wasm_tables;
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: cargo xtask <build|test|wasm|bench-board> [-- extra arguments for `boardlore build`]
+    "usage: cargo xtask <build|test|fuzz|wasm|bench-board> [-- extra arguments for `boardlore build`]
 
   build   build the wasm board and the site from content/ into output/
   test    run every test: cargo tests, then browser tests against a fresh build
+  fuzz    run the fuzzer (tests/fuzz.rs) for --seconds N (default 600) with --seed S
   wasm    only build the wasm board into target/play-pkg/
   bench-board  measure the web board in headless Chromium (time to playable, bytes, playouts/s)
                and write target/board-measurements.json";
@@ -26,6 +27,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("build") => steps::build_site(&args[1..]),
         Some("test") => steps::test_all(),
+        Some("fuzz") => steps::fuzz(&args[1..]),
         Some("wasm") => steps::build_wasm().map(|_| ()),
         Some("bench-board") => steps::bench_board(),
         _ => {

@@ -138,6 +138,37 @@ pub fn test_all() -> Result<(), String> {
     run_in_browser(&["--test", "--test-concurrency=1"])
 }
 
+/// Runs the fuzzer (tests/fuzz.rs) for `--seconds N` in all (600 by default), from seed
+/// `--seed S` when given, printing each target's runs, time and failures.
+pub fn fuzz(args: &[String]) -> Result<(), String> {
+    let mut seconds = "600".to_string();
+    let mut seed = None;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--seconds" => seconds = rest.next().ok_or("--seconds needs a number")?.clone(),
+            "--seed" => seed = Some(rest.next().ok_or("--seed needs a number")?.clone()),
+            other => {
+                return Err(format!(
+                    "unknown argument `{other}` (--seconds N, --seed S)"
+                ))
+            }
+        }
+    }
+    seconds
+        .parse::<f64>()
+        .map_err(|_| format!("--seconds takes a number, not `{seconds}`"))?;
+    let mut command = Command::new("cargo");
+    command
+        .current_dir(setup::root())
+        .args(["test", "--release", "--test", "fuzz", "--", "--nocapture"])
+        .env("BOARDLORE_FUZZ_SECONDS", &seconds);
+    if let Some(seed) = seed {
+        command.env("BOARDLORE_FUZZ_SEED", seed);
+    }
+    run(&mut command)
+}
+
 /// Measures the web board in headless Chromium (time to a playable board, bytes a page
 /// transfers, wasm size, playouts per second) and writes `target/board-measurements.json`.
 pub fn bench_board() -> Result<(), String> {

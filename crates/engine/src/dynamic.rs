@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::board::{Board, PointId};
 use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
-use crate::search::{random_game, Mcts, Rng};
+use crate::search::{Mcts, Rng};
 
 /// A legal move as a caller outside the engine sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -271,7 +271,13 @@ where
         let mut rng = Rng::new(seed);
         let (mut games, mut plies) = (0, 0);
         loop {
-            let record = random_game(&*self.game, self.current().clone(), &mut rng, max_plies);
+            let record = crate::search::random_game_while(
+                &*self.game,
+                self.current().clone(),
+                &mut rng,
+                max_plies,
+                keep_going,
+            );
             games += 1;
             plies += record.plies;
             if !keep_going() {

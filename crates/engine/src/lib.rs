@@ -13,6 +13,7 @@ pub mod game;
 pub mod go;
 pub mod halma;
 pub mod legend;
+pub mod limits;
 pub mod players;
 pub mod polyomino;
 pub mod race;

@@ -50,7 +50,39 @@ impl fmt::Display for SpecError {
     }
 }
 
+/// The `family` names, in the order of [`RulesSpec`]'s variants.
+pub const FAMILIES: &[&str] = &[
+    "chess",
+    "folk",
+    "race",
+    "go",
+    "halma",
+    "stacks",
+    "take",
+    "polyomino",
+];
+
 impl RulesSpec {
+    /// Reads the rules of `family` from a mapping without its `family` key. The same as
+    /// reading the whole mapping, except that the family's reader sees the fields directly
+    /// (not through serde's buffer for tagged enums), so an error keeps its field path.
+    pub fn read_family<'de, D: serde::Deserializer<'de>>(
+        family: &str,
+        deserializer: D,
+    ) -> Result<RulesSpec, D::Error> {
+        Ok(match family {
+            "chess" => RulesSpec::Chess(Deserialize::deserialize(deserializer)?),
+            "folk" => RulesSpec::Folk(Deserialize::deserialize(deserializer)?),
+            "race" => RulesSpec::Race(Deserialize::deserialize(deserializer)?),
+            "go" => RulesSpec::Go(Deserialize::deserialize(deserializer)?),
+            "halma" => RulesSpec::Halma(Deserialize::deserialize(deserializer)?),
+            "stacks" => RulesSpec::Stacks(Deserialize::deserialize(deserializer)?),
+            "take" => RulesSpec::Take(Deserialize::deserialize(deserializer)?),
+            "polyomino" => RulesSpec::Polyomino(Deserialize::deserialize(deserializer)?),
+            other => return Err(serde::de::Error::unknown_variant(other, FAMILIES)),
+        })
+    }
+
     /// Compiles the ruleset, reporting every problem found.
     pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
         match self {

@@ -13,7 +13,7 @@ mod session;
 
 pub use rules_reader::read_rules;
 
-pub use session::{ComputerMove, Session};
+pub use session::{time_limit, ComputerMove, Session};
 
 use wasm_bindgen::prelude::*;
 
@@ -35,9 +35,11 @@ impl GameMatch {
     /// Starts a match from the ruleset's `rules` (JSON) and an optional position in the game's
     /// notation (`undefined` or empty for the start position).
     #[wasm_bindgen(constructor)]
-    pub fn new(rules_json: &str, position: Option<String>) -> Result<GameMatch, JsError> {
+    pub fn new(rules_json: JsValue, position: JsValue) -> Result<GameMatch, JsError> {
+        let rules_json = text(&rules_json, "the rules")?;
+        let position = optional_text(&position, "the position")?;
         let session =
-            Session::new(rules_json, position.as_deref()).map_err(|e| JsError::new(&e))?;
+            Session::new(&rules_json, position.as_deref()).map_err(|e| JsError::new(&e))?;
         Ok(GameMatch { session })
     }
 
@@ -55,8 +57,9 @@ impl GameMatch {
     }
 
     /// Plays a move by name; an illegal move changes nothing and throws.
-    pub fn play(&mut self, name: &str) -> Result<(), JsError> {
-        self.session.play(name).map_err(|e| JsError::new(&e))
+    pub fn play(&mut self, name: JsValue) -> Result<(), JsError> {
+        let name = text(&name, "a move")?;
+        self.session.play(&name).map_err(|e| JsError::new(&e))
     }
 
     /// Takes back the last move; false when there is none.
@@ -99,14 +102,20 @@ impl GameMatch {
 
     /// The position drawn as an interactive SVG (points carry `data-point` and ARIA labels);
     /// `highlights` is a comma-separated list of point labels to shade (the last move).
-    pub fn svg(&self, flipped: bool, id_prefix: &str, highlights: Option<String>) -> String {
-        let labels: Vec<String> = highlights
+    pub fn svg(
+        &self,
+        flipped: bool,
+        id_prefix: JsValue,
+        highlights: JsValue,
+    ) -> Result<String, JsError> {
+        let id_prefix = text(&id_prefix, "the id prefix")?;
+        let labels: Vec<String> = optional_text(&highlights, "the highlights")?
             .unwrap_or_default()
             .split(',')
             .filter(|s| !s.is_empty())
             .map(str::to_string)
             .collect();
-        self.session.svg(flipped, id_prefix, &labels)
+        Ok(self.session.svg(flipped, &id_prefix, &labels))
     }
 
     /// A computer move found by Monte Carlo tree search within `millis` milliseconds, as JSON
@@ -114,7 +123,7 @@ impl GameMatch {
     /// match is unchanged: play the move to make it.
     #[wasm_bindgen(js_name = computerMove)]
     pub fn computer_move(&self, millis: f64, seed: f64) -> String {
-        let deadline = performance_now() + millis.max(0.0);
+        let deadline = performance_now() + session::time_limit(millis);
         let found = self
             .session
             .computer_move(seed as u64, &mut || performance_now() < deadline);
@@ -126,10 +135,27 @@ impl GameMatch {
     #[wasm_bindgen(js_name = randomPlayouts)]
     pub fn random_playouts(&self, millis: f64, max_plies: u32) -> String {
         let start = performance_now();
-        let deadline = start + millis.max(0.0);
+        let deadline = start + session::time_limit(millis);
         let (games, plies) = self
             .session
             .random_playouts(1, max_plies as usize, &mut || performance_now() < deadline);
         json::playouts(games, plies, performance_now() - start)
+    }
+}
+
+/// A string argument from the page; anything else (a number, an object) is refused with a
+/// JavaScript error rather than read as text.
+fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+}
+
+/// An optional string argument: `undefined` and `null` give `None`.
+fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        text(value, what).map(Some)
     }
 }

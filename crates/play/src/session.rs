@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use boardlore_diagram::{Mark, SvgOptions};
+use boardlore_engine::limits::MAX_SEARCH_MILLIS;
 use boardlore_engine::{Match, PlayerInfo, Rules};
 
 use crate::json;
@@ -51,6 +52,16 @@ fn compiled_rules(rules_json: &str) -> Result<Compiled, String> {
         cache.insert(rules_json.to_string(), compiled.clone());
     });
     Ok(compiled)
+}
+
+/// The time a search or measurement asked to run for `millis` may take: at most
+/// [`MAX_SEARCH_MILLIS`], none when the figure is not a number.
+pub fn time_limit(millis: f64) -> f64 {
+    if millis.is_nan() {
+        0.0
+    } else {
+        millis.clamp(0.0, MAX_SEARCH_MILLIS)
+    }
 }
 
 /// What a computer move search found.

@@ -16,8 +16,12 @@ use crate::render::{Features, GameIndex, OutputFile, Sink, SiteRenderer};
 use crate::templates::{theme_files, Templates};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+mod guard;
 mod staging;
 
+pub(crate) use guard::resolve;
+pub use guard::MARKER;
+pub use staging::discard_unfinished;
 use staging::Staging;
 
 /// Where a build reads from and writes to, and what it draws.
@@ -275,6 +279,7 @@ impl Sink for Count {
 /// problem, the previous output folder is left untouched.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
     let started = Instant::now();
+    guard::check_output(options).map_err(|p| Problems(vec![p]))?;
     let mut timer = StageTimer::from_env();
     let mut prepared = prepare(options, false, &mut timer)?;
     let staging = Staging::create(&options.output).map_err(|p| Problems(vec![p]))?;
@@ -303,6 +308,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
         return Err(problems);
     }
     let (files, pngs) = staging.swap().map_err(|p| Problems(vec![p]))?;
+    prepared.diagrams.trim_cache();
     timer.lap("swap");
     if crate::render::timing::enabled() {
         eprintln!(

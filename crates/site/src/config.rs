@@ -4,6 +4,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 
+use crate::content::read::{read_text, ReadError};
 use crate::problem::Problem;
 use crate::yaml;
 
@@ -43,12 +44,10 @@ impl SiteConfig {
     /// Reads `config.yaml` from the content folder; a missing file gives the defaults.
     pub fn load(content: &Path) -> Result<SiteConfig, Problem> {
         let file = content.join("config.yaml");
-        let text = match std::fs::read_to_string(&file) {
+        let text = match read_text(&file, content) {
             Ok(text) => text,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                return Ok(SiteConfig::default())
-            }
-            Err(error) => return Err(Problem::new(&file, "", format!("cannot read: {error}"))),
+            Err(ReadError::Missing) => return Ok(SiteConfig::default()),
+            Err(ReadError::Refused(problem)) => return Err(problem),
         };
         let (mut config, spans): (SiteConfig, _) = yaml::parse(&text, &file)?;
         if !(config.base_url.starts_with("http://") || config.base_url.starts_with("https://")) {
@@ -57,6 +56,21 @@ impl SiteConfig {
                     .at(spans.locate("base_url"))
                     .with_hint("e.g. `base_url: https://boardlore.example/`"),
             );
+        }
+        // The URL is written into robots.txt, the sitemap and every page's head: a space, a
+        // line break or a quote there would start a new line or attribute.
+        if let Some(bad) = config
+            .base_url
+            .chars()
+            .find(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>'))
+        {
+            return Err(Problem::new(
+                &file,
+                "base_url",
+                format!("the URL contains {bad:?}, which no URL may hold unescaped"),
+            )
+            .at(spans.locate("base_url"))
+            .with_hint("write it on one line without spaces or quotes, e.g. `base_url: https://boardlore.example/`"));
         }
         if !config.base_url.ends_with('/') {
             config.base_url.push('/');

@@ -5,6 +5,8 @@
 //! every rebuild of `serve`). A site's own `theme/fonts` folder wins; without one, the fonts
 //! shipped in the repository's `theme/fonts` (compiled into the binary) are used.
 
+mod trim;
+
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -73,6 +75,8 @@ pub struct Diagrams {
     checking_only: bool,
     rendered: AtomicUsize,
     reused: AtomicUsize,
+    /// Cache files this build read or wrote, spared when the cache is trimmed.
+    used: std::sync::Mutex<std::collections::HashSet<PathBuf>>,
 }
 
 impl Diagrams {
@@ -90,6 +94,7 @@ impl Diagrams {
             checking_only: false,
             rendered: AtomicUsize::new(0),
             reused: AtomicUsize::new(0),
+            used: Default::default(),
         })
     }
 
@@ -184,7 +189,30 @@ impl Diagrams {
     }
 
     fn cached(&self, key: &blake3::Hash) -> Option<Vec<u8>> {
-        std::fs::read(self.cache_file(key)?).ok()
+        let file = self.cache_file(key)?;
+        let bytes = std::fs::read(&file).ok()?;
+        self.mark_used(file);
+        Some(bytes)
+    }
+
+    fn mark_used(&self, file: PathBuf) {
+        self.used
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .insert(file);
+    }
+
+    /// Trims the PNG cache to its limit ([`crate::limits::MAX_PNG_CACHE_BYTES`]), removing
+    /// first the files this build did not use; gives the bytes the cache holds after.
+    pub fn trim_cache(&self) -> u64 {
+        let Some(dir) = &self.cache_dir else {
+            return 0;
+        };
+        let used = self
+            .used
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        trim::trim(&dir.join("png"), &used, trim::limit())
     }
 
     /// Keeps a rendered PNG for later builds. The cache is an optimisation: failing to write
@@ -203,8 +231,12 @@ impl Diagrams {
         static SERIAL: AtomicUsize = AtomicUsize::new(0);
         let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
         let partial = file.with_extension(format!("{}-{serial}.part", std::process::id()));
-        if std::fs::write(&partial, bytes).is_ok() && std::fs::rename(&partial, &file).is_err() {
-            let _ = std::fs::remove_file(&partial);
+        if std::fs::write(&partial, bytes).is_ok() {
+            if std::fs::rename(&partial, &file).is_err() {
+                let _ = std::fs::remove_file(&partial);
+            } else {
+                self.mark_used(file);
+            }
         }
     }
 }

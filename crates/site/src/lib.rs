@@ -11,6 +11,7 @@ pub mod compare;
 pub mod config;
 pub mod content;
 pub mod diagrams;
+pub mod limits;
 pub mod markdown;
 pub mod problem;
 pub mod render;
@@ -21,7 +22,7 @@ pub mod yaml;
 
 mod build;
 
-pub use build::{build, check, BuildOptions, BuildReport};
+pub use build::{build, check, discard_unfinished, BuildOptions, BuildReport, MARKER};
 pub use config::SiteConfig;
 pub use problem::{Location, Problem, Problems};
 

@@ -8,11 +8,13 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::build::{build, BuildOptions};
 use notify::RecursiveMode;
 use notify_debouncer_mini::new_debouncer;
-use tiny_http::{Header, Request, Response, Server};
 
-use crate::build::{build, BuildOptions};
+mod http;
+
+use http::{Reply, Request};
 
 /// Settings of `serve`.
 #[derive(Clone, Debug)]
@@ -41,30 +43,18 @@ const SCRIPT_PATH: &str = "/__boardlore/live.js";
 pub fn serve(options: ServeOptions, on_ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
     let status = Arc::new(Mutex::new(BuildStatus::default()));
     rebuild(&options.build, &status);
-    let server = Server::http(("127.0.0.1", options.port))
+    let listener = std::net::TcpListener::bind(("127.0.0.1", options.port))
         .map_err(|error| format!("cannot listen on 127.0.0.1:{}: {error}", options.port))?;
-    let address = server
-        .server_addr()
-        .to_ip()
-        .ok_or("the server has no IP address")?;
+    let address = listener
+        .local_addr()
+        .map_err(|error| format!("the server has no address: {error}"))?;
     let _watcher = watch(&options, Arc::clone(&status))?;
     on_ready(address);
-    let server = Arc::new(server);
-    let workers: Vec<_> = (0..2)
-        .map(|_| {
-            let server = Arc::clone(&server);
-            let status = Arc::clone(&status);
-            let output = options.build.output.clone();
-            std::thread::spawn(move || {
-                for request in server.incoming_requests() {
-                    respond(request, &output, &status);
-                }
-            })
-        })
-        .collect();
-    for worker in workers {
-        let _ = worker.join();
-    }
+    let output = options.build.output.clone();
+    http::run(
+        listener,
+        Arc::new(move |request: &Request| respond(request, &output, &status)),
+    );
     Ok(())
 }
 
@@ -84,7 +74,7 @@ fn rebuild(options: &BuildOptions, status: &Mutex<BuildStatus>) {
         }
         Err(problems) => {
             eprintln!("{problems}\nthe build failed; still serving the last good output");
-            status.error = Some(problems.to_string());
+            status.error = Some(without_absolute_paths(&problems.to_string(), options));
         }
     }
 }
@@ -122,9 +112,29 @@ fn watch(
     Ok(debouncer)
 }
 
-fn respond(request: Request, output: &Path, status: &Mutex<BuildStatus>) {
+/// The build report as the browser overlay shows it: the folders' absolute paths (which
+/// tell a page the user's home folder and layout) are written as the names given.
+fn without_absolute_paths(report: &str, options: &BuildOptions) -> String {
+    let mut report = report.to_string();
+    for (folder, name) in [
+        (&options.content, options.content.display().to_string()),
+        (&options.site, options.site.display().to_string()),
+    ] {
+        let absolute = crate::build::resolve(folder);
+        report = report.replace(&absolute.display().to_string(), &name);
+        if let Ok(plain) = std::path::absolute(folder) {
+            report = report.replace(&plain.display().to_string(), &name);
+        }
+    }
+    if let Ok(here) = std::env::current_dir() {
+        report = report.replace(&format!("{}/", here.display()), "");
+    }
+    report
+}
+
+fn respond(request: &Request, output: &Path, status: &Mutex<BuildStatus>) -> Reply {
     let url = request
-        .url()
+        .target
         .split(['?', '#'])
         .next()
         .unwrap_or("/")
@@ -153,7 +163,7 @@ fn respond(request: Request, output: &Path, status: &Mutex<BuildStatus>) {
             ),
         }
     };
-    let _ = request.respond(response);
+    response
 }
 
 enum Resolved {
@@ -231,7 +241,7 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
-fn file_response(path: &Path, code: u16) -> Response<std::io::Cursor<Vec<u8>>> {
+fn file_response(path: &Path, code: u16) -> Reply {
     let Ok(mut bytes) = std::fs::read(path) else {
         return text_response(404, "text/plain; charset=utf-8", b"not found".to_vec());
     };
@@ -255,15 +265,12 @@ fn inject_live_script(bytes: Vec<u8>) -> Vec<u8> {
     html.into_bytes()
 }
 
-fn text_response(code: u16, kind: &str, bytes: Vec<u8>) -> Response<std::io::Cursor<Vec<u8>>> {
-    let mut response = Response::from_data(bytes).with_status_code(code);
-    if let Ok(header) = Header::from_bytes(&b"Content-Type"[..], kind.as_bytes()) {
-        response.add_header(header);
+fn text_response(code: u16, kind: &'static str, bytes: Vec<u8>) -> Reply {
+    Reply {
+        code,
+        kind,
+        body: bytes,
     }
-    if let Ok(header) = Header::from_bytes(&b"Cache-Control"[..], &b"no-store"[..]) {
-        response.add_header(header);
-    }
-    response
 }
 
 #[cfg(test)]

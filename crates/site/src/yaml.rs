@@ -17,8 +17,7 @@ use yaml_rust2::scanner::Marker;
 
 use crate::problem::{Location, Problem};
 
-/// Most YAML nodes a file may expand to once aliases are followed.
-pub const MAX_EXPANDED_NODES: u64 = 200_000;
+pub use crate::limits::{MAX_EXPANDED_BYTES, MAX_EXPANDED_NODES};
 /// Deepest nesting accepted.
 const MAX_DEPTH: usize = 64;
 
@@ -72,6 +71,35 @@ impl RawYaml {
         })
     }
 
+    /// Decodes a ruleset's `rules`. Their `family` key picks the reader; an error inside
+    /// them is located by reading again with that family's reader directly, since serde's
+    /// reading of a tagged enum loses the path (`rules.board.files`, not just `rules`).
+    pub fn decode_rules(&self) -> Result<boardlore_engine::RulesSpec, (String, String)> {
+        let error = match self.decode::<boardlore_engine::RulesSpec>() {
+            Ok(spec) => return Ok(spec),
+            Err(error) => error,
+        };
+        let Some(map) = self.0.as_mapping().filter(|_| error.0.is_empty()) else {
+            return Err(error);
+        };
+        let Some(family) = map.get("family").and_then(serde_yaml::Value::as_str) else {
+            return Err(error);
+        };
+        let mut rest = map.clone();
+        rest.remove("family");
+        let mut track = serde_path_to_error::Track::new();
+        let deserializer =
+            serde_path_to_error::Deserializer::new(serde_yaml::Value::Mapping(rest), &mut track);
+        match boardlore_engine::RulesSpec::read_family(family, deserializer) {
+            Ok(spec) => Ok(spec),
+            Err(inner) => {
+                let path = track.path().to_string();
+                let path = if path == "." { String::new() } else { path };
+                Err((path, inner.to_string()))
+            }
+        }
+    }
+
     /// The value as written (compared and hashed to share work between equal values).
     pub fn value(&self) -> &serde_yaml::Value {
         &self.0
@@ -116,6 +144,13 @@ pub fn parse<T: DeserializeOwned>(text: &str, file: &Path) -> Result<(T, Spans),
                 })
                 .or_else(|| spans.locate(&path));
             let message = strip_path(&strip_location(&inner.to_string()), &path);
+            // serde_yaml places some errors (duplicate keys, …) at the start of the file;
+            // the event walk finds the exact place.
+            if location.map_or(true, |at| at.line == 1 && at.column == 1) {
+                if let Err((message, at)) = scan(text) {
+                    return Err(Problem::new(file, "", message).at(Some(at)));
+                }
+            }
             let hint = serde_hint(&message);
             let mut problem = Problem::new(file, path, message).at(location);
             problem.hint = hint;
@@ -148,7 +183,8 @@ fn strip_path(message: &str, path: &str) -> String {
     }
 }
 
-fn serde_hint(message: &str) -> Option<String> {
+/// A hint for one of serde's messages, where there is one to give.
+pub fn serde_hint(message: &str) -> Option<String> {
     if message.starts_with("missing field") {
         Some(
             "the place given is the start of the mapping that lacks the field; add it there".into(),
@@ -185,6 +221,7 @@ fn scan(text: &str) -> Result<HashMap<String, Location>, WalkError> {
         places: HashMap::new(),
         anchors: HashMap::new(),
         expanded: 0,
+        expanded_bytes: 0,
     };
     while walker.next < events.len() {
         match &events[walker.next].0 {
@@ -210,12 +247,18 @@ struct Walker<'e> {
     events: &'e [(Event, Marker)],
     next: usize,
     places: HashMap<String, Location>,
-    /// Expanded node count of each anchored node.
-    anchors: HashMap<usize, u64>,
+    /// Expanded size (nodes, scalar bytes) of each anchored node.
+    anchors: HashMap<usize, (u64, u64)>,
     expanded: u64,
+    expanded_bytes: u64,
 }
 
 type WalkError = (String, Location);
+
+fn add(total: &mut (u64, u64), part: (u64, u64)) {
+    total.0 = total.0.saturating_add(part.0);
+    total.1 = total.1.saturating_add(part.1);
+}
 
 impl<'e> Walker<'e> {
     fn take(&mut self) -> Option<&'e (Event, Marker)> {
@@ -225,10 +268,10 @@ impl<'e> Walker<'e> {
         event
     }
 
-    /// Walks one node at `path`; returns how many nodes it expands to.
-    fn node(&mut self, path: String, depth: usize) -> Result<u64, WalkError> {
+    /// Walks one node at `path`; returns how many nodes and scalar bytes it expands to.
+    fn node(&mut self, path: String, depth: usize) -> Result<(u64, u64), WalkError> {
         let Some((event, marker)) = self.take() else {
-            return Ok(0);
+            return Ok((0, 0));
         };
         let at = location(marker);
         if depth > MAX_DEPTH {
@@ -236,39 +279,50 @@ impl<'e> Walker<'e> {
         }
         self.places.entry(path.clone()).or_insert(at);
         let size = match event.clone() {
-            Event::Scalar(_, _, anchor, _) => self.anchor(anchor, 1),
+            Event::Scalar(value, _, anchor, _) => {
+                let bytes = value.len() as u64;
+                self.count(0, bytes, at)?;
+                self.anchor(anchor, (1, bytes))
+            }
             Event::Alias(id) => {
-                let size = self.anchors.get(&id).copied().unwrap_or(1);
-                self.count(size, at)?;
+                let size = self.anchors.get(&id).copied().unwrap_or((1, 0));
+                self.count(size.0, size.1, at)?;
                 return Ok(size);
             }
             Event::SequenceStart(anchor, _) => {
-                let mut size = 1;
+                let mut size = (1, 0);
                 let mut index = 0;
                 while !matches!(
                     self.events.get(self.next),
                     Some((Event::SequenceEnd, _)) | None
                 ) {
-                    size += self.node(format!("{path}[{index}]"), depth + 1)?;
+                    add(&mut size, self.node(format!("{path}[{index}]"), depth + 1)?);
                     index += 1;
                 }
                 self.next += 1;
                 self.anchor(anchor, size)
             }
             Event::MappingStart(anchor, _) => {
-                let mut size = 1;
+                let mut size = (1, 0);
+                let mut keys = std::collections::HashSet::new();
                 while !matches!(
                     self.events.get(self.next),
                     Some((Event::MappingEnd, _)) | None
                 ) {
-                    let key = match &self.events[self.next].0 {
-                        Event::Scalar(key, ..) => {
+                    let key = match &self.events[self.next] {
+                        (Event::Scalar(key, ..), key_at) => {
+                            if !keys.insert(key.clone()) {
+                                return Err((
+                                    format!("the key `{key}` appears twice in one mapping"),
+                                    location(key_at),
+                                ));
+                            }
                             let key = key.clone();
                             self.next += 1;
                             Some(key)
                         }
                         _ => {
-                            size += self.node(format!("{path}.?"), depth + 1)?;
+                            add(&mut size, self.node(format!("{path}.?"), depth + 1)?);
                             None
                         }
                     };
@@ -277,26 +331,36 @@ impl<'e> Walker<'e> {
                         Some(key) => format!("{path}.{key}"),
                         None => format!("{path}.?"),
                     };
-                    size += 1 + self.node(child, depth + 1)?;
+                    size.0 += 1;
+                    add(&mut size, self.node(child, depth + 1)?);
                 }
                 self.next += 1;
                 self.anchor(anchor, size)
             }
-            _ => 0,
+            _ => (0, 0),
         };
-        self.count(1, at)?;
+        self.count(1, 0, at)?;
         Ok(size)
     }
 
-    fn anchor(&mut self, anchor: usize, size: u64) -> u64 {
+    fn anchor(&mut self, anchor: usize, size: (u64, u64)) -> (u64, u64) {
         if anchor > 0 {
             self.anchors.insert(anchor, size);
         }
         size
     }
 
-    fn count(&mut self, nodes: u64, at: Location) -> Result<(), WalkError> {
+    fn count(&mut self, nodes: u64, bytes: u64, at: Location) -> Result<(), WalkError> {
         self.expanded = self.expanded.saturating_add(nodes);
+        self.expanded_bytes = self.expanded_bytes.saturating_add(bytes);
+        if self.expanded_bytes > MAX_EXPANDED_BYTES {
+            return Err((
+                format!(
+                    "the file expands to more than {MAX_EXPANDED_BYTES} bytes of text through anchors and aliases (`&name` / `*name`); refusing to read it"
+                ),
+                at,
+            ));
+        }
         if self.expanded > MAX_EXPANDED_NODES {
             return Err((
                 format!(

@@ -63,6 +63,8 @@ pub struct PieceInfo {
     pub first_move: bool,
     /// What a reader is told: the moves as written, where they change, where the piece stays.
     pub described: PieceText,
+    /// The squares it may stand on per side: its `confined` region (a palace), or `None`.
+    pub confined: Option<[SquareSet; 2]>,
 }
 
 /// A piece's moves as written in its ruleset, kept for readers (the legend).
@@ -351,6 +353,7 @@ impl ChessSpec {
                 _ => [p.glyphs[0].clone(), p.glyphs[1].clone()],
             };
             pieces.push(PieceInfo {
+                confined: p.confined.as_ref().map(|_| confined),
                 id: p.id.clone(),
                 letter: letter.clone(),
                 glyphs,

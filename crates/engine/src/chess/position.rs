@@ -360,6 +360,44 @@ impl Variant {
         Ok(())
     }
 
+    /// Pieces confined to a region (a palace) stand inside it, and a side whose king is
+    /// confined has one king: a position breaking either could never arise in play.
+    fn check_confined(
+        &self,
+        pos: &Position,
+        side: usize,
+        royals: &[u8],
+        name: &str,
+    ) -> Result<(), NotationError> {
+        for sq in 0..self.grid.len() as u8 {
+            let c = pos.board[usize::from(sq)];
+            if c == 0 || Position::side_of(c) != side {
+                continue;
+            }
+            let piece = &self.pieces[usize::from(Position::kind(c))];
+            let Some(region) = piece.confined else {
+                continue;
+            };
+            if region[side] & (1u128 << sq) == 0 {
+                return Err(bad(
+                    format!(
+                        "{name}'s {} on {} stands outside the region it never leaves",
+                        piece.id,
+                        self.label(sq)
+                    ),
+                    0,
+                ));
+            }
+            if piece.royal && royals.len() > 1 {
+                return Err(bad(
+                    format!("{name} has {} kings; a confined king is one", royals.len()),
+                    0,
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Checks piece counts and fills the derived fields.
     fn finish_setup(&self, pos: &mut Position) -> Result<(), NotationError> {
         let n = self.grid.len();
@@ -377,10 +415,11 @@ impl Variant {
                 .iter()
                 .enumerate()
                 .any(|(t, p)| p.royal && pos.hands[side][t] > 0);
+            let name = if side == 0 { "White" } else { "Black" };
             if royals.is_empty() && !in_hand {
-                let name = if side == 0 { "White" } else { "Black" };
                 return Err(bad(format!("{name} has no king"), 0));
             }
+            self.check_confined(pos, side, &royals, name)?;
             pos.flags.royal_count[side] = royals.len() as u8;
             pos.flags.royal[side] = if royals.len() == 1 { royals[0] } else { NONE };
         }

@@ -180,6 +180,10 @@ pub fn atom_moves(
     let turn = if side == 0 { 1 } else { -1 };
     for a in atoms {
         let (dx, dy) = (i32::from(a.dx) * turn, i32::from(a.dy) * turn);
+        // A step of (0, 0) goes nowhere; as a ride it would never leave the square.
+        if (dx, dy) == (0, 0) {
+            continue;
+        }
         let flags = if a.hop {
             (if a.moves { HOP_MOVES } else { 0 }) | (if a.captures { HOP_CAPTURES } else { 0 })
         } else {
@@ -312,7 +316,7 @@ impl Tables {
             let target = (i % n) as u8;
             let (x, y) = grid.xy(target);
             let start = t.reverse_rays.len();
-            for (&(dx, dy), (slides, hops)) in map {
+            for (&(dx, dy), (slides, hops)) in map.iter().filter(|(&step, _)| step != (0, 0)) {
                 let first = t.reverse_squares.len() as u32;
                 let mut k = 1;
                 while let Some(sq) = grid.at(x - dx * k, y - dy * k) {

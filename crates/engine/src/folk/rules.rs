@@ -49,11 +49,14 @@ impl FolkGame {
                     let mut next = Vec::new();
                     for &p in &frontier {
                         for &d in dirs {
+                            // Breadth first: a point is expanded once, at its fewest
+                            // steps, so a long walk costs at most one visit per point
+                            // (following every path instead grows exponentially).
                             if let Some(q) = self.next_point(p, d).filter(|&q| s.at(q) == EMPTY) {
                                 if seen.insert(q) {
                                     out.push(q);
+                                    next.push(q);
                                 }
-                                next.push(q);
                             }
                         }
                     }

@@ -8,6 +8,7 @@ pub use mcts::Mcts;
 pub use solver::{Solution, SolveError, Solver, Value, DEFAULT_BUDGET as DEFAULT_SOLVE_BUDGET};
 
 use crate::game::{Game, Outcome};
+use crate::limits::{MAX_PLAYOUT_PLIES, PLIES_PER_CLOCK_CHECK};
 
 /// A small, fast, seeded random generator (SplitMix64): the same seed replays the same games.
 #[derive(Clone, Debug)]
@@ -46,12 +47,31 @@ pub struct GameRecord {
 /// Plays one game from `state` choosing uniformly among legal moves, for at most `max_plies`.
 pub fn random_game<G: Game>(
     game: &G,
-    mut state: G::State,
+    state: G::State,
     rng: &mut Rng,
     max_plies: usize,
 ) -> GameRecord {
+    random_game_while(game, state, rng, max_plies, &mut || true)
+}
+
+/// [`random_game`], stopped early (without an outcome) when `keep_going()`, asked every
+/// [`PLIES_PER_CLOCK_CHECK`] plies, says no. `max_plies` is capped at [`MAX_PLAYOUT_PLIES`].
+pub fn random_game_while<G: Game>(
+    game: &G,
+    mut state: G::State,
+    rng: &mut Rng,
+    max_plies: usize,
+    keep_going: &mut dyn FnMut() -> bool,
+) -> GameRecord {
+    let max_plies = max_plies.min(MAX_PLAYOUT_PLIES);
     let mut moves = Vec::new();
     for ply in 0..max_plies {
+        if ply > 0 && ply % PLIES_PER_CLOCK_CHECK == 0 && !keep_going() {
+            return GameRecord {
+                plies: ply,
+                outcome: None,
+            };
+        }
         if let Some(outcome) = game.outcome(&state) {
             return GameRecord {
                 plies: ply,

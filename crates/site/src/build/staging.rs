@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 use crate::problem::Problem;
 use crate::render::{OutputFile, Sink};
@@ -16,6 +17,49 @@ pub(super) struct Staging {
     retired: PathBuf,
     files: AtomicUsize,
     pngs: AtomicUsize,
+}
+
+/// The staging folders of builds under way in this process, removed by
+/// [`discard_unfinished`] when the process is interrupted.
+static UNFINISHED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    UNFINISHED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Removes the staging folders of the builds under way (for a Ctrl-C handler: the previous
+/// output stays as it was and no half-built folder is left beside it).
+pub fn discard_unfinished() {
+    for folder in unfinished().drain(..) {
+        let _ = std::fs::remove_dir_all(folder);
+    }
+}
+
+/// Removes staging folders beside the output left by a process that no longer runs (one
+/// killed outright). Only where the system lists running processes in /proc.
+fn remove_stale(parent: &Path, name: &str) {
+    let proc = Path::new("/proc/self");
+    if !proc.exists() {
+        return;
+    }
+    let prefix = format!(".{name}.building-");
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = file_name
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.split('-').next())
+        else {
+            continue;
+        };
+        if pid.parse::<u32>().is_ok() && !Path::new("/proc").join(pid).exists() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 fn io_problem(path: &Path, what: &str, error: std::io::Error) -> Problem {
@@ -38,6 +82,7 @@ impl Staging {
                     .with_hint("remove it or pick another `--output`"),
             );
         }
+        remove_stale(&parent, &name);
         let pid = std::process::id();
         static BUILDS: AtomicUsize = AtomicUsize::new(0);
         let serial = BUILDS.fetch_add(1, Ordering::Relaxed);
@@ -48,6 +93,10 @@ impl Staging {
         }
         std::fs::create_dir_all(&folder)
             .map_err(|e| io_problem(&folder, "cannot create folder", e))?;
+        unfinished().push(folder.clone());
+        let marker = folder.join(super::guard::MARKER);
+        std::fs::write(&marker, super::guard::MARKER_TEXT)
+            .map_err(|e| io_problem(&marker, "cannot write", e))?;
         Ok(Staging {
             output: output.to_path_buf(),
             folder,
@@ -59,11 +108,13 @@ impl Staging {
 
     /// Removes the half-built folder after a failed build.
     pub(super) fn discard(self) {
+        unfinished().retain(|f| f != &self.folder);
         let _ = std::fs::remove_dir_all(&self.folder);
     }
 
     /// Puts the new folder in place of the output; returns (files, PNG files) written.
     pub(super) fn swap(self) -> Result<(usize, usize), Problem> {
+        unfinished().retain(|f| f != &self.folder);
         let output = &self.output;
         if output.exists() {
             if let Err(error) = std::fs::rename(output, &self.retired) {

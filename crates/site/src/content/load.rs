@@ -5,10 +5,11 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 use walkdir::WalkDir;
 
+use super::read::{read_text, ReadError};
 use super::{Entry, Source};
 use crate::config::SiteConfig;
 use crate::problem::{Problem, Problems};
-use crate::yaml::{self, Spans};
+use crate::yaml::{self, RawYaml, Spans};
 
 /// A game entry as read from its file, with everything needed to report problems in it.
 #[derive(Clone, Debug)]
@@ -70,16 +71,7 @@ pub fn load_head(content: &Path) -> Result<(ContentHead, Vec<Problem>), Problems
     });
     let (sources, sources_file) = load_sources(content, &mut problems);
 
-    let games = content.join("games");
-    let entry_files: Vec<PathBuf> = WalkDir::new(&games)
-        .min_depth(1)
-        .max_depth(1)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(Result::ok)
-        .map(|e| e.into_path())
-        .filter(|p| p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
-        .collect();
+    let entry_files = list_entries(content, &mut problems)?;
     let head = ContentHead {
         config,
         sources,
@@ -87,6 +79,80 @@ pub fn load_head(content: &Path) -> Result<(ContentHead, Vec<Problem>), Problems
         entry_files,
     };
     Ok((head, problems))
+}
+
+/// The entry files in `games/`, sorted by name. A missing `games/` folder is refused (a
+/// build would replace the site with an empty one); files that look like entries but would
+/// not be read (`X.YAML`, entries in subfolders) and two files with one id are problems.
+fn list_entries(content: &Path, problems: &mut Vec<Problem>) -> Result<Vec<PathBuf>, Problems> {
+    let games = content.join("games");
+    if !games.is_dir() {
+        return Err(Problems(vec![Problem::new(
+            &games,
+            "",
+            "the content folder has no `games/` folder, so there is no entry to publish",
+        )
+        .with_hint(
+            "entries are `games/<id>.yaml`; check `--content`, or create the folder",
+        )]));
+    }
+    let mut entry_files = Vec::new();
+    let mut stems: std::collections::BTreeMap<String, PathBuf> = Default::default();
+    for found in WalkDir::new(&games)
+        .min_depth(1)
+        .max_depth(4)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+    {
+        let path = found.path();
+        let extension = path
+            .extension()
+            .map(|x| x.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let lower = extension.to_ascii_lowercase();
+        if lower != "yaml" && lower != "yml" || found.file_type().is_dir() {
+            continue;
+        }
+        if found.depth() > 1 {
+            problems.push(
+                Problem::new(path, "", "an entry in a subfolder of `games/` is not read")
+                    .with_hint(format!("move it to {}", games.display())),
+            );
+            continue;
+        }
+        if extension != lower {
+            problems.push(
+                Problem::new(
+                    path,
+                    "",
+                    format!("the extension `.{extension}` is not read"),
+                )
+                .with_hint(format!("rename it to end in `.{lower}`")),
+            );
+            continue;
+        }
+        let stem = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if let Some(first) = stems.insert(stem.clone(), path.to_path_buf()) {
+            problems.push(
+                Problem::new(
+                    path,
+                    "",
+                    format!(
+                        "`{stem}` has two entry files, this one and {}",
+                        first.display()
+                    ),
+                )
+                .with_hint("keep one of them: each game is one file"),
+            );
+            continue;
+        }
+        entry_files.push(path.to_path_buf());
+    }
+    Ok(entry_files)
 }
 
 /// Reads the content folder, collecting every problem instead of stopping at the first.
@@ -117,31 +183,73 @@ pub fn load(content: &Path) -> Result<(Loaded, Vec<Problem>), Problems> {
 
 fn load_sources(content: &Path, problems: &mut Vec<Problem>) -> (Vec<Source>, (PathBuf, Spans)) {
     let file = content.join("sources.yaml");
-    let text = match std::fs::read_to_string(&file) {
+    let text = match read_text(&file, content) {
         Ok(text) => text,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            return (Vec::new(), (file, Spans::default()))
-        }
-        Err(error) => {
-            problems.push(Problem::new(&file, "", format!("cannot read: {error}")));
+        Err(ReadError::Missing) => return (Vec::new(), (file, Spans::default())),
+        Err(ReadError::Refused(problem)) => {
+            problems.push(problem);
             return (Vec::new(), (file, Spans::default()));
         }
     };
-    match yaml::parse::<Option<Vec<Source>>>(&text, &file) {
-        Ok((sources, spans)) => (sources.unwrap_or_default(), (file, spans)),
+    // Each work is decoded on its own, so one bad record is one problem: the works after it
+    // are still read, and entries citing it are not reported as citing an unknown work.
+    let (records, spans) = match yaml::parse::<Option<Vec<RawYaml>>>(&text, &file) {
+        Ok((records, spans)) => (records.unwrap_or_default(), spans),
         Err(problem) => {
             problems.push(problem);
-            (Vec::new(), (file, Spans::default()))
+            return (Vec::new(), (file, Spans::default()));
+        }
+    };
+    let mut sources = Vec::with_capacity(records.len());
+    for (index, record) in records.iter().enumerate() {
+        match record.decode::<Source>() {
+            Ok(source) => sources.push(source),
+            Err((path, message)) => {
+                let field = match path.as_str() {
+                    "" => format!("[{index}]"),
+                    path => format!("[{index}].{path}"),
+                };
+                let mut problem =
+                    Problem::new(&file, &field, message.clone()).at(spans.locate(&field));
+                problem.hint = yaml::serde_hint(&message);
+                problems.push(problem);
+                // Kept under its id (when it has one) so that citations of it still resolve;
+                // the build fails on the problem above either way.
+                let id = record
+                    .value()
+                    .get("id")
+                    .and_then(|id| id.as_str())
+                    .unwrap_or_default();
+                sources.push(Source {
+                    id: id.to_string(),
+                    title: String::new(),
+                    authors: Vec::new(),
+                    year: None,
+                    kind: String::new(),
+                    url: None,
+                    note: None,
+                });
+            }
         }
     }
+    (sources, (file, spans))
 }
 
 /// Reads one entry file with its witness texts and commentary (a sibling `<stem>.md`).
 pub fn load_entry(file: &Path) -> Result<LoadedEntry, Vec<Problem>> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|error| vec![Problem::new(file, "", format!("cannot read: {error}"))])?;
-    let (entry, spans): (Entry, Spans) = yaml::parse(&text, file).map_err(|p| vec![p])?;
     let folder = file.parent().unwrap_or(Path::new("."));
+    let text = match read_text(file, folder) {
+        Ok(text) => text,
+        Err(ReadError::Missing) => {
+            return Err(vec![Problem::new(
+                file,
+                "",
+                "cannot read: the file is gone",
+            )])
+        }
+        Err(ReadError::Refused(problem)) => return Err(vec![problem]),
+    };
+    let (entry, spans): (Entry, Spans) = yaml::parse(&text, file).map_err(|p| vec![p])?;
     let mut problems = Vec::new();
     let mut witness_texts = Vec::new();
     for (index, witness) in entry.witnesses.iter().enumerate() {
@@ -176,7 +284,14 @@ pub fn load_entry(file: &Path) -> Result<LoadedEntry, Vec<Problem>> {
         .file_stem()
         .and_then(|s| s.to_str())
         .unwrap_or_default();
-    let commentary = std::fs::read_to_string(folder.join(format!("{stem}.md"))).ok();
+    let commentary = match read_text(&folder.join(format!("{stem}.md")), folder) {
+        Ok(text) => Some(text),
+        Err(ReadError::Missing) => None,
+        Err(ReadError::Refused(problem)) => {
+            problems.push(problem);
+            None
+        }
+    };
     if problems.is_empty() {
         Ok(LoadedEntry {
             entry,
@@ -214,14 +329,23 @@ fn read_sibling(
         );
         return String::new();
     }
-    match std::fs::read_to_string(folder.join(name)) {
+    match read_text(&folder.join(name), folder) {
         Ok(text) => text,
-        Err(error) => {
+        Err(ReadError::Missing) => {
             problems.push(
-                Problem::new(file, &field, format!("cannot read `{name}`: {error}"))
-                    .at(spans.locate(&field))
-                    .with_hint(format!("create {}", folder.join(name).display())),
+                Problem::new(
+                    file,
+                    &field,
+                    format!("cannot read `{name}`: it does not exist"),
+                )
+                .at(spans.locate(&field))
+                .with_hint(format!("create {}", folder.join(name).display())),
             );
+            String::new()
+        }
+        Err(ReadError::Refused(problem)) => {
+            // The problem is the Markdown file's; the entry's field says who names it.
+            problems.push(problem);
             String::new()
         }
     }

@@ -5,10 +5,12 @@
 
 mod load;
 mod near_miss;
+pub(crate) mod read;
 mod rules_cache;
 mod validate;
 
 pub use load::{load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
+pub use read::read_yaml_file;
 pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome, RulesProblem};
 pub use validate::{
     check_entry, check_sources, is_id, validate, validate_id_text, Checked, CheckedFigure,

@@ -99,7 +99,7 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 fn compile_rules(raw: &RawYaml) -> Result<CompiledRules, Vec<RulesProblem>> {
-    let spec: RulesSpec = raw.decode().map_err(|(path, message)| {
+    let spec: RulesSpec = raw.decode_rules().map_err(|(path, message)| {
         vec![RulesProblem {
             path,
             message,

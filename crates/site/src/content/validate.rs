@@ -103,7 +103,25 @@ pub fn check_sources(
 ) -> BTreeMap<String, Source> {
     let mut sources = BTreeMap::new();
     for (index, source) in list.iter().enumerate() {
+        if let Some(url) = &source.url {
+            if !is_web_address(url) {
+                let field = format!("[{index}].url");
+                problems.push(
+                    Problem::new(
+                        sources_file,
+                        &field,
+                        format!("`{url}` is not a web address; a work's page links to it"),
+                    )
+                    .at(source_spans.locate(&field))
+                    .with_hint("write an address starting with `https://` or `http://`"),
+                );
+            }
+        }
         let field = format!("[{index}].id");
+        if source.id.is_empty() && source.title.is_empty() {
+            // A record that could not be read; its problem is reported already.
+            continue;
+        }
         if !is_id(&source.id) {
             problems.push(bad_id(sources_file, &field, &source.id, source_spans));
         }
@@ -120,6 +138,15 @@ pub fn check_sources(
         }
     }
     sources
+}
+
+/// An absolute http(s) address with no space or control character: the only kind of link
+/// a work's page makes (no `javascript:`, `data:` or relative links).
+pub fn is_web_address(url: &str) -> bool {
+    let lower = url.to_ascii_lowercase();
+    (lower.starts_with("https://") || lower.starts_with("http://"))
+        && url.len() > "http://".len()
+        && !url.chars().any(|c| c.is_whitespace() || c.is_control())
 }
 
 /// Ids are lowercase ASCII letters, digits and dashes.
@@ -462,6 +489,19 @@ fn check_figure(
     };
     drawn.players = ruleset.players.clone();
     let Some(board) = ruleset.board.clone() else {
+        // Nothing to draw on: a position or marks would be dropped without a word.
+        if figure.position.is_some() || !figure.marks.is_empty() {
+            let what = if figure.position.is_some() {
+                "position"
+            } else {
+                "marks"
+            };
+            check.report(
+                &format!("{field}.{what}"),
+                format!("the figure has a {what}, but its ruleset has neither `rules` nor `board` to draw it on"),
+                Some("give the ruleset a `board` (or `rules`), or remove the figure's position and marks".into()),
+            );
+        }
         return drawn;
     };
     match &ruleset.rules {
@@ -483,7 +523,15 @@ fn check_figure(
                 return drawn;
             }
         },
-        // Without rules the position cannot be read; the board is drawn empty with the marks.
+        // Without rules a position cannot be read; the board is drawn empty with the marks.
+        None if figure.position.is_some() => {
+            check.report(
+                &format!("{field}.position"),
+                "the ruleset has only a `board`, so no position can be read on it".into(),
+                Some("remove the position (the board is drawn empty, with the marks), or write the ruleset's `rules`".into()),
+            );
+            return drawn;
+        }
         None => drawn.view = Some(PositionView::default()),
     }
 

@@ -113,10 +113,12 @@ fn ruleset_data(
     )
 }
 
-/// Embeds JSON in a `<script type="application/json">` block safely.
+/// Embeds JSON in a `<script type="application/json">` block safely: every `<` (which JSON
+/// only has inside strings) is written as the escape `\u003c`, so no `</script>` or `<!--`
+/// can end or change the block and the text stays valid JSON.
 fn script_json(json: String) -> String {
     if json.contains('<') {
-        json.replace("</", "<\\/").replace("<!--", "<\\!--")
+        json.replace('<', "\\u003c")
     } else {
         json
     }

@@ -1,0 +1,116 @@
+//! Where a build may write. The output folder is replaced as a whole, so before anything is
+//! written it is checked against every folder the build reads (content, site, templates,
+//! theme, the web board's files): it may be none of them, lie inside none of the content
+//! folders, and hold none of them. An existing output folder must be one a build wrote (it
+//! holds [`MARKER`]) or be empty.
+
+use std::path::{Component, Path, PathBuf};
+
+use super::BuildOptions;
+use crate::problem::Problem;
+
+/// The file every build writes at the top of its output, so the next build knows the folder
+/// it replaces is its own.
+pub const MARKER: &str = ".boardlore-output";
+
+/// What the marker file says to a person who opens it.
+pub(super) const MARKER_TEXT: &str =
+    "This folder was written by `boardlore build` and is replaced as a whole by the next build.\n";
+
+/// Refuses an output folder that would replace or sit inside a folder the build reads, or
+/// an existing folder that a build did not write.
+pub(super) fn check_output(options: &BuildOptions) -> Result<(), Problem> {
+    let output = resolve(&options.output);
+    let site = &options.site;
+    // (folder, what it is, may the output lie inside it)
+    let mut read: Vec<(PathBuf, &str, bool)> = vec![
+        (options.content.clone(), "the content folder", false),
+        (site.clone(), "the site folder", true),
+        (
+            site.join("templates"),
+            "the site's templates/ folder",
+            false,
+        ),
+        (site.join("theme"), "the site's theme/ folder", false),
+    ];
+    if let Some(play) = &options.play {
+        read.push((play.clone(), "the web board's folder", false));
+    }
+    for (folder, what, inside_allowed) in read {
+        if !folder.exists() {
+            continue;
+        }
+        let folder = resolve(&folder);
+        let clash = if output == folder {
+            Some(format!("is {what}"))
+        } else if folder.starts_with(&output) {
+            Some(format!("holds {what} ({})", folder.display()))
+        } else if !inside_allowed && output.starts_with(&folder) {
+            Some(format!("is inside {what} ({})", folder.display()))
+        } else {
+            None
+        };
+        if let Some(clash) = clash {
+            return Err(refusal(
+                options,
+                format!("the output folder {clash}; a build replaces its output as a whole, so this would delete it"),
+            ));
+        }
+    }
+    if output.is_dir() && !written_by_a_build(&output) {
+        return Err(refusal(
+            options,
+            format!(
+                "the output folder exists, is not empty and was not written by a build (it has no `{MARKER}` file); replacing it would delete what it holds"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn refusal(options: &BuildOptions, message: String) -> Problem {
+    Problem::new(&options.output, "", message).with_hint(
+        "pass an `--output` folder of its own, e.g. `--output output` (nothing was written)",
+    )
+}
+
+/// An output folder a build may replace: empty, or holding the marker, or the three files
+/// every build wrote before the marker existed.
+fn written_by_a_build(folder: &Path) -> bool {
+    let empty = std::fs::read_dir(folder).is_ok_and(|mut entries| entries.next().is_none());
+    empty
+        || folder.join(MARKER).is_file()
+        || ["index.html", "404.html", "sitemap.xml"]
+            .iter()
+            .all(|name| folder.join(name).is_file())
+}
+
+/// `path` made absolute with symbolic links resolved: the longest part that exists is
+/// canonicalised, the rest is appended with `.` and `..` applied.
+pub(crate) fn resolve(path: &Path) -> PathBuf {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut existing = absolute.as_path();
+    let mut rest = Vec::new();
+    loop {
+        if let Ok(real) = existing.canonicalize() {
+            let mut resolved = real;
+            for part in rest.iter().rev() {
+                match part {
+                    Component::ParentDir => {
+                        resolved.pop();
+                    }
+                    Component::Normal(name) => resolved.push(name),
+                    _ => {}
+                }
+            }
+            return resolved;
+        }
+        match (existing.parent(), existing.components().next_back()) {
+            (Some(parent), Some(last)) => {
+                rest.push(last);
+                existing = parent;
+            }
+            _ => return absolute,
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! Reads one content file as text, refusing what would leak a file, exhaust memory or be
+//! dropped without a word: a file reached through a link that leads out of its folder, a
+//! file over [`MAX_FILE_BYTES`], bytes that are not UTF-8 and control characters (each with
+//! its line and column). A UTF-8 byte order mark is skipped.
+
+use std::path::Path;
+
+use crate::limits::MAX_FILE_BYTES;
+use crate::problem::{Location, Problem};
+
+/// Why a file could not be read as text.
+pub(crate) enum ReadError {
+    /// The file does not exist.
+    Missing,
+    /// It exists but cannot be used; the problem says why.
+    Refused(Problem),
+}
+
+/// Reads `file`, which must lie inside `folder` once links are followed.
+pub(crate) fn read_text(file: &Path, folder: &Path) -> Result<String, ReadError> {
+    let refuse = |message: String, hint: &str| {
+        ReadError::Refused(Problem::new(file, "", message).with_hint(hint))
+    };
+    let real = match file.canonicalize() {
+        Ok(real) => real,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            return Err(ReadError::Missing)
+        }
+        Err(error) => {
+            return Err(refuse(
+                format!("cannot read: {error}"),
+                "check its permissions",
+            ))
+        }
+    };
+    let inside = folder
+        .canonicalize()
+        .is_ok_and(|folder| real.starts_with(folder));
+    if !inside {
+        return Err(refuse(
+            format!(
+                "is a link to {}, outside {}; only files inside it are published",
+                real.display(),
+                folder.display()
+            ),
+            "copy the file into the folder instead of linking to it",
+        ));
+    }
+    let size = std::fs::metadata(&real).map(|m| m.len()).unwrap_or(0);
+    if size > MAX_FILE_BYTES {
+        return Err(refuse(
+            format!("is {size} bytes; a content file may have at most {MAX_FILE_BYTES}"),
+            "split the text, or move long texts into their own Markdown files",
+        ));
+    }
+    let bytes = std::fs::read(&real)
+        .map_err(|error| refuse(format!("cannot read: {error}"), "check its permissions"))?;
+    text_of(bytes).map_err(|(message, at)| {
+        ReadError::Refused(
+            Problem::new(file, "", message)
+                .at(Some(at))
+                .with_hint("save the file as UTF-8 text without control characters"),
+        )
+    })
+}
+
+/// The bytes as UTF-8 text without a byte order mark; otherwise what is wrong and where.
+pub(crate) fn text_of(bytes: Vec<u8>) -> Result<String, (String, Location)> {
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(error) => {
+            let valid = error.utf8_error().valid_up_to();
+            let bytes = error.into_bytes();
+            let before = String::from_utf8_lossy(&bytes[..valid]);
+            return Err((
+                format!("is not UTF-8 text (byte 0x{:02X})", bytes[valid]),
+                place(&before),
+            ));
+        }
+    };
+    let text = match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    };
+    if let Some(at) = text.find(|c: char| c.is_control() && !matches!(c, '\n' | '\r' | '\t')) {
+        let c = text[at..].chars().next().unwrap_or_default();
+        return Err((
+            format!("holds the control character U+{:04X}", u32::from(c)),
+            place(&text[..at]),
+        ));
+    }
+    Ok(text)
+}
+
+/// The line and column just after `before`.
+fn place(before: &str) -> Location {
+    let line = before.matches('\n').count() + 1;
+    let column = before
+        .rsplit('\n')
+        .next()
+        .unwrap_or_default()
+        .chars()
+        .count()
+        + 1;
+    Location { line, column }
+}
+
+/// Reads a YAML file under the same limits as a build (links out of its folder, size, UTF-8,
+/// expansion through aliases): for the engine's command-line verbs, which read one entry.
+pub fn read_yaml_file<T: serde::de::DeserializeOwned>(file: &Path) -> Result<T, Problem> {
+    let folder = file.parent().unwrap_or(Path::new("."));
+    let text = match read_text(file, folder) {
+        Ok(text) => text,
+        Err(ReadError::Missing) => return Err(Problem::new(file, "", "the file does not exist")),
+        Err(ReadError::Refused(problem)) => return Err(problem),
+    };
+    crate::yaml::parse(&text, file).map(|(value, _)| value)
+}

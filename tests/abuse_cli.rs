@@ -1,0 +1,316 @@
+//! Abuse through the command line, the preview server and the web board's engine: limits on
+//! counts and time, Ctrl-C, the Host header, connection floods, positions no game allows.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use boardlore_play::Session;
+
+fn boardlore() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_boardlore"));
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+/// A walk of up to 99 steps along the lines of a 26 x 99 board: each point reached once.
+const LONG_WALK: &str = r#"{"family":"folk","board":{"kind":"square","files":26,"ranks":99,"style":"intersections","regions":{"goal":["z99"]}},"players":[{"name":"First","glyph":"●"},{"name":"Second","glyph":"○"}],"shared":{"glyph":"◉","start":["a1"]},"movement":{"kind":"walk","max-steps":99,"directions":"all"},"goals":{"reach":{"player":"mover","region":"goal"}}}"#;
+
+/// The points a walk of at most 99 orthogonal steps reaches from a1 on the 26 x 99 board.
+fn walk_destinations() -> usize {
+    (0..26usize)
+        .flat_map(|x| (0..99usize).map(move |y| (x, y)))
+        .filter(|&(x, y)| x + y <= 99 && (x, y) != (0, 0))
+        .count()
+}
+
+/// Steps without captures or goals: a random game never ends.
+const ENDLESS: &str = r#"{"family":"folk","board":{"kind":"square","files":4,"ranks":4,"style":"intersections","links":"all"},"players":[{"name":"Black","glyph":"●","start":["a1","b1","c1","d1","a2","d2"]},{"name":"White","glyph":"○","start":["a4","b4","c4","d4","a3","d3"]}],"movement":{"kind":"step","directions":"all"}}"#;
+
+#[test]
+fn the_board_lists_the_moves_of_a_99_step_walk_at_once() {
+    let started = Instant::now();
+    let session = Session::new(LONG_WALK, None).expect("compiles");
+    let moves: serde_json::Value = serde_json::from_str(&session.legal_moves_json()).unwrap();
+    assert_eq!(moves.as_array().unwrap().len(), walk_destinations());
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn moves_and_check_of_a_long_walk_ruleset_finish_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let rules: serde_json::Value = serde_json::from_str(LONG_WALK).unwrap();
+    let entry = format!(
+        "id: long-walk\nnames: {{ en: Long Walk }}\nfamily: folk\nsummary: A walk.\nrulesets:\n  - id: main\n    status: reconstructed\n    rules: {rules}\n"
+    );
+    std::fs::write(games.join("long-walk.yaml"), entry).unwrap();
+    let started = Instant::now();
+    let moves = boardlore()
+        .args(["moves", "long-walk", "--content"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(
+        moves.status.success(),
+        "{}",
+        String::from_utf8_lossy(&moves.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&moves.stdout).lines().count(),
+        walk_destinations()
+    );
+    let check = boardlore()
+        .args(["check", "--no-diagrams", "--content"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn random_playouts_with_a_huge_ply_cap_stop_at_their_time_limit() {
+    let session = Session::new(ENDLESS, None).unwrap();
+    let started = Instant::now();
+    let deadline = started + Duration::from_millis(200);
+    let (games, plies) = session.random_playouts(1, usize::MAX, &mut || Instant::now() < deadline);
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(games >= 1 && plies > 0);
+    assert_eq!(boardlore_play::time_limit(f64::INFINITY), 60_000.0);
+    assert_eq!(boardlore_play::time_limit(f64::NAN), 0.0);
+    assert_eq!(boardlore_play::time_limit(-5.0), 0.0);
+}
+
+#[test]
+fn selfplay_with_an_absurd_game_count_is_refused_at_once() {
+    for args in [
+        ["--games", "18446744073709551615"],
+        ["--games", "0"],
+        ["--max-plies", "18446744073709551615"],
+        ["--iterations", "99999999999"],
+    ] {
+        let started = Instant::now();
+        let out = boardlore()
+            .args(["selfplay", "xiangqi"])
+            .args(args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(
+            stderr.contains("expected a whole number from 1 to"),
+            "{stderr}"
+        );
+        assert!(started.elapsed() < Duration::from_secs(10));
+    }
+}
+
+#[test]
+fn a_xiangqi_position_with_two_red_kings_or_a_king_outside_the_palace_is_refused() {
+    for (fen, expected) in [
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBKKABNR w - - 0 1",
+            "2 kings",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNK w - - 0 1",
+            "outside",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/4K4/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1",
+            "outside",
+        ),
+    ] {
+        let out = boardlore()
+            .args(["moves", "xiangqi", "--fen", fen])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{fen} accepted");
+        assert!(stderr.contains(expected), "{fen}: {stderr}");
+    }
+    let start = boardlore().args(["moves", "xiangqi"]).output().unwrap();
+    assert!(start.status.success());
+}
+
+/// A copy of the fixture site whose build takes a while (every entry of content/, with
+/// diagrams).
+fn slow_project() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let status = Command::new("cp")
+        .arg("-r")
+        .arg(&from)
+        .arg(dir.path().join("content"))
+        .status()
+        .unwrap();
+    assert!(status.success());
+    dir
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_during_a_build_leaves_no_half_built_folder() {
+    let dir = slow_project();
+    for delay in [300, 1200] {
+        let mut child = boardlore()
+            .arg("build")
+            .current_dir(dir.path())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(delay));
+        let _ = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status();
+        let _ = child.wait();
+        let left: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.contains(".building-") || n.contains(".previous-"))
+            .collect();
+        assert!(left.is_empty(), "left after Ctrl-C at {delay} ms: {left:?}");
+    }
+}
+
+/// Stops the server when the test ends.
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_server(folder: &Path) -> (Server, String) {
+    let mut child = boardlore()
+        .args(["serve", "--port", "0", "--no-diagrams"])
+        .current_dir(folder)
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let server = Server(child);
+    let mut lines = BufReader::new(stderr).lines();
+    let address = loop {
+        let line = lines.next().expect("serve printed its address").unwrap();
+        if let Some(rest) = line.split("http://").nth(1) {
+            break rest.split('/').next().unwrap().to_string();
+        }
+    };
+    std::thread::spawn(move || for _ in lines {});
+    (server, address)
+}
+
+fn get(address: &str, host: &str, path: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(address).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {host}\r\n\r\n").unwrap();
+    let mut response = String::new();
+    let _ = stream.read_to_string(&mut response);
+    let code = response
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (code, response)
+}
+
+fn fixture_project() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/content");
+    let status = Command::new("cp")
+        .arg("-r")
+        .arg(&from)
+        .arg(dir.path().join("content"))
+        .status()
+        .unwrap();
+    assert!(status.success());
+    dir
+}
+
+#[test]
+fn serve_refuses_a_foreign_host_and_its_status_shows_no_absolute_path() {
+    let dir = fixture_project();
+    let entry = dir.path().join("content/games/sample-race.yaml");
+    std::fs::write(&entry, "id: [").unwrap();
+    let (_server, address) = start_server(dir.path());
+    let port = address.rsplit(':').next().unwrap();
+    for host in ["attacker.example", "attacker.example:80", "127.0.0.1:1"] {
+        let (code, body) = get(&address, host, "/__boardlore/status");
+        assert_eq!(code, 421, "{host}: {body}");
+        assert!(!body.contains("sample-race"), "{body}");
+    }
+    let (code, body) = get(
+        &address,
+        &format!("localhost:{port}"),
+        "/__boardlore/status",
+    );
+    assert_eq!(code, 200, "{body}");
+    assert!(body.contains("sample-race.yaml"), "{body}");
+    let absolute = dir.path().canonicalize().unwrap();
+    assert!(!body.contains(&absolute.display().to_string()), "{body}");
+    assert!(!body.contains(&dir.path().display().to_string()), "{body}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn serve_holds_a_flood_of_idle_connections_with_a_fixed_number_of_threads() {
+    let dir = fixture_project();
+    let (server, address) = start_server(dir.path());
+    let threads = || {
+        std::fs::read_to_string(format!("/proc/{}/status", server.0.id()))
+            .unwrap()
+            .lines()
+            .find_map(|l| {
+                l.strip_prefix("Threads:")
+                    .map(|n| n.trim().parse::<u32>().unwrap())
+            })
+            .unwrap()
+    };
+    let idle: Vec<TcpStream> = (0..200)
+        .filter_map(|_| TcpStream::connect(&address).ok())
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let during = threads();
+    assert!(
+        during < 24,
+        "{during} threads for {} connections",
+        idle.len()
+    );
+    drop(idle);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let (code, _) = get(&address, &address, "/");
+        if code == 200 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the server did not recover");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
