@@ -255,7 +255,9 @@ fn uppercase_extensions_and_entries_in_subfolders_are_reported() {
     let sub = dir.path().join("content/games/drafts");
     std::fs::create_dir_all(&sub).unwrap();
     std::fs::write(sub.join("draft.yaml"), "id: draft\n").unwrap();
-    let problems = build(&options(dir.path())).err().expect("refused");
+    let Err(problems) = build(&options(dir.path())) else {
+        panic!("refused");
+    };
     let text = problems.to_string();
     assert!(
         text.contains("sample-race.YAML: the extension `.YAML` is not read"),

@@ -206,7 +206,7 @@ impl Drop for Server {
 
 fn start_server(folder: &Path) -> (Server, String) {
     let mut child = boardlore()
-        .args(["serve", "--port", "0", "--no-diagrams"])
+        .args(["serve", "--port", "0", "--no-diagrams", "--no-play"])
         .current_dir(folder)
         .stderr(Stdio::piped())
         .stdout(Stdio::null())
