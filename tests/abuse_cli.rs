@@ -174,7 +174,7 @@ fn ctrl_c_during_a_build_leaves_no_half_built_folder() {
     let dir = slow_project();
     for delay in [300, 1200] {
         let mut child = boardlore()
-            .arg("build")
+            .args(["build", "--no-play"])
             .current_dir(dir.path())
             .stderr(Stdio::null())
             .spawn()
