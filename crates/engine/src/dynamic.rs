@@ -15,7 +15,8 @@ pub struct MoveInfo {
     pub name: String,
     /// What a person clicks to make it.
     pub clicks: Vec<Click>,
-    /// Whether it takes an opponent's piece off the board.
+    /// Whether it takes an opponent's piece off the board: set by
+    /// [`Match::legal_moves_marked`], always false from [`Match::legal_moves`].
     pub capture: bool,
 }
 
@@ -49,8 +50,12 @@ pub trait Match: Send {
     fn position(&self) -> String;
     /// Whose turn it is.
     fn to_move(&self) -> Player;
-    /// The legal moves, sorted by name.
+    /// The legal moves, sorted by name, `capture` left false: the form for loops that play
+    /// many moves (self-play, perft, tests).
     fn legal_moves(&self) -> Vec<MoveInfo>;
+    /// The legal moves, sorted by name, each marked whether it captures (one trial play per
+    /// move): the form the web board shows.
+    fn legal_moves_marked(&self) -> Vec<MoveInfo>;
     /// Plays a move given by name; an illegal or unreadable move changes nothing.
     fn play(&mut self, name: &str) -> Result<(), NotationError>;
     /// Takes back the last move; false when there is none.
@@ -154,6 +159,23 @@ impl<G: Game> TypedMatch<G> {
             .expect("a match always holds its start state")
     }
 
+    /// The legal moves sorted by name, `capture` set by `marks`.
+    fn moves_with(&self, marks: impl Fn(&G::State, G::Move) -> bool) -> Vec<MoveInfo> {
+        let state = self.current();
+        let mut moves = Vec::new();
+        self.game.legal_moves(state, &mut moves);
+        let mut infos: Vec<MoveInfo> = moves
+            .into_iter()
+            .map(|m| MoveInfo {
+                name: self.game.move_name(state, m),
+                clicks: self.game.clicks(state, m),
+                capture: marks(state, m),
+            })
+            .collect();
+        sort_by_name(&mut infos);
+        infos
+    }
+
     /// Whether `mv` leaves fewer than `before` of the opponents' pieces on the board: a capture
     /// in every family (a captured chess piece goes to a hand, a folk piece off the board).
     fn leaves_fewer_opponents(&self, state: &G::State, mv: G::Move, before: usize) -> bool {
@@ -191,21 +213,14 @@ where
     }
 
     fn legal_moves(&self) -> Vec<MoveInfo> {
+        self.moves_with(|_, _| false)
+    }
+
+    fn legal_moves_marked(&self) -> Vec<MoveInfo> {
         let state = self.current();
-        let mut moves = Vec::new();
-        self.game.legal_moves(state, &mut moves);
         let mover = self.game.to_move(state);
         let opponents_before = opponents_on_board(&self.game.view(state), mover);
-        let mut infos: Vec<MoveInfo> = moves
-            .into_iter()
-            .map(|m| MoveInfo {
-                name: self.game.move_name(state, m),
-                clicks: self.game.clicks(state, m),
-                capture: self.leaves_fewer_opponents(state, m, opponents_before),
-            })
-            .collect();
-        sort_by_name(&mut infos);
-        infos
+        self.moves_with(|state, m| self.leaves_fewer_opponents(state, m, opponents_before))
     }
 
     fn play(&mut self, name: &str) -> Result<(), NotationError> {

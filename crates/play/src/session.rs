@@ -96,7 +96,7 @@ impl Session {
 
     /// The legal moves with their click paths, as JSON.
     pub fn legal_moves_json(&self) -> String {
-        json::moves(self.inner.board(), &self.inner.legal_moves())
+        json::moves(self.inner.board(), &self.inner.legal_moves_marked())
     }
 
     /// Plays a move by name; an illegal move changes nothing and says why.
