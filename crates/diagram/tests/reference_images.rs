@@ -4,7 +4,16 @@
 mod common;
 
 use boardlore_diagram::{svg, SocialCard, SvgOptions};
+use boardlore_engine::players::players_from;
 use common::images::{check, WIDTH};
+
+/// Xiangqi's sides as its ruleset names them: Red moves first, drawn red on light discs.
+fn xiangqi_options() -> SvgOptions {
+    SvgOptions {
+        players: players_from(vec![("Red".into(), None), ("Black".into(), None)]),
+        ..SvgOptions::default()
+    }
+}
 
 #[test]
 fn chess_start_after_e4() {
@@ -32,7 +41,7 @@ fn xiangqi_with_palace_river_and_chinese_pieces() {
     let (board, view) = common::xiangqi();
     check(
         "xiangqi-start",
-        &svg(&board, &view, &[], &SvgOptions::default()),
+        &svg(&board, &view, &[], &xiangqi_options()),
         WIDTH,
     );
 }
@@ -42,7 +51,7 @@ fn xiangqi_flipped() {
     let (board, view) = common::xiangqi();
     let options = SvgOptions {
         flipped: true,
-        ..SvgOptions::default()
+        ..xiangqi_options()
     };
     check("xiangqi-flipped", &svg(&board, &view, &[], &options), WIDTH);
 }
@@ -90,7 +99,7 @@ fn social_card_with_a_chinese_title() {
             &[],
             &SvgOptions {
                 coordinates: false,
-                ..SvgOptions::default()
+                ..xiangqi_options()
             },
         )),
     };
