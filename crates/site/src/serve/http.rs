@@ -1,19 +1,20 @@
 //! The small HTTP/1.1 server behind `serve`: GET and HEAD only, one request per connection,
-//! a fixed number of worker threads fed by a short queue. A connection that finds the queue
-//! full gets `503` at once, a slow one is cut off by timeouts, and a request whose `Host` is
+//! each connection answered on a thread of its own, at most [`MAX_CONNECTIONS`] at once. A
+//! browser opens spare connections it may never use; with a fixed pool of workers those idle
+//! sockets held every worker until they timed out while the page's real requests waited. A
+//! connection beyond the limit gets `503` at once, a slow one is cut off by timeouts, and a
+//! request whose `Host` is
 //! not this server's own address (`127.0.0.1:<port>` or `localhost:<port>`) is refused, so a
 //! web page elsewhere cannot read the preview through a rebinding DNS name.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::sync::mpsc::{sync_channel, Receiver, TrySendError};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
-/// Threads answering requests.
-pub const WORKERS: usize = 4;
-/// Connections waiting for a worker; more are answered `503` and closed.
-pub const QUEUE: usize = 32;
+/// Connections answered at once; more are answered `503` and closed.
+pub const MAX_CONNECTIONS: usize = 64;
 /// Longest request head read.
 const MAX_HEAD_BYTES: usize = 16 * 1024;
 /// How long a connection may take to send its request or read the answer.
@@ -49,36 +50,45 @@ impl Reply {
 /// Serves `listener` until the process ends, answering each request with `handle`.
 pub fn run(listener: TcpListener, handle: Arc<dyn Fn(&Request) -> Reply + Send + Sync>) {
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(0);
-    let (sender, receiver) = sync_channel::<TcpStream>(QUEUE);
-    let receiver = Arc::new(Mutex::new(receiver));
-    for _ in 0..WORKERS {
-        let receiver = Arc::clone(&receiver);
-        let handle = Arc::clone(&handle);
-        std::thread::spawn(move || work(&receiver, port, &*handle));
-    }
-    for stream in listener.incoming().filter_map(Result::ok) {
-        if let Err(TrySendError::Full(mut stream)) = sender.try_send(stream) {
+    let open = Arc::new(AtomicUsize::new(0));
+    for mut stream in listener.incoming().filter_map(Result::ok) {
+        if open.fetch_add(1, Ordering::AcqRel) >= MAX_CONNECTIONS {
+            open.fetch_sub(1, Ordering::AcqRel);
             let _ = stream.set_write_timeout(Some(TIMEOUT));
             let _ = write_reply(&mut stream, &Reply::text(503, "busy; try again"), true);
+            continue;
+        }
+        let handle = Arc::clone(&handle);
+        let slot = OpenConnection(Arc::clone(&open));
+        let spawned = std::thread::Builder::new()
+            .name("serve-connection".into())
+            .spawn(move || {
+                let _slot = slot;
+                answer_connection(stream, port, &*handle);
+            });
+        if spawned.is_err() {
+            eprintln!("serve: no thread for a connection (the system refused one)");
         }
     }
 }
 
-fn work(receiver: &Mutex<Receiver<TcpStream>>, port: u16, handle: &dyn Fn(&Request) -> Reply) {
-    loop {
-        let next = receiver
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .recv();
-        let Ok(mut stream) = next else { return };
-        let _ = stream.set_read_timeout(Some(TIMEOUT));
-        let _ = stream.set_write_timeout(Some(TIMEOUT));
-        let (reply, body) = match read_head(&mut stream) {
-            Ok(head) => answer(&head, port, handle),
-            Err(reply) => (reply, true),
-        };
-        let _ = write_reply(&mut stream, &reply, body);
+/// Counts one open connection until dropped.
+struct OpenConnection(Arc<AtomicUsize>);
+
+impl Drop for OpenConnection {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
     }
+}
+
+fn answer_connection(mut stream: TcpStream, port: u16, handle: &dyn Fn(&Request) -> Reply) {
+    let _ = stream.set_read_timeout(Some(TIMEOUT));
+    let _ = stream.set_write_timeout(Some(TIMEOUT));
+    let (reply, body) = match read_head(&mut stream) {
+        Ok(head) => answer(&head, port, handle),
+        Err(reply) => (reply, true),
+    };
+    let _ = write_reply(&mut stream, &reply, body);
 }
 
 /// Reads up to the blank line that ends a request head.
@@ -170,5 +180,29 @@ mod tests {
         assert!(!is_own_host("localhost", 1111));
         assert!(!is_own_host("attacker.example:1111", 1111));
         assert!(!is_own_host("127.0.0.1:2222", 1111));
+    }
+
+    /// A browser's spare connections that never send a request must not hold up the page's
+    /// real requests (they did when four workers served every connection in turn).
+    #[test]
+    fn idle_connections_do_not_hold_up_a_request() {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        std::thread::spawn(move || run(listener, Arc::new(|_: &Request| Reply::text(200, "ok"))));
+        let idle: Vec<TcpStream> = (0..8)
+            .map(|_| TcpStream::connect(("127.0.0.1", port)).unwrap())
+            .collect();
+        let mut client = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        client
+            .set_read_timeout(Some(TIMEOUT / 2))
+            .expect("a read timeout can be set");
+        write!(client, "GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n").unwrap();
+        let mut answer = String::new();
+        client
+            .read_to_string(&mut answer)
+            .expect("answered before the idle connections time out");
+        assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
+        assert!(answer.ends_with("ok"), "{answer}");
+        drop(idle);
     }
 }
