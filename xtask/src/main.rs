@@ -22,10 +22,19 @@ const USAGE: &str =
   bench-board  measure the web board in headless Chromium (time to playable, bytes, playouts/s)
                and write target/board-measurements.json";
 
+/// The extra arguments with the `--` that separates them (as the usage writes it) left out, so
+/// `cargo xtask build -- --output DIR` and `cargo xtask build --output DIR` do the same.
+fn without_separator(args: &[String]) -> &[String] {
+    match args.first() {
+        Some(first) if first == "--" => &args[1..],
+        _ => args,
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
-        Some("build") => steps::build_site(&args[1..]),
+        Some("build") => steps::build_site(without_separator(&args[1..])),
         Some("test") => steps::test_all(),
         Some("fuzz") => steps::fuzz(&args[1..]),
         Some("wasm") => steps::build_wasm().map(|_| ()),
