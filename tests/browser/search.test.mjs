@@ -87,7 +87,9 @@ test("from a game page, at 390 px: / focuses the box, arrows and Enter open a re
     assert.ok(box.x >= 0 && box.x + box.width <= 390, `panel at ${box.x}..${box.x + box.width}`);
     // A highlighted snippet, and the reader's keys.
     assert.ok(await page.locator("#site-search-results mark").count(), "the match is highlighted");
-    await page.locator("h1").click();
+    if (process.env.SEARCH_SCREENSHOT) await page.screenshot({ path: process.env.SEARCH_SCREENSHOT });
+    // Away from the box (the panel stays open), "/" brings the reader back to it.
+    await page.evaluate(() => document.activeElement.blur());
     await page.keyboard.press("/");
     assert.equal(await page.evaluate(() => document.activeElement.id), "site-search");
     await page.keyboard.press("ArrowDown");
@@ -97,6 +99,30 @@ test("from a game page, at 390 px: / focuses the box, arrows and Enter open a re
     await Promise.all([page.waitForURL((url) => url.href.endsWith(chosen)), page.keyboard.press("Enter")]);
     console.log(`# measured: "cannon" from a game page: first results after ${found.elapsed} ms, ` +
       `${found.downloads.length} index files, ${found.downloads.reduce((a, b) => a + b, 0)} bytes`);
+  } finally {
+    await found.context.close();
+  }
+});
+
+test("the family filter keeps only that family's pages", async () => {
+  const found = await search("/", "cannon");
+  const { page } = found;
+  try {
+    const family = page.locator('#site-search-results select[data-filter="family"]');
+    const families = await family.locator("option").allTextContents();
+    const chess = families.find((f) => /chess/i.test(f));
+    assert.ok(chess, `a chess family among ${families.join(", ")}`);
+    await family.selectOption(chess);
+    await page.waitForFunction(
+      (before) => document.querySelector("#site-search-results .search-status")?.textContent !== before,
+      found.status,
+    );
+    const hrefs = await page.locator("#site-search-results a.search-hit").evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")),
+    );
+    const games = hrefs.map(gameOf);
+    assert.ok(games.includes("xiangqi") && games.includes("janggi"), games.join(", "));
+    assert.ok(!games.includes("liu-zi-chong-qi"), `a folk game is filtered out: ${games.join(", ")}`);
   } finally {
     await found.context.close();
   }
