@@ -105,6 +105,8 @@ fn valid_site_builds_every_page() {
         "sources/sample-book/index.html",
         "theme/style.css",
         "theme/site.js",
+        "theme/search.js",
+        "pagefind/pagefind-entry.json",
     ] {
         assert!(output.join(path).is_file(), "{path} is missing");
     }
@@ -205,6 +207,37 @@ fn two_builds_are_byte_identical() {
     assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
     for (path, bytes) in &a {
         assert!(bytes == &b[path], "{path} differs between builds");
+    }
+}
+
+#[test]
+fn the_search_index_covers_game_and_source_pages_with_names_as_typed() {
+    let dir = project("valid");
+    build(&options(dir.path())).unwrap();
+    let output = dir.path().join("output");
+    // One index, segmented as Chinese, over the two games, the two works cited and coverage.
+    let entry = page(&output, "pagefind/pagefind-entry.json");
+    assert!(entry.contains("\"zh\":{"), "{entry}");
+    assert!(entry.contains("\"page_count\":5"), "{entry}");
+    for file in ["pagefind/pagefind.js", "pagefind/wasm.unknown.pagefind"] {
+        assert!(output.join(file).is_file(), "{file} is missing");
+    }
+    // The game page marks what is indexed and carries its pinyin as a reader types it.
+    let html = page(&output, "games/twin-texts/index.html");
+    assert!(html.contains("<article class=\"game\" lang=\"en\" data-pagefind-body>"));
+    assert!(html.contains(
+        "<span data-pagefind-meta=\"pinyin\">Shuāng Wén Qí</span> shuang wen qi shuangwenqi</p>"
+    ));
+    // Every page has the search box.
+    for path in [
+        "index.html",
+        "games/twin-texts/index.html",
+        "sources/sample-book/index.html",
+    ] {
+        assert!(
+            page(&output, path).contains("<input id=\"site-search\""),
+            "{path}"
+        );
     }
 }
 

@@ -301,7 +301,16 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
             extra
                 .into_iter()
                 .try_for_each(|file| staging.put(file))
-                .map_err(|p| Problems(vec![p]))
+                .map_err(|p| Problems(vec![p]))?;
+            timer.lap("theme and board files");
+            // The search index reads the pages back from the staging folder, in path order.
+            let search = crate::search::index(staging.folder()).map_err(|p| Problems(vec![p]))?;
+            search
+                .into_iter()
+                .try_for_each(|file| staging.put(file))
+                .map_err(|p| Problems(vec![p]))?;
+            timer.lap("search index");
+            Ok(())
         });
     if let Err(problems) = written {
         staging.discard();

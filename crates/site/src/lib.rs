@@ -16,6 +16,7 @@ pub mod markdown;
 pub mod problem;
 pub mod render;
 pub mod scaffold;
+pub mod search;
 pub mod serve;
 pub mod templates;
 pub mod yaml;

@@ -33,7 +33,8 @@ const BUILTIN_TEMPLATES: &[(&str, &str)] = builtin!(
 );
 
 /// Built-in theme files, by path under `theme/`.
-const BUILTIN_THEME: &[(&str, &str)] = builtin!("theme", "style.css", "site.js", "favicon.svg");
+const BUILTIN_THEME: &[(&str, &str)] =
+    builtin!("theme", "style.css", "site.js", "search.js", "favicon.svg");
 
 /// The templates of one build, ready to render.
 pub struct Templates {

@@ -106,6 +106,11 @@ impl Staging {
         })
     }
 
+    /// The folder the files are written to.
+    pub(super) fn folder(&self) -> &Path {
+        &self.folder
+    }
+
     /// Removes the half-built folder after a failed build.
     pub(super) fn discard(self) {
         unfinished().retain(|f| f != &self.folder);

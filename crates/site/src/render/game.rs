@@ -408,6 +408,12 @@ pub(super) fn render_game(
     });
     let description = shorten(&summary_text, 200);
     let names_html = names_html(&entry.names);
+    let search_pinyin = entry
+        .names
+        .pinyin
+        .as_deref()
+        .map(crate::search::folded_pinyin)
+        .unwrap_or_default();
     let page = GamePage {
         page_path: &dir,
         game: &GameHead {
@@ -418,6 +424,7 @@ pub(super) fn render_game(
         },
         names_html: &names_html,
         family_title: entry.family.title(),
+        search_pinyin: &search_pinyin,
         summary_html: &summary_html,
         description: &description,
         commentary_html: commentary_html.as_deref(),

@@ -98,19 +98,35 @@ fn main_block(w: &mut Writer<'_>, site: &SiteFacts<'_>, page: &GamePage<'_>, boa
     let names = &game.names;
     w.raw("\n<article class=\"game\" lang=\"")
         .esc(site.language);
-    w.raw("\">\n<header class=\"game-header\">\n  <p class=\"breadcrumb\"><a href=\"/#family-")
+    w.raw("\" data-pagefind-body>\n<header class=\"game-header\">\n  <p class=\"breadcrumb\"><a href=\"/#family-")
         .esc(game.family);
-    w.raw("\">").esc(page.family_title);
-    w.raw("</a></p>\n  <h1>").raw(page.names_html);
-    w.raw("</h1>\n  ");
+    w.raw("\" data-pagefind-filter=\"family\">")
+        .esc(page.family_title);
+    w.raw("</a></p>\n  <h1 data-pagefind-weight=\"10\">")
+        .raw(page.names_html);
+    w.raw("</h1>\n  <p hidden data-pagefind-weight=\"10\"><span data-pagefind-meta=\"title\">")
+        .esc(&names.en)
+        .raw("</span>");
+    if is_set(&names.zh) {
+        w.raw(" <span lang=\"zh\" data-pagefind-meta=\"zh\">")
+            .esc(names.zh.as_deref().unwrap_or_default())
+            .raw("</span>");
+    }
+    if is_set(&names.pinyin) {
+        w.raw(" <span data-pagefind-meta=\"pinyin\">")
+            .esc(names.pinyin.as_deref().unwrap_or_default())
+            .raw("</span> ")
+            .esc(page.search_pinyin);
+    }
+    w.raw("</p>\n  ");
     if is_set(&names.native) {
-        w.raw("<p class=\"native-name\">")
+        w.raw("<p class=\"native-name\" data-pagefind-weight=\"10\">")
             .esc(names.native.as_deref().unwrap_or_default())
             .raw("</p>");
     }
     w.raw("\n  ");
     if !names.aliases.is_empty() {
-        w.raw("<p class=\"aliases\">Also known as ")
+        w.raw("<p class=\"aliases\" data-pagefind-weight=\"10\">Also known as ")
             .joined(&names.aliases)
             .raw("</p>");
     }
@@ -118,7 +134,9 @@ fn main_block(w: &mut Writer<'_>, site: &SiteFacts<'_>, page: &GamePage<'_>, boa
     if !game.mechanics.is_empty() {
         w.raw("<ul class=\"tags\" aria-label=\"Mechanics\">");
         for tag in game.mechanics {
-            w.raw("<li>").esc(tag).raw("</li>");
+            w.raw("<li data-pagefind-filter=\"mechanic\">")
+                .esc(tag)
+                .raw("</li>");
         }
         w.raw("</ul>");
     }

@@ -113,6 +113,8 @@ pub(super) struct GamePage<'a> {
     pub(super) game: &'a GameHead<'a>,
     pub(super) names_html: &'a str,
     pub(super) family_title: &'a str,
+    /// The pinyin as typed for a search (see [`crate::search::folded_pinyin`]).
+    pub(super) search_pinyin: &'a str,
     pub(super) summary_html: &'a str,
     pub(super) description: &'a str,
     pub(super) commentary_html: Option<&'a str>,
@@ -134,6 +136,7 @@ impl GamePage<'_> {
         page.insert("game", self.game);
         page.insert("names_html", self.names_html);
         page.insert("family_title", self.family_title);
+        page.insert("search_pinyin", self.search_pinyin);
         page.insert("summary_html", self.summary_html);
         page.insert("description", self.description);
         page.insert("commentary_html", &self.commentary_html);

@@ -87,11 +87,13 @@ pub(super) fn base(
         .esc(page_path);
     w.raw("\">\n");
     (head.opengraph)(w);
-    w.raw("\n<link rel=\"icon\" href=\"/theme/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/theme/style.css\">\n<script src=\"/theme/site.js\" defer></script>");
+    w.raw("\n<link rel=\"icon\" href=\"/theme/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/theme/style.css\">\n<script src=\"/theme/site.js\" defer></script>\n<script src=\"/theme/search.js\" defer></script>");
     (head.head_end)(w);
     w.raw("\n</head>\n<body>\n<a class=\"skip\" href=\"#main\">Skip to content</a>\n<header class=\"site-header\">\n  <a class=\"site-title\" href=\"/\">");
     w.esc(site.title);
-    w.raw("</a>\n  <nav aria-label=\"Site\">\n    <a href=\"/\">Games</a>\n    <a href=\"/sources/\">Sources</a>\n    <a href=\"/coverage/\">Coverage</a>\n  </nav>\n</header>\n<main id=\"main\">\n");
+    w.raw("</a>\n  <nav aria-label=\"Site\">\n    <a href=\"/\">Games</a>\n    <a href=\"/sources/\">Sources</a>\n    <a href=\"/coverage/\">Coverage</a>\n  </nav>\n");
+    // The site search: shown and wired by site.js (search.js), hidden without scripts.
+    w.raw("  <form class=\"site-search\" role=\"search\" hidden>\n    <label class=\"visually-hidden\" for=\"site-search\">Search the archive</label>\n    <input id=\"site-search\" type=\"search\" placeholder=\"Search: name, 中文, pinyin, any text\" autocomplete=\"off\" spellcheck=\"false\" aria-keyshortcuts=\"/\" aria-controls=\"site-search-results\" aria-expanded=\"false\">\n    <div id=\"site-search-results\" class=\"search-results\" hidden></div>\n  </form>\n</header>\n<main id=\"main\">\n");
     main(w);
     w.raw("\n</main>\n<footer class=\"site-footer\">\n  <p>")
         .esc(site.title);

@@ -31,13 +31,13 @@ pub(super) fn write_coverage_page(
     };
     let mut w = Writer { out };
     base(&mut w, site, "coverage/", &head, |w| {
-        w.raw("\n<section class=\"intro\">\n  <h1>Coverage</h1>\n  <p class=\"lead\">How far the archive has got with each game: its entry, its diagrams, the readings you can play, and how each playable reading is checked.</p>\n</section>\n\n");
+        w.raw("\n<section class=\"intro\" data-pagefind-body>\n  <h1>Coverage</h1>\n  <p class=\"lead\">How far the archive has got with each game: its entry, its diagrams, the readings you can play, and how each playable reading is checked.</p>\n</section>\n\n");
         totals_section(w, totals);
-        w.raw("\n\n<section aria-labelledby=\"h-games\">\n  <h2 id=\"h-games\">Every game</h2>\n  <form class=\"coverage-filter\" role=\"search\" hidden>\n    <label for=\"coverage-family\">Family</label>\n    <select id=\"coverage-family\">\n      <option value=\"\">any</option>\n      <option value=\"folk\">folk</option>\n      <option value=\"chess\">chess</option>\n      <option value=\"race\">race</option>\n    </select>\n    <label><input type=\"checkbox\" id=\"coverage-left\"> only games with something left</label>\n    <output id=\"coverage-count\" aria-live=\"polite\"></output>\n  </form>\n  <div class=\"table-scroll\">\n  <table class=\"coverage\">\n    <thead>\n      <tr>\n        <th scope=\"col\">Game</th>\n        <th scope=\"col\">Family</th>\n        <th scope=\"col\">Entry</th>\n        <th scope=\"col\">Diagram</th>\n        <th scope=\"col\">Rulesets</th>\n        <th scope=\"col\">Validated</th>\n      </tr>\n    </thead>\n    <tbody>\n    ");
+        w.raw("\n\n<section aria-labelledby=\"h-games\" data-pagefind-body>\n  <h2 id=\"h-games\">Every game</h2>\n  <form class=\"coverage-filter\" role=\"search\" hidden>\n    <label for=\"coverage-family\">Family</label>\n    <select id=\"coverage-family\">\n      <option value=\"\">any</option>\n      <option value=\"folk\">folk</option>\n      <option value=\"chess\">chess</option>\n      <option value=\"race\">race</option>\n    </select>\n    <label><input type=\"checkbox\" id=\"coverage-left\"> only games with something left</label>\n    <output id=\"coverage-count\" aria-live=\"polite\"></output>\n  </form>\n  <div class=\"table-scroll\">\n  <table class=\"coverage\">\n    <thead>\n      <tr>\n        <th scope=\"col\">Game</th>\n        <th scope=\"col\">Family</th>\n        <th scope=\"col\">Entry</th>\n        <th scope=\"col\">Diagram</th>\n        <th scope=\"col\">Rulesets</th>\n        <th scope=\"col\">Validated</th>\n      </tr>\n    </thead>\n    <tbody>\n    ");
         for row in rows {
             game_row(w, row);
         }
-        w.raw("\n    </tbody>\n  </table>\n  </div>\n</section>\n\n<section id=\"left\" aria-labelledby=\"h-left\">\n  <h2 id=\"h-left\">What is left</h2>\n  ");
+        w.raw("\n    </tbody>\n  </table>\n  </div>\n</section>\n\n<section id=\"left\" aria-labelledby=\"h-left\" data-pagefind-body>\n  <h2 id=\"h-left\">What is left</h2>\n  ");
         if left.is_empty() {
             w.raw("\n  <p>Nothing: every game is playable, fully modelled and checked.</p>\n  ");
         } else {

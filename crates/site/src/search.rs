@@ -1,0 +1,137 @@
+//! Full-text search of the built site: Pagefind, used as a library, indexes the pages that
+//! mark their searchable part with `data-pagefind-body` (game, source and coverage pages) and
+//! writes its index and browser files under `pagefind/`.
+//!
+//! Pagefind chooses how to split text into words by the language of the whole index, not by
+//! the `lang` of an element: an English page's Chinese names and texts would stay whole runs
+//! of characters ("六子冲棋" found by "六子" but never by "冲棋"). The index is therefore
+//! built as Chinese (`zh`), which segments Chinese with a dictionary and leaves Latin words
+//! as they are; the cost is that English words are matched by prefix without stemming
+//! ("capture" finds "captured" but "captures" does not find "capturing").
+//!
+//! Pinyin is typed without tone marks or spaces: the game page carries, hidden, its pinyin
+//! folded to plain letters and joined ([`folded_pinyin`]), so "liuzi chong", "liuzichong"
+//! and "xiangqi" find their game.
+
+use std::path::{Path, PathBuf};
+
+use walkdir::WalkDir;
+
+use crate::problem::Problem;
+use crate::render::OutputFile;
+
+/// The folder under the output that holds the index and the browser's search files.
+pub const FOLDER: &str = "pagefind";
+
+/// The pinyin of a name as someone types it: tone marks dropped, lower case, each written
+/// word and then all of them joined ("Liùzǐ Chōngqí" gives "liuzi chongqi liuzichongqi").
+/// Empty when there is nothing to add.
+pub fn folded_pinyin(pinyin: &str) -> String {
+    let words: Vec<String> = pinyin
+        .split(|c: char| c.is_whitespace() || c == '-' || c == '\'' || c == '’')
+        .map(|word| word.chars().filter_map(plain_letter).collect::<String>())
+        .filter(|word| !word.is_empty())
+        .collect();
+    let mut folded = words.join(" ");
+    if words.len() > 1 {
+        folded.push(' ');
+        folded.push_str(&words.concat());
+    }
+    folded
+}
+
+/// A pinyin letter without its tone mark, in lower case (`ü` as `u`, as most people type
+/// it); `None` for anything but a letter or digit.
+fn plain_letter(c: char) -> Option<char> {
+    let plain = match c.to_lowercase().next().unwrap_or(c) {
+        'ā' | 'á' | 'ǎ' | 'à' => 'a',
+        'ē' | 'é' | 'ě' | 'è' | 'ê' => 'e',
+        'ī' | 'í' | 'ǐ' | 'ì' => 'i',
+        'ō' | 'ó' | 'ǒ' | 'ò' => 'o',
+        'ū' | 'ú' | 'ǔ' | 'ù' | 'ü' | 'ǖ' | 'ǘ' | 'ǚ' | 'ǜ' => 'u',
+        'ń' | 'ň' | 'ǹ' => 'n',
+        'ḿ' => 'm',
+        other if other.is_alphanumeric() => other,
+        _ => return None,
+    };
+    Some(plain)
+}
+
+/// Indexes every `index.html` under `folder` (a built site), in path order so that the
+/// index is the same on every build, and gives Pagefind's files, with paths under
+/// [`FOLDER`]. Pagefind keeps only the pages with a `data-pagefind-body` element.
+pub(crate) fn index(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
+    let mut pages: Vec<(String, PathBuf)> = WalkDir::new(folder)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file() && e.file_name() == "index.html")
+        .filter_map(|e| {
+            let relative = e.path().strip_prefix(folder).ok()?;
+            let url = relative.to_string_lossy().replace('\\', "/");
+            Some((format!("/{url}"), e.path().to_path_buf()))
+        })
+        .collect();
+    pages.sort();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .build()
+        .map_err(|e| problem(folder, format!("cannot start the indexer: {e}")))?;
+    runtime.block_on(index_pages(folder, &pages))
+}
+
+/// The asynchronous part of [`index`]: Pagefind's API runs on tokio.
+async fn index_pages(
+    folder: &Path,
+    pages: &[(String, PathBuf)],
+) -> Result<Vec<OutputFile>, Problem> {
+    let options = pagefind::options::PagefindServiceConfig::builder()
+        .force_language("zh".to_string())
+        .build();
+    let mut index = pagefind::api::PagefindIndex::new(Some(options))
+        .map_err(|e| problem(folder, format!("cannot set up the search index: {e}")))?;
+    for (url, path) in pages {
+        let html = std::fs::read_to_string(path)
+            .map_err(|e| problem(path, format!("cannot read the page to index it: {e}")))?;
+        // The URL is given so that results link to the folder, as the site does (`/games/x/`).
+        let url = url.trim_end_matches("index.html").to_string();
+        index
+            .add_html_file(None, Some(url), html)
+            .await
+            .map_err(|e| problem(path, format!("cannot index the page: {e}")))?;
+    }
+    let files = index
+        .get_files()
+        .await
+        .map_err(|e| problem(folder, format!("cannot build the search index: {e}")))?;
+    let mut files: Vec<OutputFile> = files
+        .into_iter()
+        .map(|file| OutputFile {
+            path: format!(
+                "{FOLDER}/{}",
+                file.filename.to_string_lossy().replace('\\', "/")
+            ),
+            bytes: file.contents,
+        })
+        .collect();
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(files)
+}
+
+fn problem(path: &Path, message: String) -> Problem {
+    Problem::new(path, "", message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::folded_pinyin;
+
+    #[test]
+    fn pinyin_is_folded_to_what_a_reader_types() {
+        assert_eq!(folded_pinyin("Liùzǐ Chōngqí"), "liuzi chongqi liuzichongqi");
+        assert_eq!(folded_pinyin("Xiàngqí"), "xiangqi");
+        assert_eq!(folded_pinyin("Wǔ Hǔ Qí"), "wu hu qi wuhuqi");
+        assert_eq!(folded_pinyin("Lǜ-qí"), "lu qi luqi");
+        assert_eq!(folded_pinyin("Xī'ān"), "xi an xian");
+        assert_eq!(folded_pinyin("  "), "");
+    }
+}

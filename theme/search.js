@@ -1,0 +1,219 @@
+// boardlore: the site search box in every page's header. The index is built with the site
+// (/pagefind/, Pagefind's own browser API); it is fetched only when the box is first used.
+// Keys: "/" focuses the box, arrows move through the results, Enter opens one, Escape closes.
+(function () {
+  "use strict";
+
+  var SHOWN = 10;
+
+  function setUp() {
+    var form = document.querySelector("form.site-search");
+    if (!form) return;
+    var input = form.querySelector("#site-search");
+    var panel = form.querySelector("#site-search-results");
+    var pagefind = null;
+    var filters = { family: "", mechanic: "" };
+    var asked = 0;
+    var timer = null;
+    form.hidden = false;
+
+    function load() {
+      if (!pagefind) {
+        pagefind = import("/pagefind/pagefind.js").then(function (module) {
+          return module.options({ excerptLength: 24 }).then(function () { return module; });
+        });
+      }
+      return pagefind;
+    }
+
+    function el(tag, className, text) {
+      var node = document.createElement(tag);
+      if (className) node.className = className;
+      if (text) node.textContent = text;
+      return node;
+    }
+
+    // An excerpt is text with <mark> around the matched words: rebuilt as nodes, so that
+    // nothing in it is read as markup but the marks.
+    function excerpt(html) {
+      var p = el("p", "search-excerpt");
+      var decode = document.createElement("textarea");
+      html.split(/(<mark>|<\/mark>)/).reduce(function (inMark, part) {
+        if (part === "<mark>") return true;
+        if (part === "</mark>") return false;
+        decode.innerHTML = part;
+        var text = document.createTextNode(decode.value);
+        if (inMark) {
+          var mark = el("mark");
+          mark.appendChild(text);
+          p.appendChild(mark);
+        } else {
+          p.appendChild(text);
+        }
+        return inMark;
+      }, false);
+      return p;
+    }
+
+    // The part of the page that matched best: the section with the most matched words.
+    function bestPart(data) {
+      var best = null;
+      (data.sub_results || []).forEach(function (sub) {
+        if (!best || sub.locations.length > best.locations.length) best = sub;
+      });
+      return best || { url: data.url, excerpt: data.excerpt, title: "" };
+    }
+
+    function filterSelect(name, label, values) {
+      var keys = Object.keys(values || {}).sort();
+      if (!keys.length) return null;
+      var wrap = el("label", "search-filter");
+      wrap.appendChild(document.createTextNode(label + " "));
+      var select = el("select");
+      select.setAttribute("data-filter", name);
+      var any = el("option", "", "any");
+      any.value = "";
+      select.appendChild(any);
+      keys.forEach(function (key) {
+        var option = el("option", "", key);
+        option.value = key;
+        if (filters[name] === key) option.selected = true;
+        select.appendChild(option);
+      });
+      select.addEventListener("change", function () {
+        filters[name] = select.value;
+        run();
+      });
+      wrap.appendChild(select);
+      return wrap;
+    }
+
+    function show(nodes) {
+      panel.replaceChildren.apply(panel, nodes);
+      panel.hidden = nodes.length === 0;
+      input.setAttribute("aria-expanded", panel.hidden ? "false" : "true");
+    }
+
+    function run() {
+      var query = input.value.trim();
+      var ticket = ++asked;
+      if (!query) {
+        show([]);
+        return;
+      }
+      load().then(function (api) {
+        var chosen = {};
+        Object.keys(filters).forEach(function (k) { if (filters[k]) chosen[k] = filters[k]; });
+        return Promise.all([api.search(query, { filters: chosen }), api.filters()]);
+      }).then(function (answers) {
+        if (ticket !== asked) return null;
+        var search = answers[0];
+        var found = search ? search.results : [];
+        return Promise.all(found.slice(0, SHOWN).map(function (r) { return r.data(); }))
+          .then(function (pages) {
+            if (ticket !== asked) return;
+            render(query, found.length, pages, answers[1]);
+          });
+      }).catch(function () {
+        if (ticket === asked) show([el("p", "search-status", "Search is not available here (the index did not load).")]);
+      });
+    }
+
+    function render(query, total, pages, available) {
+      var nodes = [];
+      var bar = el("div", "search-filters");
+      [filterSelect("family", "Family", available.family), filterSelect("mechanic", "Mechanic", available.mechanic)]
+        .forEach(function (select) { if (select) bar.appendChild(select); });
+      var status = el("p", "search-status");
+      status.setAttribute("role", "status");
+      if (total === 0) {
+        status.textContent = "Nothing matches “" + query + "”" + (filters.family || filters.mechanic ? " with these filters." : ".");
+      } else {
+        status.textContent = total + (total === 1 ? " page" : " pages") + (total > pages.length ? ", the first " + pages.length + " shown" : "");
+      }
+      bar.appendChild(status);
+      nodes.push(bar);
+      if (pages.length) {
+        var list = el("ol", "search-list");
+        pages.forEach(function (data) {
+          var part = bestPart(data);
+          var item = el("li");
+          var link = el("a", "search-hit");
+          link.href = part.url;
+          var names = el("span", "search-names");
+          names.appendChild(el("strong", "", (data.meta && data.meta.title) || data.url));
+          if (data.meta && data.meta.zh) {
+            var zh = el("span", "search-zh", data.meta.zh);
+            zh.lang = "zh";
+            names.appendChild(zh);
+          }
+          if (data.meta && data.meta.pinyin) names.appendChild(el("span", "search-pinyin", data.meta.pinyin));
+          link.appendChild(names);
+          if (part.title && part.title !== (data.meta && data.meta.title)) link.appendChild(el("span", "search-section", part.title));
+          link.appendChild(excerpt(part.excerpt || data.excerpt || ""));
+          item.appendChild(link);
+          list.appendChild(item);
+        });
+        nodes.push(list);
+      }
+      show(nodes);
+    }
+
+    function hits() {
+      return Array.prototype.slice.call(panel.querySelectorAll("a.search-hit"));
+    }
+
+    function move(step) {
+      var links = hits();
+      if (!links.length) return;
+      var at = links.indexOf(document.activeElement);
+      var next = at + step;
+      if (next < 0) {
+        input.focus();
+        return;
+      }
+      links[Math.min(next, links.length - 1)].focus();
+    }
+
+    input.addEventListener("focus", load);
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(run, 120);
+    });
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var first = hits()[0];
+      if (first) first.click();
+    });
+    form.addEventListener("keydown", function (event) {
+      if (event.target.tagName === "SELECT") return;
+      if (event.key === "ArrowDown") {
+        event.preventDefault();
+        move(1);
+      } else if (event.key === "ArrowUp") {
+        event.preventDefault();
+        move(-1);
+      } else if (event.key === "Escape") {
+        show([]);
+        input.focus();
+      }
+    });
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      var target = event.target;
+      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
+    });
+    document.addEventListener("click", function (event) {
+      if (!form.contains(event.target)) show([]);
+    });
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", setUp);
+  } else {
+    setUp();
+  }
+})();
