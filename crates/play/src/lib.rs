@@ -15,6 +15,7 @@ pub use rules_reader::read_rules;
 
 pub use session::{time_limit, ComputerMove, Session};
 
+use boardlore_engine::search::Level;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
