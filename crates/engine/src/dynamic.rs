@@ -318,7 +318,11 @@ where
                 },
             };
             let tie = rng.next_u64();
-            if best.is_none_or(|(s, t, _)| (score, tie) > (s, t)) {
+            let better = match best {
+                None => true,
+                Some((s, t, _)) => (score, tie) > (s, t),
+            };
+            if better {
                 best = Some((score, tie, mv));
             }
         }

@@ -4,6 +4,8 @@
 //! killer moves and a history of quiet moves that cut off. Scores come from [`Eval`].
 
 use super::eval::Eval;
+use super::ordering::{is_capture, Ordering};
+use super::table::{Table, EXACT, LOWER, UPPER};
 use super::Level;
 use crate::chess::{ChessGame, ChessMove, MoveKind, Position, Variant};
 use crate::game::Outcome;
@@ -15,7 +17,6 @@ const INFINITY: i32 = 32_000;
 const MAX_PLY: usize = 96;
 /// Captures searched at most this deep past the nominal depth.
 const MAX_QUIESCENCE: usize = 12;
-const TABLE_BITS: u32 = 18;
 
 /// Bounds of one search: depth from the level, and a node budget (tests cap by nodes, not
 /// by the clock).
@@ -50,26 +51,12 @@ pub struct Found {
     pub nodes: u64,
 }
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    mv: Option<ChessMove>,
-    score: i16,
-    depth: i8,
-    bound: u8,
-}
-
-const EXACT: u8 = 0;
-const LOWER: u8 = 1;
-const UPPER: u8 = 2;
-
 /// One search: the rules, the evaluation and the tables that live for one move decision.
 pub struct AlphaBeta<'a> {
     v: &'a Variant,
     eval: &'a Eval,
-    table: Vec<Entry>,
-    killers: Vec<[Option<ChessMove>; 2]>,
-    history: Vec<i32>,
+    table: Table,
+    ordering: Ordering,
     lists: Vec<Vec<ChessMove>>,
     path: Vec<u64>,
     nodes: u64,
@@ -86,9 +73,8 @@ impl<'a> AlphaBeta<'a> {
         AlphaBeta {
             v: game.variant(),
             eval: game.eval(),
-            table: vec![Entry::default(); 1 << TABLE_BITS],
-            killers: vec![[None; 2]; MAX_PLY + 1],
-            history: vec![0; 128 * 128],
+            table: Table::new(),
+            ordering: Ordering::new(MAX_PLY + 1),
             lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
             path: Vec::with_capacity(MAX_PLY + 1),
             nodes: 0,
@@ -147,7 +133,7 @@ impl<'a> AlphaBeta<'a> {
         let mut list = std::mem::take(&mut self.lists[0]);
         list.clear();
         self.v.legal_moves_into(pos, &mut list);
-        self.order(pos, &mut list, previous, 0);
+        self.ordering.order(self.eval, pos, &mut list, previous, 0);
         let (mut alpha, beta) = (-INFINITY, INFINITY);
         let mut best = None;
         let hash = self.eval.hash(pos);
@@ -167,7 +153,7 @@ impl<'a> AlphaBeta<'a> {
         }
         self.lists[0] = list;
         if let Some(mv) = best {
-            self.store(hash, depth, alpha, EXACT, Some(mv), 0);
+            self.table.store(hash, depth, alpha, EXACT, Some(mv), 0);
         }
         (alpha, best)
     }
@@ -217,13 +203,11 @@ impl<'a> AlphaBeta<'a> {
         if depth <= 0 || ply >= MAX_PLY - MAX_QUIESCENCE {
             return self.quiesce(pos, alpha, beta, ply, 0);
         }
-        let slot = (hash as usize) & (self.table.len() - 1);
-        let entry = self.table[slot];
         let mut table_move = None;
-        if entry.key == hash {
+        if let Some(entry) = self.table.probe(hash) {
             table_move = entry.mv;
             if i32::from(entry.depth) >= depth {
-                let score = from_table(entry.score, ply);
+                let score = entry.score(ply);
                 let cut = match entry.bound {
                     EXACT => true,
                     LOWER => score >= beta,
@@ -237,7 +221,8 @@ impl<'a> AlphaBeta<'a> {
         let mut list = std::mem::take(&mut self.lists[ply]);
         list.clear();
         v.generate(pos, &mut list);
-        self.order(pos, &mut list, table_move, ply);
+        self.ordering
+            .order(self.eval, pos, &mut list, table_move, ply);
         let original_alpha = alpha;
         let (mut best, mut best_move, mut legal) = (-INFINITY, None, 0);
         let mut i = 0;
@@ -268,8 +253,8 @@ impl<'a> AlphaBeta<'a> {
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
-                        if !self.is_capture(pos, mv) {
-                            self.remember_quiet(mv, ply, depth);
+                        if !is_capture(pos, mv) {
+                            self.ordering.remember_quiet(mv, ply, depth);
                         }
                         break;
                     }
@@ -290,7 +275,7 @@ impl<'a> AlphaBeta<'a> {
         } else {
             UPPER
         };
-        self.store(hash, depth, best, bound, best_move, ply);
+        self.table.store(hash, depth, best, bound, best_move, ply);
         best
     }
 
@@ -318,10 +303,8 @@ impl<'a> AlphaBeta<'a> {
         let mut list = std::mem::take(&mut self.lists[ply]);
         list.clear();
         v.generate(pos, &mut list);
-        list.retain(|&mv| {
-            self.is_capture(pos, mv) || (mv.promo != 0 && mv.kind == MoveKind::Normal)
-        });
-        self.order(pos, &mut list, None, ply);
+        list.retain(|&mv| is_capture(pos, mv) || (mv.promo != 0 && mv.kind == MoveKind::Normal));
+        self.ordering.order(self.eval, pos, &mut list, None, ply);
         for &mv in &list {
             let Some(undo) = v.try_move(pos, mv) else {
                 continue;
@@ -351,83 +334,6 @@ impl<'a> AlphaBeta<'a> {
         };
         self.eval.evaluate(self.v, pos) + jitter
     }
-
-    fn is_capture(&self, pos: &Position, mv: ChessMove) -> bool {
-        matches!(
-            mv.kind,
-            MoveKind::Normal | MoveKind::FirstMove | MoveKind::KingLeap
-        ) && pos.board[usize::from(mv.to)] != 0
-            && Position::side_of(pos.board[usize::from(mv.to)]) != usize::from(pos.flags.side)
-    }
-
-    /// Sorts `list`, best first: the table's move, captures by victim then attacker,
-    /// promotions, killers, then quiet moves by history.
-    fn order(&self, pos: &Position, list: &mut [ChessMove], first: Option<ChessMove>, ply: usize) {
-        let key = |mv: &ChessMove| -> i32 {
-            if Some(*mv) == first {
-                return i32::MAX;
-            }
-            let mut score = 0;
-            if self.is_capture(pos, *mv) {
-                let victim = Position::kind(pos.board[usize::from(mv.to)]);
-                let attacker = Position::kind(pos.board[usize::from(mv.from)]);
-                score += 1_000_000 + self.eval.value(victim) * 64
-                    - self.eval.value(attacker).min(10_000);
-            }
-            if mv.promo != 0 {
-                score += 500_000 + self.eval.value(mv.promo - 1);
-            }
-            if score == 0 {
-                let killers = self.killers[ply];
-                if killers[0] == Some(*mv) {
-                    return 400_000;
-                }
-                if killers[1] == Some(*mv) {
-                    return 399_999;
-                }
-                score = self.history[history_index(*mv)];
-            }
-            score
-        };
-        list.sort_by_cached_key(|mv| std::cmp::Reverse(key(mv)));
-    }
-
-    fn remember_quiet(&mut self, mv: ChessMove, ply: usize, depth: i32) {
-        let k = &mut self.killers[ply];
-        if k[0] != Some(mv) {
-            k[1] = k[0];
-            k[0] = Some(mv);
-        }
-        let h = &mut self.history[history_index(mv)];
-        *h = (*h + depth * depth).min(300_000);
-    }
-
-    fn store(
-        &mut self,
-        hash: u64,
-        depth: i32,
-        score: i32,
-        bound: u8,
-        mv: Option<ChessMove>,
-        ply: usize,
-    ) {
-        let slot = (hash as usize) & (self.table.len() - 1);
-        let old = self.table[slot];
-        if old.key == hash && i32::from(old.depth) > depth && bound != EXACT {
-            return;
-        }
-        self.table[slot] = Entry {
-            key: hash,
-            mv: mv.or(if old.key == hash { old.mv } else { None }),
-            score: to_table(score, ply),
-            depth: depth.clamp(0, 127) as i8,
-            bound,
-        };
-    }
-}
-
-fn history_index(mv: ChessMove) -> usize {
-    (usize::from(mv.from) & 127) * 128 + (usize::from(mv.to) & 127)
 }
 
 /// A finished game's score for the side to move at `ply`.
@@ -436,28 +342,5 @@ fn terminal(outcome: &Outcome, pos: &Position, ply: usize) -> i32 {
         Some(p) if p.0 == pos.flags.side => MATE - ply as i32,
         Some(_) => -(MATE - ply as i32),
         None => 0,
-    }
-}
-
-/// Mate scores are stored relative to the node, not the root.
-fn to_table(score: i32, ply: usize) -> i16 {
-    let adjusted = if score > MATE - MAX_PLY as i32 * 2 {
-        score + ply as i32
-    } else if score < -(MATE - MAX_PLY as i32 * 2) {
-        score - ply as i32
-    } else {
-        score
-    };
-    adjusted.clamp(-INFINITY, INFINITY) as i16
-}
-
-fn from_table(score: i16, ply: usize) -> i32 {
-    let score = i32::from(score);
-    if score > MATE - MAX_PLY as i32 * 2 {
-        score - ply as i32
-    } else if score < -(MATE - MAX_PLY as i32 * 2) {
-        score + ply as i32
-    } else {
-        score
     }
 }

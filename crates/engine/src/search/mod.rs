@@ -4,7 +4,9 @@
 mod alphabeta;
 mod eval;
 mod mcts;
+mod ordering;
 mod solver;
+mod table;
 
 pub use alphabeta::{AlphaBeta, Found, Limits, MATE};
 pub use eval::Eval;
