@@ -39,6 +39,8 @@ enum Command {
     Solve(cmd::solve::Args),
     /// Plays random or MCTS games against itself and prints statistics.
     Selfplay(cmd::selfplay::Args),
+    /// Plays games between two players (the computer, random, greedy, a UCI engine).
+    Arena(cmd::arena::Args),
 }
 
 fn main() -> ExitCode {
@@ -60,6 +62,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => cmd::bench::run(args),
         Command::Solve(args) => cmd::solve::run(args),
         Command::Selfplay(args) => cmd::selfplay::run(args),
+        Command::Arena(args) => cmd::arena::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -320,10 +320,14 @@ fn session_calls(rulesets: &[Playable], budget: std::time::Duration) -> Report {
                     }
                     Call::Computer(calls) => {
                         let mut left = *calls;
-                        let found = session.computer_move(7, &mut || {
-                            left = left.saturating_sub(1);
-                            left > 0
-                        });
+                        let found = session.computer_move(
+                            7,
+                            boardlore_engine::search::Level::MAX,
+                            &mut || {
+                                left = left.saturating_sub(1);
+                                left > 0
+                            },
+                        );
                         if let Some(name) = found.name {
                             if !listed.contains(&name) {
                                 return Err(format!("the computer chose `{name}`, not listed"));

@@ -247,6 +247,27 @@ describe("board features", { concurrency: 3 }, () => {
     }
   });
 
+  test("xiangqi: the Level selector reaches the search: level 1 answers long before the time limit", async () => {
+    const page = await open("xiangqi");
+    try {
+      await page.selectOption(".bl-time", "3000");
+      await page.selectOption(".bl-level", "1");
+      await page.selectOption(".bl-computer", "1");
+      const started = Date.now();
+      await clickMove(page, (await legalMoves(page)).find((m) => m.name === "h3e3"));
+      await computerDone(page);
+      const took = Date.now() - started;
+      assert.equal((await state(page)).plies, 2, "the computer replied");
+      // One ply and its captures: a few thousand positions, not 3 s of search.
+      assert.ok(took < 2000, `level 1 took ${took} ms`);
+      const searched = Number(await page.getAttribute("[data-bl-board]", "data-computer-playouts"));
+      assert.ok(searched > 0 && searched < 100000, `${searched} positions searched at level 1`);
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
   test("the result and its rule are shown when the game ends", async () => {
     // Black has one piece left; White's step makes the last capture.
     const page = await open("er-chi-yi", link("main", "5/5/5/5/xxxxx o"));

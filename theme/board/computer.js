@@ -49,7 +49,8 @@ export class Searcher {
   }
 
   /**
-   * Asks for a move in the game `{rules, position, moves}` within `millis`; resolves with
+   * Asks for a move in the game `{rules, position, moves}` within `millis` at `level` (1 to 8,
+   * the search's depth for the chess family, its playouts for the others); resolves with
    * `{name, playouts}` or `{error}`.
    */
   ask(request) {
@@ -80,6 +81,7 @@ function searchRequest(board, seed) {
     position: board.startPosition,
     moves: board.line.slice(0, board.ply).map((entry) => entry.name),
     millis: Number(board.part("time").value) || 1000,
+    level: Number(board.part("level")?.value) || 8,
     seed,
   };
 }

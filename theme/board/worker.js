@@ -1,9 +1,11 @@
 // The computer opponent, off the page's thread: a Web Worker that loads the same wasm engine,
-// rebuilds the match it is sent and searches for a move within the time limit. The page never
-// freezes, and the page's own match checks the answer before playing it.
+// rebuilds the match it is sent and searches for a move within the time limit and level
+// (alpha-beta for the chess family, MCTS for the others: the native program's code). The page
+// never freezes, and the page's own match checks the answer before playing it.
 //
-// Request:  {id, playRoot, wasmModule, rules, position, moves, millis, seed} (`wasmModule`: the
-//           page's compiled WebAssembly.Module, reused here; absent, the worker fetches the wasm)
+// Request:  {id, playRoot, wasmModule, rules, position, moves, millis, level, seed}
+//           (`wasmModule`: the page's compiled WebAssembly.Module, reused here; absent, the
+//           worker fetches the wasm)
 // Answer:   {id, name, playouts} or {id, error}
 
 let enginePromise = null;
@@ -29,7 +31,7 @@ self.onmessage = async (event) => {
         const measured = JSON.parse(game.randomPlayouts(request.millis, request.maxPlies || 300));
         self.postMessage({ id: request.id, ...measured });
       } else {
-        const found = JSON.parse(game.computerMove(request.millis, request.seed));
+        const found = JSON.parse(game.computerMove(request.millis, request.seed, request.level || 8));
         self.postMessage({ id: request.id, name: found.name, playouts: found.playouts });
       }
     } finally {

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::board::{Board, PointId};
 use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
-use crate::search::{Mcts, Rng};
+use crate::search::{Level, Mcts, Rng};
 
 /// A legal move as a caller outside the engine sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,16 +71,26 @@ pub trait Match: Send {
     /// Leaf nodes of the legal move tree from the current position.
     fn perft(&self, depth: u32) -> u64;
 
-    /// A computer move for the side to move: Monte Carlo tree search seeded with `seed`,
-    /// running playouts while `keep_going()` says yes (a clock check for a time limit). Returns
-    /// the move's name and the playouts made, or `None` when there is no legal move. The match
-    /// itself is unchanged. Games that cannot search return `None`.
+    /// A computer move for the side to move at `level`: the family's own search where it has
+    /// one (alpha-beta in the chess family), else Monte Carlo tree search, seeded with `seed`
+    /// and running while `keep_going()` says yes (a clock check for a time limit). Returns the
+    /// move's name and the positions or playouts searched, or `None` when there is no legal
+    /// move. The match itself is unchanged. Games that cannot search return `None`.
     fn computer_move(
         &self,
         seed: u64,
+        level: Level,
         keep_going: &mut dyn FnMut() -> bool,
     ) -> Option<(String, usize)> {
-        let _ = (seed, keep_going);
+        let _ = (seed, level, keep_going);
+        None
+    }
+
+    /// The move that looks best one ply ahead: a move that wins at once, else the best by the
+    /// family's evaluation, else one that takes the most pieces (ties broken by `seed`).
+    /// `None` when there is no legal move.
+    fn greedy_move(&self, seed: u64) -> Option<String> {
+        let _ = seed;
         None
     }
 
@@ -269,12 +279,54 @@ where
     fn computer_move(
         &self,
         seed: u64,
+        level: Level,
         keep_going: &mut dyn FnMut() -> bool,
     ) -> Option<(String, usize)> {
         let state = self.current();
+        if let Some((mv, nodes)) = self.game.search_move(state, level, seed, keep_going) {
+            return mv.map(|m| (self.game.move_name(state, m), nodes));
+        }
         let mut rng = Rng::new(seed);
-        let (mv, playouts) = Mcts::default().choose_while(&*self.game, state, &mut rng, keep_going);
+        let mut left = level.playouts();
+        let mut within = || {
+            left = left.saturating_sub(1);
+            left > 0 && keep_going()
+        };
+        let (mv, playouts) =
+            Mcts::default().choose_while(&*self.game, state, &mut rng, &mut within);
         mv.map(|m| (self.game.move_name(state, m), playouts))
+    }
+
+    fn greedy_move(&self, seed: u64) -> Option<String> {
+        let state = self.current();
+        let mover = self.game.to_move(state);
+        let mut moves = Vec::new();
+        self.game.legal_moves(state, &mut moves);
+        let before = opponents_on_board(&self.game.view(state), mover) as i64;
+        let mut rng = Rng::new(seed);
+        let mut best: Option<(i64, u64, G::Move)> = None;
+        for mv in moves {
+            let mut next = state.clone();
+            self.game.play(&mut next, mv);
+            let score = match self.game.outcome(&next) {
+                Some(o) if o.winner == Some(mover) => i64::MAX,
+                Some(o) if o.winner.is_none() => 0,
+                Some(_) => i64::MIN + 1,
+                None => match self.game.evaluate(&next) {
+                    Some(theirs) => -i64::from(theirs),
+                    None => before - opponents_on_board(&self.game.view(&next), mover) as i64,
+                },
+            };
+            let tie = rng.next_u64();
+            let better = match best {
+                None => true,
+                Some((s, t, _)) => (score, tie) > (s, t),
+            };
+            if better {
+                best = Some((score, tie, mv));
+            }
+        }
+        best.map(|(_, _, mv)| self.game.move_name(state, mv))
     }
 
     fn random_playouts(

@@ -150,6 +150,25 @@ pub trait Game {
         None
     }
 
+    /// The family's own search for the side to move (alpha-beta in the chess family), within
+    /// `level` and while `keep_going()` says yes: the move (`None` when there is none) and the
+    /// positions visited. `None` when the family has no such search, and MCTS is used instead.
+    fn search_move(
+        &self,
+        _state: &Self::State,
+        _level: crate::search::Level,
+        _seed: u64,
+        _keep_going: &mut dyn FnMut() -> bool,
+    ) -> Option<(Option<Self::Move>, usize)> {
+        None
+    }
+
+    /// How the position stands for the side to move, in the family's evaluation (positive:
+    /// better), or `None` when the family has none.
+    fn evaluate(&self, _state: &Self::State) -> Option<i32> {
+        None
+    }
+
     /// Counts the leaf nodes of the legal move tree to `depth`. Families with a faster
     /// make/unmake path override this.
     fn perft(&self, state: &Self::State, depth: u32) -> u64 {

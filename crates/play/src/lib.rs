@@ -15,6 +15,7 @@ pub use rules_reader::read_rules;
 
 pub use session::{time_limit, ComputerMove, Session};
 
+use boardlore_engine::search::Level;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -118,15 +119,18 @@ impl GameMatch {
         Ok(self.session.svg(flipped, &id_prefix, &labels))
     }
 
-    /// A computer move found by Monte Carlo tree search within `millis` milliseconds, as JSON
-    /// `{"name": "h2e2", "playouts": 1234}` (`name` is null when there is no legal move). The
-    /// match is unchanged: play the move to make it.
+    /// A computer move within `millis` milliseconds at `level` (1 to 8; the strongest when
+    /// absent or out of range), found by the same search as the native program (alpha-beta for
+    /// the chess family, MCTS for the others), as JSON `{"name": "h2e2", "playouts": 1234}`
+    /// (`playouts`: positions or playouts searched; `name` is null when there is no legal move).
+    /// The match is unchanged: play the move to make it.
     #[wasm_bindgen(js_name = computerMove)]
-    pub fn computer_move(&self, millis: f64, seed: f64) -> String {
+    pub fn computer_move(&self, millis: f64, seed: f64, level: Option<u8>) -> String {
         let deadline = performance_now() + session::time_limit(millis);
+        let level = level.and_then(Level::new).unwrap_or(Level::MAX);
         let found = self
             .session
-            .computer_move(seed as u64, &mut || performance_now() < deadline);
+            .computer_move(seed as u64, level, &mut || performance_now() < deadline);
         json::computer_move(&found)
     }
 

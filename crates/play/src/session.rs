@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use boardlore_diagram::{Mark, SvgOptions};
 use boardlore_engine::limits::MAX_SEARCH_MILLIS;
+use boardlore_engine::search::Level;
 use boardlore_engine::{Match, PlayerInfo, Rules};
 
 use crate::json;
@@ -69,7 +70,7 @@ pub fn time_limit(millis: f64) -> f64 {
 pub struct ComputerMove {
     /// The move's name, or `None` when the side to move has no legal move.
     pub name: Option<String>,
-    /// Playouts made while searching.
+    /// The work the search did: positions visited by alpha-beta, or MCTS playouts.
     pub playouts: usize,
 }
 
@@ -171,15 +172,20 @@ impl Session {
         boardlore_diagram::svg(board, &self.inner.view(), &marks, &options)
     }
 
-    /// Searches for a computer move while `keep_going()` says yes; the match is unchanged.
-    pub fn computer_move(&self, seed: u64, keep_going: &mut dyn FnMut() -> bool) -> ComputerMove {
+    /// Searches for a computer move at `level` while `keep_going()` says yes; the match is unchanged.
+    pub fn computer_move(
+        &self,
+        seed: u64,
+        level: Level,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> ComputerMove {
         if self.inner.outcome().is_some() {
             return ComputerMove {
                 name: None,
                 playouts: 0,
             };
         }
-        match self.inner.computer_move(seed, keep_going) {
+        match self.inner.computer_move(seed, level, keep_going) {
             Some((name, playouts)) => ComputerMove {
                 name: Some(name),
                 playouts,

@@ -3,6 +3,7 @@
 
 mod support;
 
+use boardlore_engine::search::Level;
 use boardlore_play::Session;
 use serde_json::Value;
 
@@ -163,14 +164,22 @@ fn the_computer_answers_with_a_legal_move_and_stops_when_told() {
         let r = support::first_ruleset(game);
         let session = Session::new(&r.rules_json, None).unwrap();
         let mut budget = 50;
-        let found = session.computer_move(3, &mut || {
+        let found = session.computer_move(3, Level::MAX, &mut || {
             budget -= 1;
             budget > 0
         });
-        assert_eq!(
-            found.playouts, 50,
-            "{game}: one playout per yes, plus the first"
-        );
+        if game == "er-chi-yi" {
+            assert_eq!(
+                found.playouts, 50,
+                "{game}: one MCTS playout per yes, plus the first"
+            );
+        } else {
+            assert!(
+                found.playouts <= 50 * 1024,
+                "{game}: alpha-beta asks every 1,024 positions, {} searched",
+                found.playouts
+            );
+        }
         let name = found.name.expect("a move");
         let listed = moves(&session);
         assert!(
@@ -191,7 +200,7 @@ fn the_computer_has_nothing_to_say_once_the_game_is_over() {
     // White has no piece left: Black has won.
     let session = Session::new(&r.rules_json, Some("5/5/5/5/xxxxx o")).unwrap();
     assert_ne!(session.outcome_json(), "null");
-    let found = session.computer_move(1, &mut || false);
+    let found = session.computer_move(1, Level::MAX, &mut || false);
     assert_eq!(found.name, None);
 }
 

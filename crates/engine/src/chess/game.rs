@@ -5,19 +5,32 @@ use super::compile::Variant;
 use super::movegen::{ChessMove, MoveKind};
 use super::position::Position;
 use super::spec::PromotionRule;
+use std::sync::OnceLock;
+
 use crate::board::{Board, PointId};
 use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
+use crate::search::{AlphaBeta, Eval, Level, Limits};
 
 /// A playable chess-family ruleset.
 #[derive(Clone, Debug)]
 pub struct ChessGame {
     variant: Variant,
+    /// The evaluation, read out of the rules when first needed.
+    eval: OnceLock<Eval>,
 }
 
 impl ChessGame {
     /// Wraps a compiled variant.
     pub fn new(variant: Variant) -> ChessGame {
-        ChessGame { variant }
+        ChessGame {
+            variant,
+            eval: OnceLock::new(),
+        }
+    }
+
+    /// The search's evaluation of this ruleset (built on first use).
+    pub fn eval(&self) -> &Eval {
+        self.eval.get_or_init(|| Eval::new(&self.variant))
     }
 
     /// The compiled rules.
@@ -270,6 +283,21 @@ impl Game for ChessGame {
                 .then_some(Player(state.flags.side)),
             ..PositionView::default()
         }
+    }
+
+    fn search_move(
+        &self,
+        state: &Position,
+        level: Level,
+        seed: u64,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Option<(Option<ChessMove>, usize)> {
+        let found = AlphaBeta::new(self, seed, keep_going).search(state, Limits::level(level));
+        Some((found.best, found.nodes as usize))
+    }
+
+    fn evaluate(&self, state: &Position) -> Option<i32> {
+        Some(self.eval().evaluate(&self.variant, state))
     }
 
     fn perft(&self, state: &Position, depth: u32) -> u64 {

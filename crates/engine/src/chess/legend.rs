@@ -122,7 +122,7 @@ impl Variant {
     /// The squares the first player's pieces of kind `ty` can ever stand on: every square
     /// when one may come from the hand, else those reached from its start squares by its
     /// moves on an empty board.
-    fn reachable(&self, ty: usize) -> SquareSet {
+    pub(crate) fn reachable(&self, ty: usize) -> SquareSet {
         let n = self.grid.len();
         if self.start.hands[0][ty] > 0 || (self.drops && !self.pieces[ty].royal) {
             return self.grid.all();
@@ -149,7 +149,7 @@ impl Variant {
     }
 
     /// The squares the tables list at index `i` (leaps and ray squares).
-    fn destination_set(&self, i: usize) -> SquareSet {
+    pub(crate) fn destination_set(&self, i: usize) -> SquareSet {
         let t = &self.tables;
         let mut seen: SquareSet = 0;
         for l in &t.leaps[t.leap_index.get(i)] {

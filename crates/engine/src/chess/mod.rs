@@ -20,6 +20,7 @@ mod position;
 mod rules;
 pub mod spec;
 mod tables;
+mod values;
 
 pub use compile::Variant;
 pub use game::ChessGame;

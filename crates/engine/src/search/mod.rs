@@ -1,8 +1,15 @@
 //! Search over any [`Game`]: seeded random playouts, Monte Carlo tree search for self-play,
 //! and an exact solver with memoisation for small games.
 
+mod alphabeta;
+mod eval;
 mod mcts;
+mod ordering;
 mod solver;
+mod table;
+
+pub use alphabeta::{AlphaBeta, Found, Limits, MATE};
+pub use eval::Eval;
 
 pub use mcts::Mcts;
 pub use solver::{Solution, SolveError, Solver, Value, DEFAULT_BUDGET as DEFAULT_SOLVE_BUDGET};
@@ -32,6 +39,40 @@ impl Rng {
     /// A number in `0..n` (`n` > 0).
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// How hard the computer tries, from 1 (weakest) to 8 (strongest): the depth an alpha-beta
+/// search goes to, the playouts MCTS makes. The time limit holds at every level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level(u8);
+
+impl Level {
+    /// The strongest level: as deep as the time allows.
+    pub const MAX: Level = Level(8);
+    /// Alpha-beta depth per level.
+    const DEPTHS: [u32; 8] = [1, 2, 3, 4, 5, 6, 8, 64];
+    /// MCTS playouts per level.
+    const PLAYOUTS: [usize; 8] = [30, 100, 300, 1_000, 3_000, 10_000, 30_000, usize::MAX];
+
+    /// Level `n`, when it is from 1 to 8.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=8).contains(&n).then_some(Level(n))
+    }
+
+    /// Its number, 1 to 8.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The deepest iteration of an alpha-beta search at this level.
+    pub fn depth(self) -> u32 {
+        Self::DEPTHS[usize::from(self.0 - 1)]
+    }
+
+    /// The most playouts MCTS makes at this level.
+    pub fn playouts(self) -> usize {
+        Self::PLAYOUTS[usize::from(self.0 - 1)]
     }
 }
 

@@ -1,0 +1,166 @@
+//! `boardlore arena`: plays games between two players, colours alternating, and prints
+//! `first wins A, second wins B, draws C` on its last line.
+
+use std::path::PathBuf;
+
+use boardlore_engine::limits::{MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};
+use clap::Args as ClapArgs;
+
+use super::arena_players::{Player, Spec};
+use crate::rules_loader::load_rules;
+
+/// Arguments of `boardlore arena`.
+#[derive(Debug, ClapArgs)]
+pub struct Args {
+    /// The game id, e.g. `xiangqi`.
+    pub game: String,
+    /// The ruleset id (the entry's first ruleset by default).
+    #[arg(long)]
+    pub ruleset: Option<String>,
+    /// The first player: `computer:<ms>[:<level 1-8>]`, `random`, `greedy` or
+    /// `uci:<command>[:<ms>[:<skill>]]`. It moves first in the first game.
+    #[arg(long, value_parser = Spec::parse)]
+    pub first: Spec,
+    /// The second player, written the same way. It moves first in the second game.
+    #[arg(long, value_parser = Spec::parse)]
+    pub second: Spec,
+    /// Number of games (1 to 100,000); the players swap colours every game.
+    #[arg(long, default_value_t = 2, value_parser = game_count)]
+    pub games: usize,
+    /// Games still running after this many plies are drawn (1 to 100,000).
+    #[arg(long, default_value_t = 300, value_parser = ply_count)]
+    pub max_plies: usize,
+    /// The variant name given to UCI engines (`setoption name UCI_Variant`); the game id by
+    /// default.
+    #[arg(long)]
+    pub uci_variant: Option<String>,
+    /// Seed of the random choices (the same seed replays the same games).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The content folder holding games/<id>.yaml.
+    #[arg(long, default_value = "content")]
+    pub content: PathBuf,
+}
+
+fn game_count(text: &str) -> Result<usize, String> {
+    super::count_in_range(text, MAX_SELFPLAY_GAMES)
+}
+
+fn ply_count(text: &str) -> Result<usize, String> {
+    super::count_in_range(text, MAX_PLAYOUT_PLIES)
+}
+
+/// Which of the two named players won a game, if either.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    First,
+    Second,
+    Draw,
+}
+
+/// Runs `boardlore arena`.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let rules = load_rules(&args.content, &args.game, args.ruleset.as_deref())?;
+    let variant = args
+        .uci_variant
+        .clone()
+        .unwrap_or_else(|| args.game.clone());
+    let mut players = [
+        Player::start(&args.first, &variant)?,
+        Player::start(&args.second, &variant)?,
+    ];
+    let (mut first, mut second, mut draws) = (0, 0, 0);
+    for g in 0..args.games {
+        // Seat 0 moves first: the first player in even games, the second in odd ones.
+        let first_moves = g % 2 == 0;
+        let (result, plies, rule) = play_one(&args, &*rules, &mut players, first_moves, g)?;
+        match result {
+            Verdict::First => first += 1,
+            Verdict::Second => second += 1,
+            Verdict::Draw => draws += 1,
+        }
+        eprintln!(
+            "game {}/{}: first player {}; {} after {plies} plies ({rule}); so far {first}-{second}-{draws}",
+            g + 1,
+            args.games,
+            if first_moves { "moved first" } else { "moved second" },
+            match result {
+                Verdict::First => "first wins",
+                Verdict::Second => "second wins",
+                Verdict::Draw => "draw",
+            }
+        );
+    }
+    for (name, player) in ["first", "second"].iter().zip(&players) {
+        if let Some((work, seconds)) = player.work() {
+            eprintln!(
+                "{name} player searched {work} positions or playouts in {seconds:.1} s ({:.0} a second)",
+                work as f64 / seconds.max(1e-9)
+            );
+        }
+    }
+    println!("first wins {first}, second wins {second}, draws {draws}");
+    Ok(())
+}
+
+/// Plays game `g`: the result for the named players, the plies played and the deciding rule.
+fn play_one(
+    args: &Args,
+    rules: &dyn boardlore_engine::Rules,
+    players: &mut [Player; 2],
+    first_moves: bool,
+    g: usize,
+) -> anyhow::Result<(Verdict, usize, String)> {
+    let mut game = rules
+        .new_match(None)
+        .map_err(|e| anyhow::anyhow!("the start position does not read: {e}"))?;
+    for player in players.iter_mut() {
+        player.new_game()?;
+    }
+    // The named player (0 first, 1 second) sitting in seat `seat`.
+    let named = |seat: u8| {
+        let seat = usize::from(seat.min(1));
+        if first_moves {
+            seat
+        } else {
+            1 - seat
+        }
+    };
+    let winner_of = |seat: u8| {
+        if named(seat) == 0 {
+            Verdict::First
+        } else {
+            Verdict::Second
+        }
+    };
+    for ply in 0..args.max_plies {
+        if let Some(outcome) = game.outcome() {
+            let result = outcome.winner.map_or(Verdict::Draw, |p| winner_of(p.0));
+            return Ok((result, ply, outcome.rule));
+        }
+        let seat = game.to_move().0;
+        let seed = args.seed.wrapping_mul(1_000_003) ^ ((g as u64) << 20) ^ ply as u64;
+        let who = named(seat);
+        let Some(name) = players[who].choose(&*game, seed)? else {
+            return Ok((Verdict::Draw, ply, "no move to play".into()));
+        };
+        if let Err(e) = game.play(&name) {
+            eprintln!(
+                "game {}: the {} player's move `{name}` is refused ({e}); it loses",
+                g + 1,
+                ["first", "second"][who]
+            );
+            let result = if who == 0 {
+                Verdict::Second
+            } else {
+                Verdict::First
+            };
+            return Ok((result, ply, "illegal move".into()));
+        }
+    }
+    Ok((
+        Verdict::Draw,
+        args.max_plies,
+        format!("cut off at {} plies", args.max_plies),
+    ))
+}

@@ -1,0 +1,264 @@
+//! The players `boardlore arena` pits against each other, read from their command-line
+//! specs: `computer:<ms>[:level]`, `random`, `greedy` and `uci:<command>[:<ms>[:<skill>]]`.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context};
+use boardlore_engine::search::{Level, Rng};
+use boardlore_engine::Match;
+
+/// What a spec names, before any engine is started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Spec {
+    /// The archive's own search: milliseconds a move and a level.
+    Computer { millis: u64, level: Level },
+    /// A uniformly random legal move.
+    Random,
+    /// The best move one ply ahead.
+    Greedy,
+    /// An engine speaking UCI: the command, milliseconds a move, its skill level if set.
+    Uci {
+        command: String,
+        millis: u64,
+        skill: Option<i32>,
+    },
+}
+
+const SPEC_HINT: &str =
+    "expected `computer:<ms>[:<level 1-8>]`, `random`, `greedy` or `uci:<command>[:<ms>[:<skill>]]`";
+
+fn millis(text: &str, spec: &str) -> anyhow::Result<u64> {
+    match text.parse::<u64>() {
+        Ok(ms) if (1..=600_000).contains(&ms) => Ok(ms),
+        _ => bail!("`{spec}`: `{text}` is not a time in milliseconds (1 to 600000); {SPEC_HINT}"),
+    }
+}
+
+impl Spec {
+    /// Reads a player spec; a bad one is an error that says what was expected.
+    pub fn parse(spec: &str) -> anyhow::Result<Spec> {
+        let parts: Vec<&str> = spec.split(':').collect();
+        match parts.as_slice() {
+            ["random"] => Ok(Spec::Random),
+            ["greedy"] => Ok(Spec::Greedy),
+            ["computer", ms] => Ok(Spec::Computer {
+                millis: millis(ms, spec)?,
+                level: Level::MAX,
+            }),
+            ["computer", ms, level] => {
+                let level = level
+                    .parse::<u8>()
+                    .ok()
+                    .and_then(Level::new)
+                    .with_context(|| {
+                        format!("`{spec}`: `{level}` is not a level from 1 to 8; {SPEC_HINT}")
+                    })?;
+                Ok(Spec::Computer {
+                    millis: millis(ms, spec)?,
+                    level,
+                })
+            }
+            ["uci", command, rest @ ..] if !command.trim().is_empty() && rest.len() <= 2 => {
+                let millis = rest.first().map_or(Ok(1000), |ms| millis(ms, spec))?;
+                let skill = match rest.get(1) {
+                    Some(s) => Some(s.parse::<i32>().ok().filter(|s| (-20..=20).contains(s)).with_context(
+                        || format!("`{spec}`: `{s}` is not a skill level from -20 to 20; {SPEC_HINT}"),
+                    )?),
+                    None => None,
+                };
+                Ok(Spec::Uci {
+                    command: command.to_string(),
+                    millis,
+                    skill,
+                })
+            }
+            _ => bail!("`{spec}` is not a player: {SPEC_HINT}"),
+        }
+    }
+}
+
+/// A player ready to move.
+pub enum Player {
+    /// The archive's search; counts the positions searched and the time taken.
+    Computer {
+        millis: u64,
+        level: Level,
+        nodes: u64,
+        spent: Duration,
+    },
+    /// Random moves.
+    Random,
+    /// One ply by the evaluation.
+    Greedy,
+    /// A running UCI engine.
+    Uci(UciEngine),
+}
+
+impl Player {
+    /// Starts the player a spec names (a UCI engine is launched and set to `variant`).
+    pub fn start(spec: &Spec, variant: &str) -> anyhow::Result<Player> {
+        Ok(match spec {
+            Spec::Computer { millis, level } => Player::Computer {
+                millis: *millis,
+                level: *level,
+                nodes: 0,
+                spent: Duration::ZERO,
+            },
+            Spec::Random => Player::Random,
+            Spec::Greedy => Player::Greedy,
+            Spec::Uci {
+                command,
+                millis,
+                skill,
+            } => Player::Uci(UciEngine::start(command, *millis, *skill, variant)?),
+        })
+    }
+
+    /// Called before each game.
+    pub fn new_game(&mut self) -> anyhow::Result<()> {
+        if let Player::Uci(engine) = self {
+            engine.send("ucinewgame")?;
+        }
+        Ok(())
+    }
+
+    /// The move this player makes in `game` (its name), `None` when it has none.
+    pub fn choose(&mut self, game: &dyn Match, seed: u64) -> anyhow::Result<Option<String>> {
+        match self {
+            Player::Computer {
+                millis,
+                level,
+                nodes,
+                spent,
+            } => {
+                let start = Instant::now();
+                let deadline = start + Duration::from_millis(*millis);
+                let found = game.computer_move(seed, *level, &mut || Instant::now() < deadline);
+                *spent += start.elapsed();
+                Ok(found.map(|(name, work)| {
+                    *nodes += work as u64;
+                    name
+                }))
+            }
+            Player::Random => {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    return Ok(None);
+                }
+                let pick = Rng::new(seed).below(moves.len());
+                Ok(Some(moves[pick].name.clone()))
+            }
+            Player::Greedy => Ok(game.greedy_move(seed)),
+            Player::Uci(engine) => engine.best_move(game.history()).map(Some),
+        }
+    }
+
+    /// The search's speed so far, for the computer: (positions or playouts, seconds).
+    pub fn work(&self) -> Option<(u64, f64)> {
+        match self {
+            Player::Computer { nodes, spent, .. } => Some((*nodes, spent.as_secs_f64())),
+            _ => None,
+        }
+    }
+}
+
+/// A UCI engine in a child process; its output is read by a thread so every wait is bounded.
+pub struct UciEngine {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    millis: u64,
+}
+
+impl UciEngine {
+    fn start(
+        command: &str,
+        millis: u64,
+        skill: Option<i32>,
+        variant: &str,
+    ) -> anyhow::Result<Self> {
+        let mut words = command.split_whitespace();
+        let program = words.next().context("an empty UCI command")?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .with_context(|| format!("cannot start the UCI engine `{command}`"))?;
+        let input = child.stdin.take().context("the engine's input")?;
+        let output = child.stdout.take().context("the engine's output")?;
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = UciEngine {
+            child,
+            input,
+            lines,
+            millis,
+        };
+        engine.send("uci")?;
+        engine.wait_for("uciok")?;
+        engine.send(&format!("setoption name UCI_Variant value {variant}"))?;
+        if let Some(skill) = skill {
+            engine.send(&format!("setoption name Skill Level value {skill}"))?;
+        }
+        engine.send("isready")?;
+        engine.wait_for("readyok")?;
+        Ok(engine)
+    }
+
+    fn send(&mut self, line: &str) -> anyhow::Result<()> {
+        writeln!(self.input, "{line}")
+            .and_then(|()| self.input.flush())
+            .context("the UCI engine stopped reading")
+    }
+
+    /// Reads lines until one starts with `word`; gives up after the move time plus 10 s.
+    fn wait_for(&mut self, word: &str) -> anyhow::Result<String> {
+        let deadline =
+            Instant::now() + Duration::from_millis(self.millis) + Duration::from_secs(10);
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.starts_with(word) => return Ok(line),
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => bail!("the UCI engine sent no `{word}` in time"),
+                Err(RecvTimeoutError::Disconnected) => {
+                    bail!("the UCI engine exited before `{word}`")
+                }
+            }
+        }
+    }
+
+    fn best_move(&mut self, history: &[String]) -> anyhow::Result<String> {
+        let moves = if history.is_empty() {
+            String::new()
+        } else {
+            format!(" moves {}", history.join(" "))
+        };
+        self.send(&format!("position startpos{moves}"))?;
+        self.send(&format!("go movetime {}", self.millis))?;
+        let line = self.wait_for("bestmove")?;
+        line.split_whitespace()
+            .nth(1)
+            .map(str::to_string)
+            .with_context(|| format!("the UCI engine answered `{line}`"))
+    }
+}
+
+impl Drop for UciEngine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,124 @@
+//! `boardlore arena` through the command line: the counts on its last line add up to the
+//! games played, colours alternate, a bad player spec is an error that says what was expected,
+//! and a UCI engine that answers with an illegal move loses the game.
+
+use std::process::{Command, Output};
+
+fn arena(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("arena")
+        .args(args)
+        .output()
+        .expect("boardlore runs")
+}
+
+/// The three counts of the last line `first wins A, second wins B, draws C`.
+fn counts(output: &Output) -> [usize; 3] {
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let last = stdout.lines().last().expect("a last line");
+    let numbers: Vec<usize> = last
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect();
+    assert!(
+        last.starts_with("first wins ")
+            && last.contains(", second wins ")
+            && last.contains(", draws "),
+        "{last}"
+    );
+    [numbers[0], numbers[1], numbers[2]]
+}
+
+#[test]
+fn the_counts_add_up_to_the_games_played() {
+    // Level 1 searches one ply and its captures: quick, and still better than chance.
+    let output = arena(&[
+        "xiangqi",
+        "--first",
+        "computer:50:1",
+        "--second",
+        "random",
+        "--games",
+        "4",
+        "--max-plies",
+        "80",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(counts(&output).iter().sum::<usize>(), 4);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        stderr.matches("moved first").count(),
+        2,
+        "colours alternate: {stderr}"
+    );
+    assert_eq!(stderr.matches("moved second").count(), 2, "{stderr}");
+}
+
+#[test]
+fn greedy_and_random_play_a_folk_game() {
+    let output = arena(&[
+        "er-chi-yi",
+        "--first",
+        "greedy",
+        "--second",
+        "random",
+        "--games",
+        "3",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(counts(&output).iter().sum::<usize>(), 3);
+}
+
+#[test]
+fn a_bad_player_spec_says_what_was_expected() {
+    for spec in [
+        "computer",
+        "computer:0",
+        "computer:100:9",
+        "uci:",
+        "human",
+        "uci:x:1:99",
+    ] {
+        let output = arena(&["xiangqi", "--first", spec, "--second", "random"]);
+        assert!(!output.status.success(), "{spec} accepted");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains("expected `computer:<ms>"),
+            "{spec}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{spec}: {stderr}");
+    }
+}
+
+#[test]
+fn a_uci_engine_that_plays_an_illegal_move_loses() {
+    let dir = std::env::temp_dir().join(format!("boardlore-arena-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let engine = dir.join("engine.sh");
+    std::fs::write(
+        &engine,
+        "#!/bin/sh\nwhile read line; do case \"$line\" in\n uci) echo uciok;;\n isready) echo readyok;;\n go*) echo 'bestmove z0z0';;\n quit) exit 0;;\n esac; done\n",
+    )
+    .unwrap();
+    let spec = format!("uci:sh {}:10", engine.display());
+    let output = arena(&[
+        "xiangqi", "--first", &spec, "--second", "random", "--games", "2",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(counts(&output), [0, 2, 0]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
