@@ -19,7 +19,7 @@ const CACHE_VERSION: &str = concat!("boardlore-divergence-1/", env!("CARGO_PKG_V
 /// The bounds every page uses.
 pub(super) const BOUNDS: Bounds = Bounds {
     plies: 8,
-    nodes: 20_000,
+    nodes: 10_000,
 };
 
 fn memory() -> &'static Mutex<HashMap<blake3::Hash, Arc<Divergence>>> {
