@@ -147,6 +147,36 @@ fn game_page_shows_names_texts_variances_and_rulesets() {
 }
 
 #[test]
+fn a_quoted_reading_marks_its_phrase_in_the_witness_and_its_row_names_it() {
+    let dir = project("valid");
+    build(&options(dir.path())).unwrap();
+    let html = page(&dir.path().join("output"), "games/twin-texts/index.html");
+    let point = "when-a-flanked-stone-is-removed";
+    assert!(
+        html.contains(&format!(
+            "<mark class=\"reading\" data-variance=\"{point}\" data-witness=\"book\">A stone \
+             flanked on two sides is removed</mark>"
+        )),
+        "the book's phrase is marked: {html}"
+    );
+    assert!(
+        html.contains(&format!(
+            "<mark class=\"reading\" data-variance=\"{point}\" data-witness=\"comment\">when \
+             the mover completes the flank</mark>"
+        )),
+        "the commentary's phrase is marked, though the quote breaks its line elsewhere"
+    );
+    assert!(
+        html.contains(&format!("<tr data-variance=\"{point}\" tabindex=\"0\">")),
+        "the row of the rule point can be selected"
+    );
+    assert!(
+        !html.contains("data-witness=\"original\""),
+        "a plain reading marks nothing"
+    );
+}
+
+#[test]
 fn commentary_field_and_sibling_file_both_appear_in_that_order() {
     let dir = project("valid");
     build(&options(dir.path())).unwrap();
@@ -249,6 +279,13 @@ fn invalid_site_reports_every_problem_with_its_place() {
         .expect("the invalid fixture fails");
     let expected: Vec<(String, usize, usize, String)> = [
         ("bad-field.yaml", 9, 5, "rulesets[0].assumption"),
+        ("bad-quote.yaml", 10, 43, "variances[0].readings.text.quote"),
+        (
+            "bad-quote.yaml",
+            11,
+            48,
+            "variances[0].readings.proposal.quote",
+        ),
         ("bomb.yaml", 6, 8, ""),
         ("broken-refs.yaml", 6, 13, "sources[0].work"),
         ("broken-refs.yaml", 9, 11, "witnesses[1].id"),
@@ -280,7 +317,15 @@ fn invalid_site_reports_every_problem_with_its_place() {
         "a misspelt witness id is caught, a proposal named unlike any witness is not: {text}"
     );
     assert!(text.contains("anchors and aliases"), "{text}");
-    assert!(text.ends_with("9 problems found"), "{text}");
+    assert!(
+        text.contains("the quote `moves one point` does not occur in the text of witness `text`"),
+        "a quote its witness does not write is an error: {text}"
+    );
+    assert!(
+        text.contains("`proposal` is no witness, so its reading has no text to quote"),
+        "{text}"
+    );
+    assert!(text.ends_with("11 problems found"), "{text}");
 }
 
 #[test]

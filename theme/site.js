@@ -65,9 +65,67 @@
     apply();
   }
 
+  // Game page: a rule point's row in the variances table and the phrases of the texts that
+  // state it (<mark data-variance>) select each other, by click or by Enter / Space.
+  function setUpReadings() {
+    var rows = document.querySelectorAll("table.variances tr[data-variance]");
+    if (!rows.length) return;
+    var selected = null;
+
+    function select(id, from) {
+      selected = selected === id && from === "row" ? null : id;
+      document.querySelectorAll("[data-variance]").forEach(function (element) {
+        var on = element.getAttribute("data-variance") === selected;
+        element.classList.toggle("selected", on);
+        if (element.tagName === "TR") element.setAttribute("aria-selected", on ? "true" : "false");
+      });
+      return selected;
+    }
+
+    rows.forEach(function (row) {
+      var id = row.getAttribute("data-variance");
+      row.setAttribute("aria-selected", "false");
+      row.title = "Show where the texts state this";
+      function choose() {
+        if (select(id, "row") === null) return;
+        var first = document.querySelector("mark.reading[data-variance=\"" + id + "\"]");
+        if (first && first.scrollIntoView) first.scrollIntoView({ block: "nearest" });
+      }
+      row.addEventListener("click", function (event) {
+        if (event.target.closest("a")) return;
+        choose();
+      });
+      row.addEventListener("keydown", function (event) {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          choose();
+        }
+      });
+    });
+    document.querySelectorAll("mark.reading[data-variance]").forEach(function (mark) {
+      mark.tabIndex = 0;
+      mark.title = "Show this rule point in the table of readings";
+      function choose(event) {
+        event.stopPropagation();
+        var id = mark.getAttribute("data-variance");
+        select(id, "mark");
+        var row = document.querySelector("table.variances tr[data-variance=\"" + id + "\"]");
+        if (row && row.scrollIntoView) row.scrollIntoView({ block: "nearest" });
+      }
+      mark.addEventListener("click", choose);
+      mark.addEventListener("keydown", function (event) {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          choose(event);
+        }
+      });
+    });
+  }
+
   function setUp() {
     setUpFilter();
     setUpCoverageFilter();
+    setUpReadings();
   }
 
   if (document.readyState === "loading") {

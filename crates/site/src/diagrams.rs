@@ -106,6 +106,11 @@ impl Diagrams {
         self
     }
 
+    /// The build cache folder, also used for other answers worth keeping between builds.
+    pub(crate) fn cache_dir(&self) -> Option<&Path> {
+        self.cache_dir.as_deref()
+    }
+
     /// True when diagrams are drawn.
     pub fn enabled(&self) -> bool {
         self.renderer.is_some()

@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod anchors;
 pub mod compare;
 pub mod config;
 pub mod content;

@@ -191,6 +191,12 @@ pub fn serde_hint(message: &str) -> Option<String> {
         )
     } else if message.starts_with("unknown field") {
         Some("check the spelling against the schema in README.md".into())
+    } else if message.contains("untagged enum Reading") {
+        Some(
+            "a reading is a text, or `{ reading: \"...\", quote: \"...\" }` with the phrase of \
+             the witness that states it"
+                .into(),
+        )
     } else if message.starts_with("unknown variant") {
         Some("use one of the values listed".into())
     } else {

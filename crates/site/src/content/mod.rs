@@ -156,7 +156,52 @@ pub struct Variance {
     /// The rule point, e.g. `king's knight leap`.
     pub point: String,
     /// Reading per witness id.
-    pub readings: BTreeMap<String, String>,
+    pub readings: BTreeMap<String, Reading>,
+}
+
+/// What one witness (or ruleset, or proposal) reads at a rule point: the reading alone, or
+/// the reading with the phrase of the witness's text that states it.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum Reading {
+    /// `book: "steps one point in any direction"`.
+    Plain(String),
+    /// `book: { reading: "...", quote: "any of eight directions" }`.
+    Quoted(QuotedReading),
+}
+
+/// A reading anchored in its witness: `quote` must occur in the witness's text.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuotedReading {
+    /// The reading, in the archive's words (Markdown).
+    pub reading: String,
+    /// The phrase of the witness's text that states it, as the text writes it.
+    pub quote: String,
+}
+
+impl Reading {
+    /// The reading (Markdown).
+    pub fn text(&self) -> &str {
+        match self {
+            Reading::Plain(text) => text,
+            Reading::Quoted(quoted) => &quoted.reading,
+        }
+    }
+
+    /// The phrase of the witness that states it, when one is quoted.
+    pub fn quote(&self) -> Option<&str> {
+        match self {
+            Reading::Plain(_) => None,
+            Reading::Quoted(quoted) => Some(&quoted.quote),
+        }
+    }
+}
+
+impl From<&str> for Reading {
+    fn from(text: &str) -> Self {
+        Reading::Plain(text.into())
+    }
 }
 
 /// How closely a ruleset follows its witnesses.

@@ -217,6 +217,48 @@ impl EntryCheck<'_> {
     }
 }
 
+impl EntryCheck<'_> {
+    /// Checks that the quote of the reading of `key` at `variances[index]` occurs in that
+    /// witness's text, as the page will mark it (anchors.rs). `html` keeps each witness's
+    /// rendered text once it is needed.
+    fn quote(&mut self, index: usize, key: &str, quote: &str, html: &mut [Option<String>]) {
+        let field = format!("variances[{index}].readings.{key}.quote");
+        let entry = &self.loaded.entry;
+        let Some(w) = entry.witnesses.iter().position(|w| w.id == key) else {
+            let ids: HashSet<String> = entry.witnesses.iter().map(|w| w.id.clone()).collect();
+            self.report(
+                &field,
+                format!("`{key}` is no witness, so its reading has no text to quote"),
+                Some(format!(
+                    "quote only in readings keyed by a witness id ({}); write this reading as \
+                     plain text",
+                    known_list(&ids)
+                )),
+            );
+            return;
+        };
+        let Some(text) = self.loaded.witness_texts.get(w) else {
+            return;
+        };
+        let rendered = html[w].get_or_insert_with(|| crate::markdown::to_html(text));
+        if !crate::anchors::occurs(rendered, quote) {
+            let place = match &entry.witnesses[w].file {
+                Some(file) => format!("the file `{file}`"),
+                None => format!("`witnesses[{w}].text`"),
+            };
+            self.report(
+                &field,
+                format!("the quote `{quote}` does not occur in the text of witness `{key}`"),
+                Some(format!(
+                    "copy the phrase from {place} as it is written there: letters, case and \
+                     punctuation must match (line breaks and curly quotes need not); a reading \
+                     the witness does not state takes no quote"
+                )),
+            );
+        }
+    }
+}
+
 fn known_list(known: &HashSet<String>) -> String {
     let mut names: Vec<&str> = known.iter().map(String::as_str).collect();
     names.sort_unstable();
@@ -297,8 +339,12 @@ pub fn check_entry(
     // A reading is keyed by a witness id, by `ruleset-<id>` for a ruleset's own reading, or
     // by any other name for a proposed reading that no witness states; a name one slip away
     // from a witness id is taken for a typo rather than shown as a proposal.
+    let mut witness_html: Vec<Option<String>> = vec![None; entry.witnesses.len()];
     for (index, variance) in entry.variances.iter().enumerate() {
-        for key in variance.readings.keys() {
+        for (key, reading) in &variance.readings {
+            if let Some(quote) = reading.quote() {
+                check.quote(index, key, quote, &mut witness_html);
+            }
             if witnesses.contains(key) {
                 continue;
             }

@@ -8,13 +8,14 @@ use tera::Context;
 
 use super::game_page::write_game_page;
 use super::game_view::{
-    CitedWork, ComparisonView, DiagramView, FigureView, GameHead, GamePage, OgImage, ReadingView,
-    RulesetView, VarianceColumn, VarianceView, WitnessView,
+    CitedWork, ComparisonView, DiagramView, DivergenceView, FigureView, GameHead, GamePage,
+    OgImage, ReadingView, RulesetView, VarianceColumn, VarianceView, WitnessView,
 };
 use super::legend::{legend_html, Drawn};
 use super::page_writer::SiteFacts;
 use super::timing::{span, Phase};
 use super::{collapsed_text, names_html, plain_text, shorten, OutputFile};
+use crate::anchors::{mark, Anchor};
 use crate::compare::{diff_html, related, Granularity};
 use crate::content::{Checked, CheckedGame, Status};
 use crate::diagrams::Diagrams;
@@ -184,6 +185,21 @@ pub(super) fn render_game(
             .map(|r| r.id.clone())
             .collect()
     };
+    let variance_ids = crate::anchors::variance_ids(entry.variances.iter().map(|v| &*v.point));
+    // The phrases each witness is quoted for, marked in its text.
+    let anchors_of = |witness: &str| -> Vec<Anchor<'_>> {
+        entry
+            .variances
+            .iter()
+            .zip(&variance_ids)
+            .filter_map(|(v, id)| {
+                Some(Anchor {
+                    variance: id,
+                    quote: v.readings.get(witness)?.quote()?,
+                })
+            })
+            .collect()
+    };
     let witnesses: Vec<WitnessView> = entry
         .witnesses
         .iter()
@@ -199,7 +215,9 @@ pub(super) fn render_game(
                 .and_then(|s| checked.sources.get(s))
                 .map(|s| s.title.clone()),
             source_url: w.source.as_ref().map(|s| format!("/sources/{s}/")),
-            html: span(Phase::Markdown, || to_html(text)),
+            html: span(Phase::Markdown, || {
+                mark(&to_html(text), &w.id, &anchors_of(&w.id))
+            }),
             followed_by: followed_by(&w.id),
         })
         .collect();
@@ -240,14 +258,19 @@ pub(super) fn render_game(
     let variances: Vec<VarianceView> = entry
         .variances
         .iter()
-        .map(|v| VarianceView {
+        .zip(&variance_ids)
+        .map(|(v, id)| VarianceView {
+            id: id.clone(),
+            anchored: v.readings.iter().any(|(key, r)| {
+                r.quote().is_some() && entry.witnesses.iter().any(|w| &w.id == key)
+            }),
             point: v.point.clone(),
             readings: columns
                 .iter()
                 .map(|c| ReadingView {
                     witness: c.key.clone(),
                     lang: c.lang.clone(),
-                    html: v.readings.get(&c.key).map(|r| to_inline_html(r)),
+                    html: v.readings.get(&c.key).map(|r| to_inline_html(r.text())),
                 })
                 .collect(),
         })
@@ -324,6 +347,46 @@ pub(super) fn render_game(
         });
     }
     super::game_view::place_start_diagrams(&mut rulesets, features.play);
+
+    let sides: Vec<super::divergence::PairSide<'_>> = rulesets
+        .iter()
+        .zip(&game.rulesets)
+        .map(|(view, compiled)| {
+            (
+                &*view.id,
+                &*view.name,
+                compiled.rules.as_ref(),
+                compiled.rules_json.as_deref(),
+                compiled.players.iter().map(|p| p.name.clone()).collect(),
+            )
+        })
+        .collect();
+    let partings = span(Phase::Divergence, || {
+        super::divergence::partings(&sides, features.play, diagrams.cache_dir())
+    });
+    let mut divergences = Vec::with_capacity(partings.len());
+    for parting in partings {
+        let compiled = &game.rulesets[parting.first];
+        let diagram = match &parting.drawn {
+            Some((view, position, marks)) => Some(draw(DrawRequest {
+                board: compiled.board.as_deref(),
+                view: Some(view),
+                players: &compiled.players,
+                marks,
+                name: format!("divergence-{}", parting.rulesets.replace(' ', "-")),
+                flipped: false,
+                position: Some(position.clone()),
+                title: format!("Where {} part", parting.rulesets.replace(' ', " and ")),
+                field: &format!("rulesets[{}]", parting.first),
+            })?),
+            None => None,
+        };
+        divergences.push(DivergenceView {
+            rulesets: parting.rulesets,
+            diagram,
+            caption_html: parting.caption_html,
+        });
+    }
 
     let mut figures = Vec::new();
     for (index, (figure, drawn)) in entry.figures.iter().zip(&game.figures).enumerate() {
@@ -433,6 +496,7 @@ pub(super) fn render_game(
         comparisons: &comparisons,
         variances: &variances,
         columns: &columns,
+        divergences: &divergences,
         rulesets: &rulesets,
         figures: &figures,
         og_image: og_image.as_ref(),

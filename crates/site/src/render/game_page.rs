@@ -192,6 +192,8 @@ fn main_block(w: &mut Writer<'_>, site: &SiteFacts<'_>, page: &GamePage<'_>, boa
     w.raw("\n\n");
     variances(w, page);
     w.raw("\n\n");
+    divergences(w, page);
+    w.raw("\n\n");
     rulesets(w, page);
     w.raw("\n\n");
     figures(w, page);
@@ -366,7 +368,13 @@ fn variances(w: &mut Writer<'_>, page: &GamePage<'_>) {
     }
     w.raw("</tr></thead>\n    <tbody>\n    ");
     for variance in page.variances {
-        w.raw("\n      <tr><th scope=\"row\">")
+        w.raw("\n      <tr");
+        if variance.anchored {
+            w.raw(" data-variance=\"")
+                .esc(&variance.id)
+                .raw("\" tabindex=\"0\"");
+        }
+        w.raw("><th scope=\"row\">")
             .esc(&variance.point)
             .raw("</th>");
         for reading in &variance.readings {
@@ -384,6 +392,26 @@ fn variances(w: &mut Writer<'_>, page: &GamePage<'_>) {
         w.raw("</tr>\n    ");
     }
     w.raw("\n    </tbody>\n  </table>\n  </div>\n</section>\n");
+}
+
+/// Where each pair of playable rulesets parts on the board: a figure per pair.
+fn divergences(w: &mut Writer<'_>, page: &GamePage<'_>) {
+    if page.divergences.is_empty() {
+        return;
+    }
+    w.raw("\n<section id=\"divergences\" aria-labelledby=\"h-divergences\">\n  <h2 id=\"h-divergences\">Where the readings part on the board</h2>\n  ");
+    for d in page.divergences {
+        w.raw("<figure class=\"divergence\" data-divergence data-rulesets=\"")
+            .esc(&d.rulesets)
+            .raw("\">");
+        if let Some(diagram_view) = &d.diagram {
+            diagram(w, diagram_view);
+        }
+        w.raw("<figcaption>")
+            .raw(&d.caption_html)
+            .raw("</figcaption></figure>\n  ");
+    }
+    w.raw("\n</section>\n");
 }
 
 /// The `m::diagram` macro: the SVG, a link to the PNG and the position's notation.

@@ -45,6 +45,10 @@ pub(super) struct ReadingView {
 
 #[derive(Serialize)]
 pub(super) struct VarianceView {
+    /// The rule point's id, named by the `<mark>`s of the phrases that state it.
+    pub(super) id: String,
+    /// Some witness's text marks a phrase for this point (the row can be selected).
+    pub(super) anchored: bool,
     pub(super) point: String,
     pub(super) readings: Vec<ReadingView>,
 }
@@ -99,6 +103,17 @@ pub(super) struct FigureView {
     pub(super) diagram: DiagramView,
 }
 
+/// Where two playable rulesets part on the board (render/divergence.rs).
+#[derive(Serialize)]
+pub(super) struct DivergenceView {
+    /// The two ruleset ids, space-separated.
+    pub(super) rulesets: String,
+    /// The position after the common line, when the two part.
+    pub(super) diagram: Option<DiagramView>,
+    /// The moves, what each allows there and the links that load the line (HTML).
+    pub(super) caption_html: String,
+}
+
 #[derive(Serialize)]
 pub(super) struct ComparisonView {
     pub(super) left: String,
@@ -123,6 +138,7 @@ pub(super) struct GamePage<'a> {
     pub(super) comparisons: &'a [ComparisonView],
     pub(super) variances: &'a [VarianceView],
     pub(super) columns: &'a [VarianceColumn],
+    pub(super) divergences: &'a [DivergenceView],
     pub(super) rulesets: &'a [RulesetView],
     pub(super) figures: &'a [FigureView],
     pub(super) og_image: Option<&'a OgImage>,
@@ -145,6 +161,7 @@ impl GamePage<'_> {
         page.insert("comparisons", self.comparisons);
         page.insert("variances", self.variances);
         page.insert("variance_columns", self.columns);
+        page.insert("divergences", self.divergences);
         page.insert("rulesets", self.rulesets);
         page.insert("figures", self.figures);
         page.insert("og_image", &self.og_image);

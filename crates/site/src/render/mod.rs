@@ -3,6 +3,7 @@
 //! The site's own pages are here; a game's page and its diagrams are in [`game`].
 
 mod coverage;
+mod divergence;
 mod game;
 mod game_page;
 mod game_view;

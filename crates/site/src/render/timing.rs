@@ -23,21 +23,24 @@ pub enum Phase {
     Template,
     /// SVG and PNG drawing (with the PNG cache).
     Diagrams,
+    /// Searching where two rulesets part on the board (with its cache).
+    Divergence,
     /// Writing files.
     Write,
 }
 
-const PHASES: [(Phase, &str); 7] = [
+const PHASES: [(Phase, &str); 8] = [
     (Phase::Load, "load"),
     (Phase::Validate, "validate"),
     (Phase::Markdown, "markdown"),
     (Phase::Compare, "compare"),
     (Phase::Template, "template"),
     (Phase::Diagrams, "diagrams"),
+    (Phase::Divergence, "divergence"),
     (Phase::Write, "write"),
 ];
 
-static NANOS: [AtomicU64; 7] = [const { AtomicU64::new(0) }; 7];
+static NANOS: [AtomicU64; 8] = [const { AtomicU64::new(0) }; 8];
 
 /// True when `BOARDLORE_TIMINGS` is set (read once).
 pub fn enabled() -> bool {
