@@ -61,6 +61,10 @@ pub struct PieceInfo {
     pub cannot_mate: bool,
     /// Has a first-move extra move.
     pub first_move: bool,
+    /// A pawn for the halfmove clock: its moves cannot be undone, so each resets the clock
+    /// (a piece that promotes on reaching its zone; shogi-style promoters and unpromoting
+    /// pieces do not).
+    pub pawn_clock: bool,
     /// What a reader is told: the moves as written, where they change, where the piece stays.
     pub described: PieceText,
     /// The squares it may stand on per side: its `confined` region (a palace), or `None`.
@@ -140,8 +144,8 @@ pub struct Variant {
     pub opening: Option<OpeningSpec>,
     /// Home squares per side for the opening's stay-home rule.
     pub opening_home: [SquareSet; 2],
-    /// Short FEN (shogi style).
-    pub fen_short: bool,
+    /// Piece types in the order FEN lists a hand.
+    pub hand_order: Vec<u8>,
     /// Whether positions carry hands.
     pub has_hands: bool,
     /// Start position.
@@ -352,7 +356,11 @@ impl ChessSpec {
                 1 => [p.glyphs[0].clone(), p.glyphs[0].clone()],
                 _ => [p.glyphs[0].clone(), p.glyphs[1].clone()],
             };
+            let pawn_clock = promotion
+                .as_ref()
+                .is_some_and(|pr| pr.rule != PromotionRule::EnterOrLeave);
             pieces.push(PieceInfo {
+                pawn_clock,
                 confined: p.confined.as_ref().map(|_| confined),
                 id: p.id.clone(),
                 letter: letter.clone(),
@@ -424,6 +432,7 @@ impl ChessSpec {
             Some(_) => region("promotion", "impasse", &mut errors),
             None => [0; 2],
         };
+        let hand_order = self.hand_order_types(&pieces, &mut errors);
         if !pieces.iter().any(|p| p.royal) {
             errors.push(
                 err("pieces", "no piece is royal").with_hint("mark the king with `royal: true`"),
@@ -464,7 +473,7 @@ impl ChessSpec {
             impasse_zone,
             opening: self.opening.as_deref().cloned(),
             opening_home,
-            fen_short: self.fen_short,
+            hand_order,
             has_hands: self.drops || self.setup.is_some(),
             start: Position::empty(),
             start_counts: [[0; MAX_TYPES]; 2],
@@ -495,6 +504,31 @@ impl ChessSpec {
                 format!("the start position does not read: {e}"),
             )]),
         }
+    }
+}
+
+impl ChessSpec {
+    /// The piece types in `hand-order` first, then the others in the declared order.
+    fn hand_order_types(&self, pieces: &[PieceInfo], errors: &mut Vec<SpecError>) -> Vec<u8> {
+        let mut types = Vec::new();
+        let order = self.hand_order.as_deref().unwrap_or("");
+        for c in order.chars() {
+            match pieces.iter().position(|p| p.letter == c.to_string()) {
+                Some(t) if !types.contains(&(t as u8)) => types.push(t as u8),
+                _ => errors.push(
+                    err(
+                        "hand-order",
+                        format!("`{c}` is not an unpromoted piece letter, or comes twice"),
+                    )
+                    .with_hint("list each piece letter that can be in hand once, e.g. `ksfrnp`"),
+                ),
+            }
+        }
+        let rest: Vec<u8> = (0..pieces.len() as u8)
+            .filter(|t| !types.contains(t))
+            .collect();
+        types.extend(rest);
+        types
     }
 }
 

@@ -26,6 +26,7 @@ impl Variant {
         f.plies = f.plies.saturating_add(1);
         f.halfmove = f.halfmove.saturating_add(1);
         let mut captured_any = false;
+        let mut irreversible = mv.kind == MoveKind::Drop || mv.promo != 0;
         match mv.kind {
             MoveKind::Pass => pos.flags.passed = true,
             MoveKind::Drop => {
@@ -41,6 +42,7 @@ impl Variant {
                 let code = pos.board[usize::from(mv.from)];
                 undo.moved = code;
                 let ty = Position::kind(code);
+                irreversible |= self.pieces[usize::from(ty)].pawn_clock;
                 if mv.kind != MoveKind::PromoteInPlace {
                     let captured = pos.board[usize::from(mv.to)];
                     if captured != 0 {
@@ -89,7 +91,7 @@ impl Variant {
                 }
             }
         }
-        if captured_any {
+        if captured_any || irreversible {
             pos.flags.halfmove = 0;
         }
         self.advance_turn(pos, us, captured_any);
@@ -103,7 +105,9 @@ impl Variant {
             pos.flags.leap[them] = false;
         }
         if self.counting.is_some() {
-            self.update_count(pos);
+            let captured = (undo.captured != 0).then(|| Position::kind(undo.captured));
+            let promoted = mv.promo != 0 || mv.kind == MoveKind::PromoteInPlace;
+            self.update_count(pos, captured, promoted);
         }
         if self.shatar_mate {
             self.update_shak(pos, us, mv);

@@ -41,15 +41,10 @@ pub struct Flags {
     pub fullmove: u16,
     /// Plies played in the opening phase so far; `u16::MAX` once it is over.
     pub opening_ply: u16,
-    /// Counting: limit in plies (0 when no count runs), plies counted so far.
+    /// Counting: the limit in plies (0 when no count runs).
     pub count_limit: u16,
-    /// Plies counted so far.
+    /// Plies counted so far (the game is drawn when it exceeds the limit).
     pub count_ply: u16,
-    /// Which count runs: 0 none, 1 the board's honour (no pawns), 2 the pieces' honour
-    /// (against a bare king).
-    pub count_kind: u8,
-    /// Pieces on the board when the pieces' honour count started.
-    pub count_pieces: u8,
     /// Shatar: whether each side's current run of checks contains a shak.
     pub shak_run: [bool; 2],
     /// Shatar: whether each side's last move gave a check.
@@ -92,8 +87,6 @@ impl Position {
                 opening_ply: u16::MAX,
                 count_limit: 0,
                 count_ply: 0,
-                count_kind: 0,
-                count_pieces: 0,
                 shak_run: [false; 2],
                 checking: [false; 2],
             },
@@ -302,6 +295,15 @@ impl Variant {
                 .parse()
                 .map_err(|_| bad(format!("halfmove clock `{n}` is not a number"), base))?;
         }
+        // With a counting rule, a number in the en-passant field is a running count's limit
+        // and the halfmove field the plies counted.
+        let limit = rest
+            .get(1)
+            .filter(|_| numbers_from == 2 && self.counting.is_some());
+        if let Some(limit) = limit.and_then(|l| l.parse::<u16>().ok()) {
+            pos.flags.count_limit = limit;
+            pos.flags.count_ply = std::mem::take(&mut pos.flags.halfmove);
+        }
         if let Some(n) = rest.get(numbers_from + 1) {
             pos.flags.fullmove = n
                 .parse()
@@ -480,9 +482,9 @@ impl Variant {
         }
         if self.has_hands {
             out.push('[');
-            let mut any = false;
             for side in 0..2 {
-                for (t, p) in self.pieces.iter().enumerate() {
+                for &t in &self.hand_order {
+                    let (t, p) = (usize::from(t), &self.pieces[usize::from(t)]);
                     for _ in 0..pos.hands[side][t] {
                         let l = p.letter.trim_start_matches('+');
                         out.push_str(&if side == 0 {
@@ -490,17 +492,13 @@ impl Variant {
                         } else {
                             l.to_string()
                         });
-                        any = true;
                     }
                 }
-            }
-            if !any {
-                out.push('-');
             }
             out.push(']');
         }
         out.push_str(if pos.flags.side == 0 { " w " } else { " b " });
-        if !self.fen_short {
+        {
             let mut rights = String::new();
             for side in 0..2 {
                 let rank = if side == 0 { 0 } else { self.grid.ranks - 1 };
@@ -522,9 +520,17 @@ impl Variant {
                 rights.push('-');
             }
             out.push_str(&rights);
-            out.push_str(" - ");
         }
-        out.push_str(&format!("{} {}", pos.flags.halfmove, pos.flags.fullmove));
+        // A running count takes the en-passant and halfmove fields.
+        let f = &pos.flags;
+        if f.count_limit != 0 {
+            out.push_str(&format!(
+                " {} {} {}",
+                f.count_limit, f.count_ply, f.fullmove
+            ));
+        } else {
+            out.push_str(&format!(" - {} {}", f.halfmove, f.fullmove));
+        }
         out
     }
 }

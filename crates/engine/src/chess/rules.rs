@@ -3,7 +3,7 @@
 
 use super::compile::Variant;
 use super::position::Position;
-use super::spec::{BareKingRule, CountingRule, StalemateRule};
+use super::spec::{BareKingRule, StalemateRule};
 use crate::game::{Outcome, Player};
 
 fn win(side: usize, rule: &str) -> Outcome {
@@ -43,8 +43,13 @@ impl Variant {
         if let Some(outcome) = self.bare_king_end(pos, us) {
             return Some(outcome);
         }
-        if f.count_limit > 0 && f.count_ply >= f.count_limit {
+        if self.count_ran_out(pos) {
             return Some(draw("counting rule: the count ran out before mate"));
+        }
+        if self.only_promotions_left(pos, us) {
+            return Some(draw(
+                "stalemate: a king and pawn whose only moves are promotions",
+            ));
         }
         if let Some(threshold) = self.impasse {
             return self.impasse_end(pos, threshold);
@@ -84,6 +89,27 @@ impl Variant {
                 }
             }
         }
+    }
+
+    /// Sittuyin: a side left with its king and one pawn, not in check, whose every legal move
+    /// is a promotion, is stalemated (promotion is never compulsory).
+    fn only_promotions_left(&self, pos: &Position, us: usize) -> bool {
+        if !self.in_place_promotion {
+            return false;
+        }
+        let pieces: u32 = pos.counts[us].iter().map(|&c| u32::from(c)).sum();
+        let pawn = self.pieces.iter().position(|p| {
+            p.promotion
+                .as_ref()
+                .is_some_and(|pr| pr.rule == super::spec::PromotionRule::InPlaceOrStep)
+        });
+        if pieces != 2 || pawn.is_none_or(|t| pos.counts[us][t] != 1) || self.in_check(pos, us) {
+            return false;
+        }
+        let mut scratch = pos.clone();
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut scratch, &mut moves);
+        moves.iter().all(|m| m.promo != 0)
     }
 
     fn impasse_end(&self, pos: &Position, threshold: u32) -> Option<Outcome> {
@@ -138,89 +164,6 @@ impl Variant {
             StalemateRule::Win => win(us, "stalemate (the side that stalemates loses)"),
             StalemateRule::Draw | StalemateRule::Forbidden => draw("stalemate"),
         })
-    }
-
-    /// Updates the counting rules after a move.
-    pub(crate) fn update_count(&self, pos: &mut Position) {
-        let Some(rule) = self.counting else { return };
-        let total: u32 = (0..2)
-            .map(|s| pos.counts[s].iter().map(|&c| u32::from(c)).sum::<u32>())
-            .sum();
-        let bare = [pos.army(self, 0) == 0, pos.army(self, 1) == 0];
-        let strong = match bare {
-            [true, false] => Some(1),
-            [false, true] => Some(0),
-            _ => None,
-        };
-        let f = &mut pos.flags;
-        if let Some(strong) = strong {
-            if f.count_kind != 2 || u32::from(f.count_pieces) != total {
-                let moves = self.honour_count(pos, strong, rule);
-                let f = &mut pos.flags;
-                f.count_kind = 2;
-                f.count_pieces = total as u8;
-                f.count_ply = 0;
-                f.count_limit = match rule {
-                    CountingRule::Makruk => 2 * moves.saturating_sub(total) as u16,
-                    CountingRule::Sittuyin => 2 * moves as u16,
-                }
-                .max(1);
-            } else {
-                f.count_ply += 1;
-            }
-            return;
-        }
-        let pawn = self.pieces.iter().position(|p| p.id == "pawn");
-        let pawns = pawn.map_or(0, |t| pos.counts[0][t] + pos.counts[1][t]);
-        if rule == CountingRule::Makruk && pawns == 0 {
-            if f.count_kind != 1 {
-                f.count_kind = 1;
-                f.count_ply = 0;
-                f.count_limit = 128;
-            } else {
-                f.count_ply += 1;
-            }
-        } else if f.count_kind != 0 {
-            f.count_kind = 0;
-            f.count_limit = 0;
-            f.count_ply = 0;
-        }
-    }
-
-    /// Moves allowed to mate a bare king, by the stronger side's pieces.
-    fn honour_count(&self, pos: &Position, strong: usize, rule: CountingRule) -> u32 {
-        let count = |id: &str| {
-            self.pieces
-                .iter()
-                .position(|p| p.id == id)
-                .map_or(0, |t| pos.counts[strong][t])
-        };
-        match rule {
-            CountingRule::Sittuyin => {
-                if count("rook") >= 1 {
-                    16
-                } else {
-                    64
-                }
-            }
-            CountingRule::Makruk => {
-                if count("pawn") > 0 {
-                    64
-                } else if count("rook") >= 2 {
-                    8
-                } else if count("rook") == 1 {
-                    16
-                } else if count("khon") >= 2 {
-                    22
-                } else if count("horse") >= 2 {
-                    32
-                } else if count("khon") == 1 {
-                    44
-                } else {
-                    64
-                }
-            }
-        }
     }
 
     /// Shatar: tracks whether each side's run of checks contains a shak.

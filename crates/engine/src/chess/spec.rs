@@ -78,9 +78,10 @@ pub struct ChessSpec {
     /// An opening phase with its own schedule (ta'biya, werera).
     #[serde(default)]
     pub opening: Option<Box<OpeningSpec>>,
-    /// Fairy-Stockfish writes shogi-style FENs without castling and en-passant fields.
+    /// The order in which FEN lists the pieces in hand, as FEN letters (`ksfrnp`); the order
+    /// of `pieces` when absent. Fairy-Stockfish lists them by its own piece numbering.
     #[serde(default)]
-    pub fen_short: bool,
+    pub hand_order: Option<String>,
     /// The two players' names as the tradition gives them, the side FEN calls `w` first (e.g.
     /// `[{ name: Red }, { name: Black }]`, or janggi's `{ name: Cho, colour: blue }`); White
     /// and Black when absent.
@@ -269,14 +270,25 @@ pub enum BareKingRule {
     Draw,
 }
 
-/// Counting rules.
+/// Counting rules: once a side is down to its king (or, in makruk, once no pawn is left), the
+/// stronger side must mate within a number of moves or the game is drawn. A count runs in plies
+/// and is written in the FEN (the limit in the en-passant field, the plies counted in the
+/// halfmove field), as Fairy-Stockfish does.
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
 pub enum CountingRule {
-    /// Makruk: 64 moves without pawns; against a bare king the pieces' honour count
-    /// (8, 16, 22, 32, 44 or 64 less the pieces on the board).
+    /// Makruk: without pawns, the board's honour count (64 moves) for a side with more than
+    /// its king; against a bare king the pieces' honour count (8 with two rooks, 16 with one,
+    /// 22 with two khons, 32 with two horses, 44 with one khon, else 64), counted on from the
+    /// pieces on the board.
     Makruk,
-    /// Sittuyin: a rook against a bare king must mate within 16 moves.
+    /// Ouk chatrang as Fairy-Stockfish's `cambodian`: makruk's counts one move shorter (63, 7,
+    /// 15, 21, 31, 43), the board's honour count only for a side with at most three pieces.
+    Cambodian,
+    /// Sittuyin as Fairy-Stockfish plays it (its ASEAN count): against a bare king and without
+    /// pawns, 16 moves with a rook, 44 with a khon, 64 with a horse, no count otherwise.
+    Asean,
+    /// Sittuyin as the archive reads it: against a bare king, 16 moves with a rook, 64 without.
     Sittuyin,
 }
 
