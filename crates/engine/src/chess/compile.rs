@@ -136,6 +136,9 @@ pub struct Variant {
     pub counting: Option<CountingRule>,
     /// Shatar mate rules.
     pub shatar_mate: bool,
+    /// Material scoring instead of a draw: points per piece type and the second player's
+    /// bonus.
+    pub material_count: Option<(Vec<u32>, f64)>,
     /// Impasse threshold.
     pub impasse: Option<u32>,
     /// Promotion zones per side for impasse (from the royal piece's zone or `promotion`).
@@ -433,6 +436,21 @@ impl ChessSpec {
             None => [0; 2],
         };
         let hand_order = self.hand_order_types(&pieces, &mut errors);
+        let material_count = self.material_count.as_ref().map(|m| {
+            for id in m.points.keys() {
+                if !pieces.iter().any(|p| &p.id == id) {
+                    errors.push(err(
+                        format!("material-count.points.{id}"),
+                        format!("`{id}` is not a piece of this ruleset"),
+                    ));
+                }
+            }
+            let points = pieces
+                .iter()
+                .map(|p| m.points.get(&p.id).copied().unwrap_or(0))
+                .collect();
+            (points, m.second_player_bonus)
+        });
         if !pieces.iter().any(|p| p.royal) {
             errors.push(
                 err("pieces", "no piece is royal").with_hint("mark the king with `royal: true`"),
@@ -470,6 +488,7 @@ impl ChessSpec {
             counting: self.counting,
             shatar_mate: self.shatar_mate,
             impasse: self.impasse,
+            material_count,
             impasse_zone,
             opening: self.opening.as_deref().cloned(),
             opening_home,

@@ -54,6 +54,9 @@ impl Variant {
             BareKingRule::LosesUnlessBaredBack => lines.push(
                 "A side left with its king alone loses, unless it bares the other king on its next move; two bare kings draw.".into(),
             ),
+            BareKingRule::LosesUnlessBaredBackPlayOn => lines.push(
+                "A side left with its king alone loses, unless it bares the other king on its next move; two bare kings play on.".into(),
+            ),
             BareKingRule::Draw => lines.push("A king left alone draws the game.".into()),
         }
         match self.counting {

@@ -33,12 +33,13 @@ impl Variant {
         }
         let f = &pos.flags;
         if f.plies > 0 && f.bikjang && f.prev_bikjang {
-            return Some(draw(
+            return Some(self.scored_or_drawn(
+                pos,
                 "bikjang: the kings faced each other and neither side moved away",
             ));
         }
         if f.plies > 0 && f.passed && f.prev_passed {
-            return Some(draw("both sides passed in a row"));
+            return Some(self.scored_or_drawn(pos, "both sides passed in a row"));
         }
         if let Some(outcome) = self.bare_king_end(pos, us) {
             return Some(outcome);
@@ -57,6 +58,27 @@ impl Variant {
         None
     }
 
+    /// A draw, or with `material-count` a win for the side with more points.
+    fn scored_or_drawn(&self, pos: &Position, rule: &str) -> Outcome {
+        let Some((points, bonus)) = &self.material_count else {
+            return draw(rule);
+        };
+        let total = |side: usize| -> u32 {
+            (0..self.pieces.len())
+                .map(|t| u32::from(pos.counts[side][t]) * points[t])
+                .sum()
+        };
+        let (first, second) = (f64::from(total(0)), f64::from(total(1)) + bonus);
+        let rule = format!("{rule}; scored on material, {first} to {second}");
+        if first > second {
+            win(0, &rule)
+        } else if second > first {
+            win(1, &rule)
+        } else {
+            draw(&rule)
+        }
+    }
+
     fn bare_king_end(&self, pos: &Position, us: usize) -> Option<Outcome> {
         let them = 1 - us;
         if self.bare_king == BareKingRule::None || pos.in_setup(self, 0) || pos.in_setup(self, 1) {
@@ -64,7 +86,8 @@ impl Variant {
         }
         let (ours, theirs) = (pos.army(self, us), pos.army(self, them));
         if ours == 0 && theirs == 0 {
-            return Some(draw("two bare kings"));
+            return (self.bare_king != BareKingRule::LosesUnlessBaredBackPlayOn)
+                .then(|| draw("two bare kings"));
         }
         match self.bare_king {
             BareKingRule::None => None,
@@ -78,7 +101,7 @@ impl Variant {
                     None
                 }
             }
-            BareKingRule::LosesUnlessBaredBack => {
+            BareKingRule::LosesUnlessBaredBack | BareKingRule::LosesUnlessBaredBackPlayOn => {
                 if theirs == 0 {
                     // The other side was bared and could not bare us back.
                     Some(win(us, "bare king"))

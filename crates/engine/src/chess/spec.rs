@@ -70,6 +70,11 @@ pub struct ChessSpec {
     /// run of checks containing one by bers, rook or horse.
     #[serde(default)]
     pub shatar_mate: bool,
+    /// Janggi's scoring: when bikjang or two passes in a row end the game, it is not a draw
+    /// but won on material (each side's pieces on the board by `points`; the second player
+    /// adds `second-player-bonus`; the higher total wins).
+    #[serde(default)]
+    pub material_count: Option<Box<MaterialCountSpec>>,
     /// Shogi's impasse (jishogi): when both kings stand in their promotion zones, the game is
     /// scored: 5 points per rook or bishop (promoted or not), 1 per other piece except kings,
     /// in hand or on the board; fewer than `impasse` points loses, both at least that is a draw.
@@ -87,6 +92,18 @@ pub struct ChessSpec {
     /// and Black when absent.
     #[serde(default)]
     pub players: Option<Vec<crate::players::PlayerName>>,
+}
+
+/// Points per piece for [`ChessSpec::material_count`].
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct MaterialCountSpec {
+    /// Points per piece id; pieces not listed count 0.
+    pub points: std::collections::BTreeMap<String, u32>,
+    /// Points added to the second player's total (janggi's 1.5 for Han, which also rules out
+    /// a tie).
+    #[serde(default)]
+    pub second_player_bonus: f64,
 }
 
 /// One piece type.
@@ -266,6 +283,8 @@ pub enum BareKingRule {
     /// A side left with only its king loses, unless it can bare the other king on its very
     /// next move; two bare kings are a draw.
     LosesUnlessBaredBack,
+    /// As `loses-unless-bared-back`, but two bare kings play on (Fairy-Stockfish's shatranj).
+    LosesUnlessBaredBackPlayOn,
     /// A bare king is a draw (shatar's robado).
     Draw,
 }
