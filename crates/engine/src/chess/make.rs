@@ -58,7 +58,13 @@ impl Variant {
                     pos.counts[us][usize::from(ty)] -= 1;
                     pos.counts[us][usize::from(new_ty)] += 1;
                 }
+                // A piece promoting to a royal one (sho-shogi's crown prince) is one more royal.
+                let becomes_royal =
+                    self.pieces[usize::from(new_ty)].royal && !self.pieces[usize::from(ty)].royal;
                 pos.flags.gates &= !(1u128 << mv.from);
+                if becomes_royal {
+                    self.add_royal(pos, us, mv.to);
+                }
                 if self.pieces[usize::from(ty)].royal {
                     if pos.flags.royal_count[us] == 1 {
                         pos.flags.royal[us] = mv.to;
