@@ -126,7 +126,7 @@ impl Variant {
                 .as_ref()
                 .is_some_and(|pr| pr.rule == super::spec::PromotionRule::InPlaceOrStep)
         });
-        if pieces != 2 || pawn.is_none_or(|t| pos.counts[us][t] != 1) || self.in_check(pos, us) {
+        if pieces != 2 || pawn.map_or(true, |t| pos.counts[us][t] != 1) || self.in_check(pos, us) {
             return false;
         }
         let mut scratch = pos.clone();
