@@ -60,3 +60,31 @@ fn janggi_two_passes_in_a_row_are_won_on_material() {
     let outcome = game.outcome(&pos).expect("two passes end the game");
     assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
 }
+
+#[test]
+fn shogi_a_pawn_dropped_to_mate_is_legal_and_loses() {
+    let game = load("shogi", "fairy-stockfish");
+    let mut pos = position(&game, "3lkl3/3l1l3/4G4/9/9/9/9/9/K8[PG] w - - 0 1");
+    assert!(has(&move_names(&game, &pos), "P@e8"));
+    play(&game, &mut pos, &["P@e8"]);
+    let outcome = game.outcome(&pos).expect("mated");
+    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
+    // A gold dropped to mate wins as any mate does.
+    let mut pos = position(&game, "3lkl3/3l1l3/4G4/9/9/9/9/9/K8[PG] w - - 0 1");
+    play(&game, &mut pos, &["G@e8"]);
+    assert_eq!(game.outcome(&pos).expect("mated").winner, Some(Player(0)));
+}
+
+#[test]
+fn ouk_chatrang_castling_letters_name_back_rank_squares() {
+    let game = load("ouk-chatrang", "fairy-stockfish");
+    // The king has left e1: its letter gives no right any more, the met's on d1 stays.
+    let pos = position(
+        &game,
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/4K3/RNSM1SNR w DEde - 0 1",
+    );
+    assert_eq!(
+        game.write_position(&pos),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/4K3/RNSM1SNR w Dde - 0 1"
+    );
+}

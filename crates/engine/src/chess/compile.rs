@@ -49,6 +49,8 @@ pub struct PieceInfo {
     pub one_per_file: bool,
     /// May not be dropped to give immediate mate.
     pub no_drop_mate: bool,
+    /// Dropping it to give mate loses.
+    pub drop_mate_loses: bool,
     /// Setup-phase placement region per side.
     pub setup_region: Option<[SquareSet; 2]>,
     /// Squares from which the piece could never move (per side).
@@ -374,6 +376,7 @@ impl ChessSpec {
                 unpromoted: ty as u8,
                 one_per_file: p.one_per_file,
                 no_drop_mate: p.no_drop_mate,
+                drop_mate_loses: p.drop_mate_loses,
                 setup_region: p
                     .setup_region
                     .as_ref()

@@ -25,6 +25,8 @@ impl Variant {
         f.passed = false;
         f.plies = f.plies.saturating_add(1);
         f.halfmove = f.halfmove.saturating_add(1);
+        f.dropped_mate_loser =
+            mv.kind == MoveKind::Drop && self.pieces[usize::from(mv.from)].drop_mate_loses;
         let mut captured_any = false;
         let mut irreversible = mv.kind == MoveKind::Drop || mv.promo != 0;
         match mv.kind {
@@ -61,7 +63,8 @@ impl Variant {
                 // A piece promoting to a royal one (sho-shogi's crown prince) is one more royal.
                 let becomes_royal =
                     self.pieces[usize::from(new_ty)].royal && !self.pieces[usize::from(ty)].royal;
-                pos.flags.gates &= !(1u128 << mv.from);
+                // A first-move right ends when the piece moves or is taken.
+                pos.flags.gates &= !((1u128 << mv.from) | (1u128 << mv.to));
                 if becomes_royal {
                     self.add_royal(pos, us, mv.to);
                 }

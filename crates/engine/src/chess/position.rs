@@ -49,6 +49,8 @@ pub struct Flags {
     pub shak_run: [bool; 2],
     /// Shatar: whether each side's last move gave a check.
     pub checking: [bool; 2],
+    /// The last move dropped a piece whose dropping mate loses.
+    pub dropped_mate_loser: bool,
 }
 
 /// A complete position.
@@ -89,6 +91,7 @@ impl Position {
                 count_ply: 0,
                 shak_run: [false; 2],
                 checking: [false; 2],
+                dropped_mate_loser: false,
             },
         }
     }
@@ -329,34 +332,18 @@ impl Variant {
                     at,
                 ));
             };
-            let king = (0..self.grid.len() as u8).find(|&s| {
-                let c = pos.board[usize::from(s)];
-                c != 0
-                    && Position::side_of(c) == side
-                    && self.pieces[usize::from(Position::kind(c))].royal
-            });
-            if self.king_leap.is_some() && king.is_some_and(|k| self.grid.xy(k).0 == file) {
-                pos.flags.leap[side] = true;
-                continue;
-            }
+            // The letter names a back-rank square: the king standing there keeps its leap;
+            // another piece with a first-move right keeps that. As in Fairy-Stockfish, a
+            // letter naming a square without such a piece gives no right.
             let code = pos.board[usize::from(sq)];
             if code == 0 || Position::side_of(code) != side {
-                return Err(bad(
-                    format!("`{c}`: no piece of that side on {}", self.label(sq)),
-                    at,
-                ));
+                continue;
             }
             let info = &self.pieces[usize::from(Position::kind(code))];
-            if info.first_move {
+            if info.royal && self.king_leap.is_some() {
+                pos.flags.leap[side] = true;
+            } else if info.first_move {
                 pos.flags.gates |= 1u128 << sq;
-            } else {
-                return Err(bad(
-                    format!(
-                        "`{c}`: the piece on {} has no first-move right",
-                        self.label(sq)
-                    ),
-                    at,
-                ));
             }
         }
         Ok(())
@@ -506,10 +493,8 @@ impl Variant {
                     let Some(sq) = self.grid.at(file, rank) else {
                         continue;
                     };
-                    let king_file = pos.flags.royal[side] != NONE
-                        && self.grid.xy(pos.flags.royal[side]).0 == file;
                     let has = (pos.flags.gates & (1u128 << sq) != 0)
-                        || (pos.flags.leap[side] && king_file);
+                        || (pos.flags.leap[side] && pos.flags.royal[side] == sq);
                     if has {
                         let c = (b'a' + file as u8) as char;
                         rights.push(if side == 0 { c.to_ascii_uppercase() } else { c });

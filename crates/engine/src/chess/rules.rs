@@ -180,6 +180,9 @@ impl Variant {
                     "niol: mate by bishop or pawn without a shak among the checks",
                 ));
             }
+            if pos.flags.dropped_mate_loser {
+                return Some(win(us, "checkmate by a dropped pawn, which loses"));
+            }
             return Some(win(them, "checkmate"));
         }
         Some(match self.stalemate {

@@ -149,6 +149,9 @@ pub struct PieceSpec {
     /// Dropping this piece to give immediate checkmate is illegal (shogi's uchifuzume).
     #[serde(default)]
     pub no_drop_mate: bool,
+    /// Dropping this piece to give checkmate is legal but loses (Fairy-Stockfish's shogi).
+    #[serde(default)]
+    pub drop_mate_loses: bool,
     /// Region where this piece may be placed during the setup phase, overriding `setup`.
     #[serde(default)]
     pub setup_region: Option<String>,
