@@ -33,8 +33,16 @@ const VARIANTS: [(&str, &str); 10] = [
     ("sho-shogi", "shoshogi"),
 ];
 
-/// Longest game played.
+/// Longest game played; each game stops at a random length from `MIN_PLIES` up to this.
 const MAX_PLIES: usize = 400;
+/// Shortest game length drawn.
+const MIN_PLIES: usize = 60;
+
+/// Fairy-Stockfish is asked about a position as the FEN it wrote this many plies earlier and
+/// the moves since, so a question costs at most this many replayed moves. What a FEN does not
+/// carry (whether the previous ply was a pass or a bikjang, shatar's run of checks) reaches
+/// back far less than this.
+const WINDOW: usize = 64;
 
 /// A small deterministic generator (xorshift).
 struct Rng(u64);
@@ -90,17 +98,22 @@ fn play_one(
     let start = game.write_position(&pos);
     let greedy = rng.below(3); // 0: uniform, 1: captures half the time, 2: captures always
     let mut names: Vec<String> = Vec::new();
+    let mut fens: Vec<String> = Vec::new();
+    let length = MIN_PLIES + rng.below(MAX_PLIES - MIN_PLIES + 1);
     let differ = |names: &[String], what: String| Difference {
         game: id,
         start: start.clone(),
         moves: names.to_vec(),
         what,
     };
-    for ply in 0..MAX_PLIES {
+    for ply in 0..length {
         if tally.positions >= budget {
             break;
         }
-        let fsf = oracle.ask(variant, &start, &names)?;
+        let base = ply.saturating_sub(WINDOW);
+        let from = if base == 0 { &start } else { &fens[base] };
+        let fsf = oracle.ask(variant, from, &names[base..])?;
+        fens.push(fsf.fen.clone());
         tally.positions += 1;
         tally.deepest = tally.deepest.max(ply);
         let fen = game.write_position(&pos);
