@@ -77,11 +77,19 @@ impl Variant {
         let Some(rule) = self.counting else { return };
         if pos.flags.count_limit != 0 {
             pos.flags.count_ply = pos.flags.count_ply.saturating_add(1);
+            // A running count is replaced only after a capture or a promotion.
+            if captured.is_none() && !promoted {
+                return;
+            }
         }
         let to_move = usize::from(pos.flags.side);
         let mover = 1 - to_move;
-        let total = self.all_pieces(pos, 0) + self.all_pieces(pos, 1);
         let pawns = self.letter_count(pos, 0, "p") + self.letter_count(pos, 1, "p");
+        if pawns > 0 && rule != CountingRule::Cambodian {
+            // Makruk's and sittuyin's counts never start while a pawn is left.
+            return;
+        }
+        let total = self.all_pieces(pos, 0) + self.all_pieces(pos, 1);
         let counting_like_asean = matches!(rule, CountingRule::Asean | CountingRule::Sittuyin);
         let took_pawn = captured.is_some_and(|t| self.pieces[usize::from(t)].letter == "p");
         if !counting_like_asean && took_pawn && self.all_pieces(pos, mover) == 1 && pawns == 0 {
