@@ -31,6 +31,8 @@ enum Command {
     New(cmd::new::Args),
     /// Prints the legal moves of a position, one per line, sorted.
     Moves(cmd::moves::Args),
+    /// Prints the position reached, the side to move and the result once the game is over.
+    Position(cmd::position::Args),
     /// Counts the leaf nodes of the move tree to a depth.
     Perft(cmd::perft::Args),
     /// Measures perft speed per game (nodes per second).
@@ -59,6 +61,7 @@ fn main() -> ExitCode {
         Command::New(args) => cmd::new::run(args),
         Command::Moves(args) => cmd::moves::run(args),
         Command::Perft(args) => cmd::perft::run(args),
+        Command::Position(args) => cmd::position::run(args),
         Command::Bench(args) => cmd::bench::run(args),
         Command::Solve(args) => cmd::solve::run(args),
         Command::Selfplay(args) => cmd::selfplay::run(args),

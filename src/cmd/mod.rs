@@ -9,6 +9,7 @@ pub mod check;
 pub mod moves;
 pub mod new;
 pub mod perft;
+pub mod position;
 pub mod selfplay;
 pub mod serve;
 pub mod solve;

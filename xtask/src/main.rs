@@ -13,11 +13,13 @@ mod wasm_tables;
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: cargo xtask <build|test|fuzz|wasm|bench-board> [-- extra arguments for `boardlore build`]
+    "usage: cargo xtask <build|test|fuzz|oracle|wasm|bench-board> [-- extra arguments for `boardlore build`]
 
   build   build the wasm board and the site from content/ into output/
   test    run every test: cargo tests, then browser tests against a fresh build
   fuzz    run the fuzzer (tests/fuzz.rs) for --seconds N (default 600) with --seed S
+  oracle  compare the fairy-stockfish rulesets with Fairy-Stockfish (pyffish) on
+          --positions N positions (default 20000)
   wasm    only build the wasm board into target/play-pkg/
   bench-board  measure the web board in headless Chromium (time to playable, bytes, playouts/s)
                and write target/board-measurements.json";
@@ -39,6 +41,7 @@ fn main() -> ExitCode {
         Some("fuzz") => steps::fuzz(&args[1..]),
         Some("wasm") => steps::build_wasm().map(|_| ()),
         Some("bench-board") => steps::bench_board(),
+        Some("oracle") => steps::oracle(&args[1..]),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

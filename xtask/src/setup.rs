@@ -171,3 +171,31 @@ pub fn node_packages(dir: &Path) -> Result<(), String> {
         .args(["install", "--no-audit", "--no-fund", "--loglevel=error"]);
     run(&mut cmd).map_err(|e| format!("{e}\nhint: the browser tests need Node.js and npm (Debian: apt-get install nodejs npm)"))
 }
+
+/// The pinned `pyffish` (Fairy-Stockfish's Python binding) the differential test compares the
+/// engine with.
+const PYFFISH: &str = "pyffish==0.0.90";
+
+/// Makes sure `<target>/pyffish-venv` holds a Python with `pyffish`, creating the virtual
+/// environment and installing the package from PyPI (a prebuilt wheel) when missing; returns
+/// that Python.
+pub fn pyffish(target: &Path) -> Result<PathBuf, String> {
+    let venv = target.join("pyffish-venv");
+    let python = venv.join("bin/python");
+    let has_it = |python: &Path| {
+        Command::new(python)
+            .args(["-c", "import pyffish"])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if has_it(&python) {
+        return Ok(python);
+    }
+    eprintln!("xtask: installing {PYFFISH} into {}", venv.display());
+    run(Command::new("python3").arg("-m").arg("venv").arg(&venv)).map_err(|e| {
+        format!("{e}\nhint: the differential test needs Python 3 with venv (Debian: `apt-get install python3-venv`)")
+    })?;
+    run(Command::new(&python).args(["-m", "pip", "install", "-q", PYFFISH]))
+        .map_err(|e| format!("{e}\nhint: pip could not install {PYFFISH} from PyPI"))?;
+    Ok(python)
+}

@@ -128,9 +128,19 @@ pub fn build_site(extra: &[String]) -> Result<(), String> {
 /// Runs every test: the workspace's cargo tests, then the browser tests on a fresh build.
 pub fn test_all() -> Result<(), String> {
     let root = setup::root();
-    run(Command::new("cargo")
+    let mut cargo = Command::new("cargo");
+    cargo
         .current_dir(&root)
-        .args(["test", "--workspace", "--release"]))?;
+        .args(["test", "--workspace", "--release"]);
+    // The differential test against Fairy-Stockfish needs pyffish; without it the test says
+    // why and is skipped, so the rest still runs.
+    match setup::pyffish(&target_dir()) {
+        Ok(python) => {
+            cargo.env("BOARDLORE_PYFFISH_PYTHON", python);
+        }
+        Err(e) => eprintln!("xtask: the Fairy-Stockfish differential test will be skipped: {e}"),
+    }
+    run(&mut cargo)?;
     if !root.join("tests/browser/package.json").exists() {
         eprintln!("xtask: no browser tests yet (tests/browser/package.json)");
         return Ok(());
@@ -167,6 +177,35 @@ pub fn fuzz(args: &[String]) -> Result<(), String> {
         command.env("BOARDLORE_FUZZ_SEED", seed);
     }
     run(&mut command)
+}
+
+/// Runs the differential test against Fairy-Stockfish on `--positions N` positions (20,000
+/// by default), installing pyffish first.
+pub fn oracle(args: &[String]) -> Result<(), String> {
+    let positions = match args {
+        [] => "20000".to_string(),
+        [flag, n] if flag == "--positions" && n.parse::<u64>().is_ok_and(|n| n > 0) => n.clone(),
+        _ => {
+            return Err(
+                "usage: cargo xtask oracle [--positions N] (N a whole number above 0)".into(),
+            )
+        }
+    };
+    let python = setup::pyffish(&target_dir())?;
+    run(Command::new("cargo")
+        .current_dir(setup::root())
+        .args([
+            "test",
+            "--release",
+            "-p",
+            "boardlore-engine",
+            "--test",
+            "chess_oracle",
+            "--",
+            "--nocapture",
+        ])
+        .env("BOARDLORE_PYFFISH_PYTHON", python)
+        .env("BOARDLORE_ORACLE_POSITIONS", positions))
 }
 
 /// Measures the web board in headless Chromium (time to a playable board, bytes a page

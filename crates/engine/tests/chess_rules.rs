@@ -175,7 +175,7 @@ fn janggi_pieces_use_the_palace_diagonals() {
 }
 
 #[test]
-fn janggi_bikjang_must_be_broken_or_the_game_is_drawn() {
+fn janggi_bikjang_must_be_broken_or_the_game_is_scored_on_material() {
     let game = load("janggi", "fairy-stockfish");
     let mut pos = position(&game, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
     play(&game, &mut pos, &["d1e1"]);
@@ -191,7 +191,8 @@ fn janggi_bikjang_must_be_broken_or_the_game_is_drawn() {
     assert!(has(&names, "e10d10"));
     play(&game, &mut pos, &["e10e10"]);
     let outcome = game.outcome(&pos).expect("two facing positions in a row");
-    assert_eq!(outcome.winner, None);
+    // Bare kings: Cho 0 points, Han 0 and the 1.5 bonus, so Han wins.
+    assert_eq!(outcome.winner, Some(Player(1)));
     assert!(outcome.rule.starts_with("bikjang"), "{}", outcome.rule);
 }
 
@@ -231,10 +232,11 @@ fn shogi_impasse_counts_points() {
 fn makruk_counting_draws_a_rook_ending_after_its_allowance() {
     let game = load("makruk", "main");
     let mut pos = position(&game, "8/8/8/3k4/8/8/8/R3K3 w - - 0 1");
-    // Rook and king against a bare king: 16 moves less 3 pieces = 13 moves, 26 plies,
-    // counted from the first move made in this position.
+    // Rook and king against a bare king: 16 moves, 32 plies, of which the 3 pieces on the
+    // board count 6 already. The count starts once the bare side is to move (after White's
+    // first move) and the game is drawn when it goes past 32: at ply 1 + 27 = 28.
     let cycle = ["a1a2", "d5d6", "a2a1", "d6d5"];
-    for ply in 0..27 {
+    for ply in 0..28 {
         assert!(game.outcome(&pos).is_none(), "ended early at ply {ply}");
         play(&game, &mut pos, &[cycle[ply % 4]]);
     }

@@ -49,6 +49,8 @@ pub struct PieceInfo {
     pub one_per_file: bool,
     /// May not be dropped to give immediate mate.
     pub no_drop_mate: bool,
+    /// Dropping it to give mate loses.
+    pub drop_mate_loses: bool,
     /// Setup-phase placement region per side.
     pub setup_region: Option<[SquareSet; 2]>,
     /// Squares from which the piece could never move (per side).
@@ -61,6 +63,10 @@ pub struct PieceInfo {
     pub cannot_mate: bool,
     /// Has a first-move extra move.
     pub first_move: bool,
+    /// A pawn for the halfmove clock: its moves cannot be undone, so each resets the clock
+    /// (a piece that promotes on reaching its zone; shogi-style promoters and unpromoting
+    /// pieces do not).
+    pub pawn_clock: bool,
     /// What a reader is told: the moves as written, where they change, where the piece stays.
     pub described: PieceText,
     /// The squares it may stand on per side: its `confined` region (a palace), or `None`.
@@ -132,6 +138,9 @@ pub struct Variant {
     pub counting: Option<CountingRule>,
     /// Shatar mate rules.
     pub shatar_mate: bool,
+    /// Material scoring instead of a draw: points per piece type and the second player's
+    /// bonus.
+    pub material_count: Option<(Vec<u32>, f64)>,
     /// Impasse threshold.
     pub impasse: Option<u32>,
     /// Promotion zones per side for impasse (from the royal piece's zone or `promotion`).
@@ -140,8 +149,8 @@ pub struct Variant {
     pub opening: Option<OpeningSpec>,
     /// Home squares per side for the opening's stay-home rule.
     pub opening_home: [SquareSet; 2],
-    /// Short FEN (shogi style).
-    pub fen_short: bool,
+    /// Piece types in the order FEN lists a hand.
+    pub hand_order: Vec<u8>,
     /// Whether positions carry hands.
     pub has_hands: bool,
     /// Start position.
@@ -352,7 +361,11 @@ impl ChessSpec {
                 1 => [p.glyphs[0].clone(), p.glyphs[0].clone()],
                 _ => [p.glyphs[0].clone(), p.glyphs[1].clone()],
             };
+            let pawn_clock = promotion
+                .as_ref()
+                .is_some_and(|pr| pr.rule != PromotionRule::EnterOrLeave);
             pieces.push(PieceInfo {
+                pawn_clock,
                 confined: p.confined.as_ref().map(|_| confined),
                 id: p.id.clone(),
                 letter: letter.clone(),
@@ -363,6 +376,7 @@ impl ChessSpec {
                 unpromoted: ty as u8,
                 one_per_file: p.one_per_file,
                 no_drop_mate: p.no_drop_mate,
+                drop_mate_loses: p.drop_mate_loses,
                 setup_region: p
                     .setup_region
                     .as_ref()
@@ -424,6 +438,22 @@ impl ChessSpec {
             Some(_) => region("promotion", "impasse", &mut errors),
             None => [0; 2],
         };
+        let hand_order = self.hand_order_types(&pieces, &mut errors);
+        let material_count = self.material_count.as_ref().map(|m| {
+            for id in m.points.keys() {
+                if !pieces.iter().any(|p| &p.id == id) {
+                    errors.push(err(
+                        format!("material-count.points.{id}"),
+                        format!("`{id}` is not a piece of this ruleset"),
+                    ));
+                }
+            }
+            let points = pieces
+                .iter()
+                .map(|p| m.points.get(&p.id).copied().unwrap_or(0))
+                .collect();
+            (points, m.second_player_bonus)
+        });
         if !pieces.iter().any(|p| p.royal) {
             errors.push(
                 err("pieces", "no piece is royal").with_hint("mark the king with `royal: true`"),
@@ -461,10 +491,11 @@ impl ChessSpec {
             counting: self.counting,
             shatar_mate: self.shatar_mate,
             impasse: self.impasse,
+            material_count,
             impasse_zone,
             opening: self.opening.as_deref().cloned(),
             opening_home,
-            fen_short: self.fen_short,
+            hand_order,
             has_hands: self.drops || self.setup.is_some(),
             start: Position::empty(),
             start_counts: [[0; MAX_TYPES]; 2],
@@ -495,6 +526,31 @@ impl ChessSpec {
                 format!("the start position does not read: {e}"),
             )]),
         }
+    }
+}
+
+impl ChessSpec {
+    /// The piece types in `hand-order` first, then the others in the declared order.
+    fn hand_order_types(&self, pieces: &[PieceInfo], errors: &mut Vec<SpecError>) -> Vec<u8> {
+        let mut types = Vec::new();
+        let order = self.hand_order.as_deref().unwrap_or("");
+        for c in order.chars() {
+            match pieces.iter().position(|p| p.letter == c.to_string()) {
+                Some(t) if !types.contains(&(t as u8)) => types.push(t as u8),
+                _ => errors.push(
+                    err(
+                        "hand-order",
+                        format!("`{c}` is not an unpromoted piece letter, or comes twice"),
+                    )
+                    .with_hint("list each piece letter that can be in hand once, e.g. `ksfrnp`"),
+                ),
+            }
+        }
+        let rest: Vec<u8> = (0..pieces.len() as u8)
+            .filter(|t| !types.contains(t))
+            .collect();
+        types.extend(rest);
+        types
     }
 }
 

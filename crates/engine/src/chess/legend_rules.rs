@@ -54,11 +54,16 @@ impl Variant {
             BareKingRule::LosesUnlessBaredBack => lines.push(
                 "A side left with its king alone loses, unless it bares the other king on its next move; two bare kings draw.".into(),
             ),
+            BareKingRule::LosesUnlessBaredBackPlayOn => lines.push(
+                "A side left with its king alone loses, unless it bares the other king on its next move; two bare kings play on.".into(),
+            ),
             BareKingRule::Draw => lines.push("A king left alone draws the game.".into()),
         }
         match self.counting {
             None => {}
             Some(CountingRule::Makruk) => lines.push("Counting: without pawns the game is drawn after 64 moves; against a bare king the count depends on the pieces left.".into()),
+            Some(CountingRule::Cambodian) => lines.push("Counting: makruk's counts one move shorter (63 moves for the board's honour, from 7 to 63 against a bare king).".into()),
+            Some(CountingRule::Asean) => lines.push("Counting: against a bare king and without pawns, mate must come within 16 moves with a rook, 44 with a khon, 64 with a horse.".into()),
             Some(CountingRule::Sittuyin) => lines.push("Counting: against a bare king, mate must come within 16 moves with a rook, 64 without.".into()),
         }
         if self.shatar_mate {

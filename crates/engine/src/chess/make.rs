@@ -25,7 +25,10 @@ impl Variant {
         f.passed = false;
         f.plies = f.plies.saturating_add(1);
         f.halfmove = f.halfmove.saturating_add(1);
+        f.dropped_mate_loser =
+            mv.kind == MoveKind::Drop && self.pieces[usize::from(mv.from)].drop_mate_loses;
         let mut captured_any = false;
+        let mut irreversible = mv.kind == MoveKind::Drop || mv.promo != 0;
         match mv.kind {
             MoveKind::Pass => pos.flags.passed = true,
             MoveKind::Drop => {
@@ -41,6 +44,7 @@ impl Variant {
                 let code = pos.board[usize::from(mv.from)];
                 undo.moved = code;
                 let ty = Position::kind(code);
+                irreversible |= self.pieces[usize::from(ty)].pawn_clock;
                 if mv.kind != MoveKind::PromoteInPlace {
                     let captured = pos.board[usize::from(mv.to)];
                     if captured != 0 {
@@ -56,7 +60,14 @@ impl Variant {
                     pos.counts[us][usize::from(ty)] -= 1;
                     pos.counts[us][usize::from(new_ty)] += 1;
                 }
-                pos.flags.gates &= !(1u128 << mv.from);
+                // A piece promoting to a royal one (sho-shogi's crown prince) is one more royal.
+                let becomes_royal =
+                    self.pieces[usize::from(new_ty)].royal && !self.pieces[usize::from(ty)].royal;
+                // A first-move right ends when the piece moves or is taken.
+                pos.flags.gates &= !((1u128 << mv.from) | (1u128 << mv.to));
+                if becomes_royal {
+                    self.add_royal(pos, us, mv.to);
+                }
                 if self.pieces[usize::from(ty)].royal {
                     if pos.flags.royal_count[us] == 1 {
                         pos.flags.royal[us] = mv.to;
@@ -89,7 +100,7 @@ impl Variant {
                 }
             }
         }
-        if captured_any {
+        if captured_any || irreversible {
             pos.flags.halfmove = 0;
         }
         self.advance_turn(pos, us, captured_any);
@@ -103,7 +114,9 @@ impl Variant {
             pos.flags.leap[them] = false;
         }
         if self.counting.is_some() {
-            self.update_count(pos);
+            let captured = (undo.captured != 0).then(|| Position::kind(undo.captured));
+            let promoted = mv.promo != 0 || mv.kind == MoveKind::PromoteInPlace;
+            self.update_count(pos, captured, promoted);
         }
         if self.shatar_mate {
             self.update_shak(pos, us, mv);

@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 pub mod betza;
 mod compile;
+mod counting;
 mod game;
 mod legend;
 mod legend_rules;

@@ -430,7 +430,9 @@ impl Variant {
         }
     }
 
-    /// Sittuyin: a pawn on a promotion square may become a ferz in place or with a ferz step.
+    /// Sittuyin: a pawn on a promotion square (a side's last pawn anywhere) may become a ferz
+    /// in place or with a ferz step to an empty square, provided the new ferz attacks no enemy
+    /// piece (the move may not give check either: see `special_legality`).
     fn push_sittuyin_promotions(
         &self,
         pos: &Position,
@@ -442,28 +444,38 @@ impl Variant {
         let Some(p) = &self.pieces[usize::from(ty)].promotion else {
             return;
         };
-        if p.zone[us] & (1u128 << from) == 0 {
+        let last_pawn = pos.counts[us][usize::from(ty)] == 1;
+        if p.zone[us] & (1u128 << from) == 0 && !last_pawn {
             return;
         }
+        let diagonal = |sq: u8| {
+            let (x, y) = self.grid.xy(sq);
+            [(1, 1), (1, -1), (-1, 1), (-1, -1)]
+                .into_iter()
+                .filter_map(move |(dx, dy)| self.grid.at(x + dx, y + dy))
+        };
+        let attacks_enemy = |sq: u8| {
+            diagonal(sq).any(|s| {
+                let code = pos.board[usize::from(s)];
+                code != 0 && Position::side_of(code) != us
+            })
+        };
         for &t in &p.to {
             if p.only_lost
                 && pos.counts[us][usize::from(t)] >= self.start_counts[us][usize::from(t)]
             {
                 continue;
             }
-            out.push(ChessMove {
-                from,
-                to: from,
-                promo: t + 1,
-                kind: MoveKind::PromoteInPlace,
-            });
-            let (x, y) = self.grid.xy(from);
-            for (dx, dy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-                let Some(to) = self.grid.at(x + dx, y + dy) else {
-                    continue;
-                };
-                let target = pos.board[usize::from(to)];
-                if target == 0 || (Position::side_of(target) != us && Position::kind(target) != t) {
+            if !attacks_enemy(from) {
+                out.push(ChessMove {
+                    from,
+                    to: from,
+                    promo: t + 1,
+                    kind: MoveKind::PromoteInPlace,
+                });
+            }
+            for to in diagonal(from) {
+                if pos.board[usize::from(to)] == 0 && !attacks_enemy(to) {
                     out.push(ChessMove {
                         from,
                         to,

@@ -41,19 +41,16 @@ pub struct Flags {
     pub fullmove: u16,
     /// Plies played in the opening phase so far; `u16::MAX` once it is over.
     pub opening_ply: u16,
-    /// Counting: limit in plies (0 when no count runs), plies counted so far.
+    /// Counting: the limit in plies (0 when no count runs).
     pub count_limit: u16,
-    /// Plies counted so far.
+    /// Plies counted so far (the game is drawn when it exceeds the limit).
     pub count_ply: u16,
-    /// Which count runs: 0 none, 1 the board's honour (no pawns), 2 the pieces' honour
-    /// (against a bare king).
-    pub count_kind: u8,
-    /// Pieces on the board when the pieces' honour count started.
-    pub count_pieces: u8,
     /// Shatar: whether each side's current run of checks contains a shak.
     pub shak_run: [bool; 2],
     /// Shatar: whether each side's last move gave a check.
     pub checking: [bool; 2],
+    /// The last move dropped a piece whose dropping mate loses.
+    pub dropped_mate_loser: bool,
 }
 
 /// A complete position.
@@ -92,10 +89,9 @@ impl Position {
                 opening_ply: u16::MAX,
                 count_limit: 0,
                 count_ply: 0,
-                count_kind: 0,
-                count_pieces: 0,
                 shak_run: [false; 2],
                 checking: [false; 2],
+                dropped_mate_loser: false,
             },
         }
     }
@@ -302,6 +298,15 @@ impl Variant {
                 .parse()
                 .map_err(|_| bad(format!("halfmove clock `{n}` is not a number"), base))?;
         }
+        // With a counting rule, a number in the en-passant field is a running count's limit
+        // and the halfmove field the plies counted.
+        let limit = rest
+            .get(1)
+            .filter(|_| numbers_from == 2 && self.counting.is_some());
+        if let Some(limit) = limit.and_then(|l| l.parse::<u16>().ok()) {
+            pos.flags.count_limit = limit;
+            pos.flags.count_ply = std::mem::take(&mut pos.flags.halfmove);
+        }
         if let Some(n) = rest.get(numbers_from + 1) {
             pos.flags.fullmove = n
                 .parse()
@@ -327,34 +332,18 @@ impl Variant {
                     at,
                 ));
             };
-            let king = (0..self.grid.len() as u8).find(|&s| {
-                let c = pos.board[usize::from(s)];
-                c != 0
-                    && Position::side_of(c) == side
-                    && self.pieces[usize::from(Position::kind(c))].royal
-            });
-            if self.king_leap.is_some() && king.is_some_and(|k| self.grid.xy(k).0 == file) {
-                pos.flags.leap[side] = true;
-                continue;
-            }
+            // The letter names a back-rank square: the king standing there keeps its leap;
+            // another piece with a first-move right keeps that. As in Fairy-Stockfish, a
+            // letter naming a square without such a piece gives no right.
             let code = pos.board[usize::from(sq)];
             if code == 0 || Position::side_of(code) != side {
-                return Err(bad(
-                    format!("`{c}`: no piece of that side on {}", self.label(sq)),
-                    at,
-                ));
+                continue;
             }
             let info = &self.pieces[usize::from(Position::kind(code))];
-            if info.first_move {
+            if info.royal && self.king_leap.is_some() {
+                pos.flags.leap[side] = true;
+            } else if info.first_move {
                 pos.flags.gates |= 1u128 << sq;
-            } else {
-                return Err(bad(
-                    format!(
-                        "`{c}`: the piece on {} has no first-move right",
-                        self.label(sq)
-                    ),
-                    at,
-                ));
             }
         }
         Ok(())
@@ -480,9 +469,9 @@ impl Variant {
         }
         if self.has_hands {
             out.push('[');
-            let mut any = false;
             for side in 0..2 {
-                for (t, p) in self.pieces.iter().enumerate() {
+                for &t in &self.hand_order {
+                    let (t, p) = (usize::from(t), &self.pieces[usize::from(t)]);
                     for _ in 0..pos.hands[side][t] {
                         let l = p.letter.trim_start_matches('+');
                         out.push_str(&if side == 0 {
@@ -490,17 +479,13 @@ impl Variant {
                         } else {
                             l.to_string()
                         });
-                        any = true;
                     }
                 }
-            }
-            if !any {
-                out.push('-');
             }
             out.push(']');
         }
         out.push_str(if pos.flags.side == 0 { " w " } else { " b " });
-        if !self.fen_short {
+        {
             let mut rights = String::new();
             for side in 0..2 {
                 let rank = if side == 0 { 0 } else { self.grid.ranks - 1 };
@@ -508,10 +493,8 @@ impl Variant {
                     let Some(sq) = self.grid.at(file, rank) else {
                         continue;
                     };
-                    let king_file = pos.flags.royal[side] != NONE
-                        && self.grid.xy(pos.flags.royal[side]).0 == file;
                     let has = (pos.flags.gates & (1u128 << sq) != 0)
-                        || (pos.flags.leap[side] && king_file);
+                        || (pos.flags.leap[side] && pos.flags.royal[side] == sq);
                     if has {
                         let c = (b'a' + file as u8) as char;
                         rights.push(if side == 0 { c.to_ascii_uppercase() } else { c });
@@ -522,9 +505,17 @@ impl Variant {
                 rights.push('-');
             }
             out.push_str(&rights);
-            out.push_str(" - ");
         }
-        out.push_str(&format!("{} {}", pos.flags.halfmove, pos.flags.fullmove));
+        // A running count takes the en-passant and halfmove fields.
+        let f = &pos.flags;
+        if f.count_limit != 0 {
+            out.push_str(&format!(
+                " {} {} {}",
+                f.count_limit, f.count_ply, f.fullmove
+            ));
+        } else {
+            out.push_str(&format!(" - {} {}", f.halfmove, f.fullmove));
+        }
         out
     }
 }

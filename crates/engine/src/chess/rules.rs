@@ -3,7 +3,7 @@
 
 use super::compile::Variant;
 use super::position::Position;
-use super::spec::{BareKingRule, CountingRule, StalemateRule};
+use super::spec::{BareKingRule, StalemateRule};
 use crate::game::{Outcome, Player};
 
 fn win(side: usize, rule: &str) -> Outcome {
@@ -33,23 +33,50 @@ impl Variant {
         }
         let f = &pos.flags;
         if f.plies > 0 && f.bikjang && f.prev_bikjang {
-            return Some(draw(
+            return Some(self.scored_or_drawn(
+                pos,
                 "bikjang: the kings faced each other and neither side moved away",
             ));
         }
         if f.plies > 0 && f.passed && f.prev_passed {
-            return Some(draw("both sides passed in a row"));
+            return Some(self.scored_or_drawn(pos, "both sides passed in a row"));
         }
         if let Some(outcome) = self.bare_king_end(pos, us) {
             return Some(outcome);
         }
-        if f.count_limit > 0 && f.count_ply >= f.count_limit {
+        if self.count_ran_out(pos) {
             return Some(draw("counting rule: the count ran out before mate"));
+        }
+        if self.only_promotions_left(pos, us) {
+            return Some(draw(
+                "stalemate: a king and pawn whose only moves are promotions",
+            ));
         }
         if let Some(threshold) = self.impasse {
             return self.impasse_end(pos, threshold);
         }
         None
+    }
+
+    /// A draw, or with `material-count` a win for the side with more points.
+    fn scored_or_drawn(&self, pos: &Position, rule: &str) -> Outcome {
+        let Some((points, bonus)) = &self.material_count else {
+            return draw(rule);
+        };
+        let total = |side: usize| -> u32 {
+            (0..self.pieces.len())
+                .map(|t| u32::from(pos.counts[side][t]) * points[t])
+                .sum()
+        };
+        let (first, second) = (f64::from(total(0)), f64::from(total(1)) + bonus);
+        let rule = format!("{rule}; scored on material, {first} to {second}");
+        if first > second {
+            win(0, &rule)
+        } else if second > first {
+            win(1, &rule)
+        } else {
+            draw(&rule)
+        }
     }
 
     fn bare_king_end(&self, pos: &Position, us: usize) -> Option<Outcome> {
@@ -59,7 +86,8 @@ impl Variant {
         }
         let (ours, theirs) = (pos.army(self, us), pos.army(self, them));
         if ours == 0 && theirs == 0 {
-            return Some(draw("two bare kings"));
+            return (self.bare_king != BareKingRule::LosesUnlessBaredBackPlayOn)
+                .then(|| draw("two bare kings"));
         }
         match self.bare_king {
             BareKingRule::None => None,
@@ -73,7 +101,7 @@ impl Variant {
                     None
                 }
             }
-            BareKingRule::LosesUnlessBaredBack => {
+            BareKingRule::LosesUnlessBaredBack | BareKingRule::LosesUnlessBaredBackPlayOn => {
                 if theirs == 0 {
                     // The other side was bared and could not bare us back.
                     Some(win(us, "bare king"))
@@ -84,6 +112,27 @@ impl Variant {
                 }
             }
         }
+    }
+
+    /// Sittuyin: a side left with its king and one pawn, not in check, whose every legal move
+    /// is a promotion, is stalemated (promotion is never compulsory).
+    fn only_promotions_left(&self, pos: &Position, us: usize) -> bool {
+        if !self.in_place_promotion {
+            return false;
+        }
+        let pieces: u32 = pos.counts[us].iter().map(|&c| u32::from(c)).sum();
+        let pawn = self.pieces.iter().position(|p| {
+            p.promotion
+                .as_ref()
+                .is_some_and(|pr| pr.rule == super::spec::PromotionRule::InPlaceOrStep)
+        });
+        if pieces != 2 || pawn.map_or(true, |t| pos.counts[us][t] != 1) || self.in_check(pos, us) {
+            return false;
+        }
+        let mut scratch = pos.clone();
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut scratch, &mut moves);
+        moves.iter().all(|m| m.promo != 0)
     }
 
     fn impasse_end(&self, pos: &Position, threshold: u32) -> Option<Outcome> {
@@ -131,6 +180,9 @@ impl Variant {
                     "niol: mate by bishop or pawn without a shak among the checks",
                 ));
             }
+            if pos.flags.dropped_mate_loser {
+                return Some(win(us, "checkmate by a dropped pawn, which loses"));
+            }
             return Some(win(them, "checkmate"));
         }
         Some(match self.stalemate {
@@ -138,89 +190,6 @@ impl Variant {
             StalemateRule::Win => win(us, "stalemate (the side that stalemates loses)"),
             StalemateRule::Draw | StalemateRule::Forbidden => draw("stalemate"),
         })
-    }
-
-    /// Updates the counting rules after a move.
-    pub(crate) fn update_count(&self, pos: &mut Position) {
-        let Some(rule) = self.counting else { return };
-        let total: u32 = (0..2)
-            .map(|s| pos.counts[s].iter().map(|&c| u32::from(c)).sum::<u32>())
-            .sum();
-        let bare = [pos.army(self, 0) == 0, pos.army(self, 1) == 0];
-        let strong = match bare {
-            [true, false] => Some(1),
-            [false, true] => Some(0),
-            _ => None,
-        };
-        let f = &mut pos.flags;
-        if let Some(strong) = strong {
-            if f.count_kind != 2 || u32::from(f.count_pieces) != total {
-                let moves = self.honour_count(pos, strong, rule);
-                let f = &mut pos.flags;
-                f.count_kind = 2;
-                f.count_pieces = total as u8;
-                f.count_ply = 0;
-                f.count_limit = match rule {
-                    CountingRule::Makruk => 2 * moves.saturating_sub(total) as u16,
-                    CountingRule::Sittuyin => 2 * moves as u16,
-                }
-                .max(1);
-            } else {
-                f.count_ply += 1;
-            }
-            return;
-        }
-        let pawn = self.pieces.iter().position(|p| p.id == "pawn");
-        let pawns = pawn.map_or(0, |t| pos.counts[0][t] + pos.counts[1][t]);
-        if rule == CountingRule::Makruk && pawns == 0 {
-            if f.count_kind != 1 {
-                f.count_kind = 1;
-                f.count_ply = 0;
-                f.count_limit = 128;
-            } else {
-                f.count_ply += 1;
-            }
-        } else if f.count_kind != 0 {
-            f.count_kind = 0;
-            f.count_limit = 0;
-            f.count_ply = 0;
-        }
-    }
-
-    /// Moves allowed to mate a bare king, by the stronger side's pieces.
-    fn honour_count(&self, pos: &Position, strong: usize, rule: CountingRule) -> u32 {
-        let count = |id: &str| {
-            self.pieces
-                .iter()
-                .position(|p| p.id == id)
-                .map_or(0, |t| pos.counts[strong][t])
-        };
-        match rule {
-            CountingRule::Sittuyin => {
-                if count("rook") >= 1 {
-                    16
-                } else {
-                    64
-                }
-            }
-            CountingRule::Makruk => {
-                if count("pawn") > 0 {
-                    64
-                } else if count("rook") >= 2 {
-                    8
-                } else if count("rook") == 1 {
-                    16
-                } else if count("khon") >= 2 {
-                    22
-                } else if count("horse") >= 2 {
-                    32
-                } else if count("khon") == 1 {
-                    44
-                } else {
-                    64
-                }
-            }
-        }
     }
 
     /// Shatar: tracks whether each side's run of checks contains a shak.

@@ -70,6 +70,11 @@ pub struct ChessSpec {
     /// run of checks containing one by bers, rook or horse.
     #[serde(default)]
     pub shatar_mate: bool,
+    /// Janggi's scoring: when bikjang or two passes in a row end the game, it is not a draw
+    /// but won on material (each side's pieces on the board by `points`; the second player
+    /// adds `second-player-bonus`; the higher total wins).
+    #[serde(default)]
+    pub material_count: Option<Box<MaterialCountSpec>>,
     /// Shogi's impasse (jishogi): when both kings stand in their promotion zones, the game is
     /// scored: 5 points per rook or bishop (promoted or not), 1 per other piece except kings,
     /// in hand or on the board; fewer than `impasse` points loses, both at least that is a draw.
@@ -78,14 +83,27 @@ pub struct ChessSpec {
     /// An opening phase with its own schedule (ta'biya, werera).
     #[serde(default)]
     pub opening: Option<Box<OpeningSpec>>,
-    /// Fairy-Stockfish writes shogi-style FENs without castling and en-passant fields.
+    /// The order in which FEN lists the pieces in hand, as FEN letters (`ksfrnp`); the order
+    /// of `pieces` when absent. Fairy-Stockfish lists them by its own piece numbering.
     #[serde(default)]
-    pub fen_short: bool,
+    pub hand_order: Option<String>,
     /// The two players' names as the tradition gives them, the side FEN calls `w` first (e.g.
     /// `[{ name: Red }, { name: Black }]`, or janggi's `{ name: Cho, colour: blue }`); White
     /// and Black when absent.
     #[serde(default)]
     pub players: Option<Vec<crate::players::PlayerName>>,
+}
+
+/// Points per piece for [`ChessSpec::material_count`].
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct MaterialCountSpec {
+    /// Points per piece id; pieces not listed count 0.
+    pub points: std::collections::BTreeMap<String, u32>,
+    /// Points added to the second player's total (janggi's 1.5 for Han, which also rules out
+    /// a tie).
+    #[serde(default)]
+    pub second_player_bonus: f64,
 }
 
 /// One piece type.
@@ -131,6 +149,9 @@ pub struct PieceSpec {
     /// Dropping this piece to give immediate checkmate is illegal (shogi's uchifuzume).
     #[serde(default)]
     pub no_drop_mate: bool,
+    /// Dropping this piece to give checkmate is legal but loses (Fairy-Stockfish's shogi).
+    #[serde(default)]
+    pub drop_mate_loses: bool,
     /// Region where this piece may be placed during the setup phase, overriding `setup`.
     #[serde(default)]
     pub setup_region: Option<String>,
@@ -265,18 +286,31 @@ pub enum BareKingRule {
     /// A side left with only its king loses, unless it can bare the other king on its very
     /// next move; two bare kings are a draw.
     LosesUnlessBaredBack,
+    /// As `loses-unless-bared-back`, but two bare kings play on (Fairy-Stockfish's shatranj).
+    LosesUnlessBaredBackPlayOn,
     /// A bare king is a draw (shatar's robado).
     Draw,
 }
 
-/// Counting rules.
+/// Counting rules: once a side is down to its king (or, in makruk, once no pawn is left), the
+/// stronger side must mate within a number of moves or the game is drawn. A count runs in plies
+/// and is written in the FEN (the limit in the en-passant field, the plies counted in the
+/// halfmove field), as Fairy-Stockfish does.
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
 pub enum CountingRule {
-    /// Makruk: 64 moves without pawns; against a bare king the pieces' honour count
-    /// (8, 16, 22, 32, 44 or 64 less the pieces on the board).
+    /// Makruk: without pawns, the board's honour count (64 moves) for a side with more than
+    /// its king; against a bare king the pieces' honour count (8 with two rooks, 16 with one,
+    /// 22 with two khons, 32 with two horses, 44 with one khon, else 64), counted on from the
+    /// pieces on the board.
     Makruk,
-    /// Sittuyin: a rook against a bare king must mate within 16 moves.
+    /// Ouk chatrang as Fairy-Stockfish's `cambodian`: makruk's counts one move shorter (63, 7,
+    /// 15, 21, 31, 43), the board's honour count only for a side with at most three pieces.
+    Cambodian,
+    /// Sittuyin as Fairy-Stockfish plays it (its ASEAN count): against a bare king and without
+    /// pawns, 16 moves with a rook, 44 with a khon, 64 with a horse, no count otherwise.
+    Asean,
+    /// Sittuyin as the archive reads it: against a bare king, 16 moves with a rook, 64 without.
     Sittuyin,
 }
 

@@ -1,0 +1,125 @@
+//! Counting rules (makruk, ouk chatrang, sittuyin): when a count starts, how long it runs, and
+//! when it has run out. Counts run in plies, as Fairy-Stockfish keeps them, so positions
+//! written as FEN carry the same limit and count.
+//!
+//! Pieces are recognised by their FEN letters, shared by the three games: `p` pawn, `r` rook,
+//! `s` khon (the silver-general mover), `n` horse.
+
+use super::compile::Variant;
+use super::position::Position;
+use super::spec::CountingRule;
+
+impl Variant {
+    fn letter_count(&self, pos: &Position, side: usize, letter: &str) -> u32 {
+        self.pieces
+            .iter()
+            .position(|p| p.letter == letter)
+            .map_or(0, |t| u32::from(pos.counts[side][t]))
+    }
+
+    /// Pieces of `side` on the board, king included.
+    fn all_pieces(&self, pos: &Position, side: usize) -> u32 {
+        pos.counts[side].iter().map(|&c| u32::from(c)).sum()
+    }
+
+    /// The moves `side` is allowed to mate in from here; 0 when no count applies to it.
+    fn count_moves(&self, rule: CountingRule, pos: &Position, side: usize) -> u32 {
+        let other = 1 - side;
+        let pawns = self.letter_count(pos, 0, "p") + self.letter_count(pos, 1, "p");
+        let (ours, theirs) = (self.all_pieces(pos, side), self.all_pieces(pos, other));
+        let has = |letter: &str| self.letter_count(pos, other, letter);
+        match rule {
+            CountingRule::Makruk | CountingRule::Cambodian => {
+                let less = u32::from(rule == CountingRule::Cambodian);
+                if theirs == 1 || (rule == CountingRule::Makruk && pawns > 0) {
+                    return 0;
+                }
+                if rule == CountingRule::Cambodian && ours > 3 {
+                    return 0;
+                }
+                if ours > 1 {
+                    return 64 - less;
+                }
+                if pawns > 0 {
+                    return 0;
+                }
+                let moves = match (has("r"), has("s"), has("n")) {
+                    (r, _, _) if r > 1 => 8,
+                    (1, _, _) => 16,
+                    (_, s, _) if s > 1 => 22,
+                    (_, _, n) if n > 1 => 32,
+                    (_, 1, _) => 44,
+                    _ => 64,
+                };
+                moves - less
+            }
+            CountingRule::Asean | CountingRule::Sittuyin => {
+                if pawns > 0 || ours > 1 {
+                    0
+                } else if has("r") > 0 {
+                    16
+                } else if rule == CountingRule::Sittuyin {
+                    64
+                } else if has("s") > 0 {
+                    44
+                } else if has("n") > 0 {
+                    64
+                } else {
+                    0
+                }
+            }
+        }
+    }
+
+    /// Counts the ply just played and starts a count where one begins (`captured`: the piece
+    /// type taken, if any; `promoted`: the move promoted). `pos` has the next side to move.
+    pub(crate) fn update_count(&self, pos: &mut Position, captured: Option<u8>, promoted: bool) {
+        let Some(rule) = self.counting else { return };
+        if pos.flags.count_limit != 0 {
+            pos.flags.count_ply = pos.flags.count_ply.saturating_add(1);
+            // A running count is replaced only after a capture or a promotion.
+            if captured.is_none() && !promoted {
+                return;
+            }
+        }
+        let to_move = usize::from(pos.flags.side);
+        let mover = 1 - to_move;
+        let pawns = self.letter_count(pos, 0, "p") + self.letter_count(pos, 1, "p");
+        if pawns > 0 && rule != CountingRule::Cambodian {
+            // Makruk's and sittuyin's counts never start while a pawn is left.
+            return;
+        }
+        let total = self.all_pieces(pos, 0) + self.all_pieces(pos, 1);
+        let counting_like_asean = matches!(rule, CountingRule::Asean | CountingRule::Sittuyin);
+        let took_pawn = captured.is_some_and(|t| self.pieces[usize::from(t)].letter == "p");
+        if !counting_like_asean && took_pawn && self.all_pieces(pos, mover) == 1 && pawns == 0 {
+            let moves = self.count_moves(rule, pos, mover);
+            if moves > 0 {
+                pos.flags.count_limit = (2 * moves) as u16;
+                pos.flags.count_ply = (2 * total - 1) as u16;
+            }
+        }
+        let bare = self.all_pieces(pos, to_move) == 1;
+        if pos.flags.count_limit == 0 || ((captured.is_some() || promoted) && bare) {
+            let moves = self.count_moves(rule, pos, to_move);
+            if moves > 0 {
+                pos.flags.count_limit = (2 * moves) as u16;
+                pos.flags.count_ply = if counting_like_asean || !bare {
+                    0
+                } else {
+                    (2 * total) as u16
+                };
+            }
+        }
+    }
+
+    /// Whether a running count has been exceeded; a side checkmated on that ply still loses.
+    pub(crate) fn count_ran_out(&self, pos: &Position) -> bool {
+        let f = &pos.flags;
+        if f.count_limit == 0 || f.count_ply <= f.count_limit {
+            return false;
+        }
+        let us = usize::from(f.side);
+        !self.in_check(pos, us) || self.has_legal_move(&mut pos.clone())
+    }
+}

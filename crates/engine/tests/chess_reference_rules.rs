@@ -1,0 +1,90 @@
+//! Rules of the `fairy-stockfish` reference rulesets, each as Fairy-Stockfish plays it.
+
+mod chess_support;
+
+use boardlore_engine::game::{Game, Player};
+use chess_support::{load, move_names, play, position};
+
+fn has(names: &[String], name: &str) -> bool {
+    names.iter().any(|n| n == name)
+}
+
+#[test]
+fn chaturanga_a_pawn_on_the_last_rank_becomes_a_ferz_only() {
+    let game = load("chaturanga", "fairy-stockfish");
+    let pos = position(&game, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(has(&names, "a7a8q"), "{names:?}");
+    assert!(
+        !names.iter().any(|n| n.starts_with("a7a8") && n != "a7a8q"),
+        "{names:?}"
+    );
+}
+
+#[test]
+fn chaturanga_a_bare_king_plays_on() {
+    let game = load("chaturanga", "fairy-stockfish");
+    let pos = position(&game, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+    assert!(game.outcome(&pos).is_none());
+}
+
+#[test]
+fn sittuyin_the_last_pawn_promotes_anywhere_but_not_by_capturing_or_attacking() {
+    let game = load("sittuyin", "fairy-stockfish");
+    // White's only pawn on c2, outside the promotion squares, may still become a ferz with a
+    // step to an empty square (b1, d1), but not onto b3 (a capture), nor to d3 (the ferz
+    // would attack c4), nor in place (it would attack b3).
+    let pos = position(&game, "4k3/8/8/8/2r5/1n6/2P5/4K3[] w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(has(&names, "c2b1f") && has(&names, "c2d1f"), "{names:?}");
+    for illegal in ["c2b3f", "c2d3f", "c2c2f"] {
+        assert!(!has(&names, illegal), "{illegal}: {names:?}");
+    }
+}
+
+#[test]
+fn makruk_a_running_count_is_written_in_the_fen_and_read_back() {
+    let game = load("makruk", "fairy-stockfish");
+    let mut pos = position(&game, "8/8/8/3k4/8/8/8/R3K3 w - - 0 1");
+    play(&game, &mut pos, &["a1a2"]);
+    let fen = game.write_position(&pos);
+    assert_eq!(fen, "8/8/8/3k4/8/8/R7/4K3 b - 32 6 1");
+    assert_eq!(game.write_position(&position(&game, &fen)), fen);
+}
+
+#[test]
+fn janggi_two_passes_in_a_row_are_won_on_material() {
+    let game = load("janggi", "fairy-stockfish");
+    let mut pos = position(&game, "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1");
+    play(&game, &mut pos, &["e1e1", "d10d10"]);
+    let outcome = game.outcome(&pos).expect("two passes end the game");
+    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
+}
+
+#[test]
+fn shogi_a_pawn_dropped_to_mate_is_legal_and_loses() {
+    let game = load("shogi", "fairy-stockfish");
+    let mut pos = position(&game, "3lkl3/3l1l3/4G4/9/9/9/9/9/K8[PG] w - - 0 1");
+    assert!(has(&move_names(&game, &pos), "P@e8"));
+    play(&game, &mut pos, &["P@e8"]);
+    let outcome = game.outcome(&pos).expect("mated");
+    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
+    // A gold dropped to mate wins as any mate does.
+    let mut pos = position(&game, "3lkl3/3l1l3/4G4/9/9/9/9/9/K8[PG] w - - 0 1");
+    play(&game, &mut pos, &["G@e8"]);
+    assert_eq!(game.outcome(&pos).expect("mated").winner, Some(Player(0)));
+}
+
+#[test]
+fn ouk_chatrang_castling_letters_name_back_rank_squares() {
+    let game = load("ouk-chatrang", "fairy-stockfish");
+    // The king has left e1: its letter gives no right any more, the met's on d1 stays.
+    let pos = position(
+        &game,
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/4K3/RNSM1SNR w DEde - 0 1",
+    );
+    assert_eq!(
+        game.write_position(&pos),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/4K3/RNSM1SNR w Dde - 0 1"
+    );
+}

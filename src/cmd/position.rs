@@ -1,0 +1,41 @@
+//! `boardlore position`: the position reached after some moves, in the game's notation, who
+//! is to move, and the result once the game is over.
+
+use clap::Args as ClapArgs;
+
+use super::start_args::StartArgs;
+use crate::rules_loader::load_spec;
+
+/// Arguments of `boardlore position`.
+#[derive(Debug, ClapArgs)]
+pub struct Args {
+    /// The game, ruleset and position.
+    #[command(flatten)]
+    pub start: StartArgs,
+}
+
+/// Runs `boardlore position`: prints `position: <notation>`, then `to move: <name>` while
+/// play goes on, or `result: <name> wins (<rule>)` / `result: draw (<rule>)`.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let (spec, _, _) = load_spec(
+        &args.start.content,
+        &args.start.game,
+        args.start.ruleset.as_deref(),
+    )?;
+    let players = spec.players();
+    let game = args.start.open()?;
+    let name = |p: boardlore_engine::game::Player| {
+        players
+            .get(usize::from(p.0))
+            .map_or_else(|| format!("player {}", p.0 + 1), |info| info.name.clone())
+    };
+    println!("position: {}", game.position());
+    match game.outcome() {
+        None => println!("to move: {}", name(game.to_move())),
+        Some(outcome) => match outcome.winner {
+            Some(winner) => println!("result: {} wins ({})", name(winner), outcome.rule),
+            None => println!("result: draw ({})", outcome.rule),
+        },
+    }
+    Ok(())
+}
