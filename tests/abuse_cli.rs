@@ -280,7 +280,7 @@ fn serve_refuses_a_foreign_host_and_its_status_shows_no_absolute_path() {
 
 #[cfg(target_os = "linux")]
 #[test]
-fn serve_holds_a_flood_of_idle_connections_with_a_fixed_number_of_threads() {
+fn serve_holds_a_flood_of_idle_connections_with_a_bounded_number_of_threads() {
     let dir = fixture_project();
     let (server, address) = start_server(dir.path());
     let threads = || {
@@ -298,10 +298,21 @@ fn serve_holds_a_flood_of_idle_connections_with_a_fixed_number_of_threads() {
         .collect();
     std::thread::sleep(Duration::from_millis(300));
     let during = threads();
+    let bound = boardlore_site::serve::MAX_CONNECTIONS as u32 + 24;
     assert!(
-        during < 24,
+        during < bound,
         "{during} threads for {} connections",
         idle.len()
+    );
+    let mut extra = TcpStream::connect(&address).unwrap();
+    extra
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let mut answer = String::new();
+    let _ = extra.read_to_string(&mut answer);
+    assert!(
+        answer.starts_with("HTTP/1.1 503"),
+        "a connection beyond the limit is told at once that the server is busy: {answer:?}"
     );
     drop(idle);
     let deadline = Instant::now() + Duration::from_secs(20);

@@ -41,6 +41,12 @@ const SPEC_SOURCES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Engine files that derive `Deserialize` for something other than the ruleset format, and why.
+const NOT_RULESET_VOCABULARY: &[(&str, &str)] = &[(
+    "crates/engine/src/divergence.rs",
+    "the site's cache of where two readings part, read back from .boardlore-cache",
+)];
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -135,7 +141,11 @@ fn every_family_example_in_the_rules_reference_compiles() {
 fn every_key_and_keyword_of_the_spec_sources_is_in_the_rules_reference() {
     let doc = read("docs/rules.md");
     let mut failures = Vec::new();
-    let listed: BTreeSet<&str> = SPEC_SOURCES.iter().map(|(file, _)| *file).collect();
+    let listed: BTreeSet<&str> = SPEC_SOURCES
+        .iter()
+        .chain(NOT_RULESET_VOCABULARY)
+        .map(|(file, _)| *file)
+        .collect();
     for file in files_with_deserialize(&root().join("crates/engine/src")) {
         if !listed.contains(file.as_str()) {
             failures.push(format!(

@@ -16,6 +16,8 @@ mod http;
 
 use http::{Reply, Request};
 
+pub use http::MAX_CONNECTIONS;
+
 /// Settings of `serve`.
 #[derive(Clone, Debug)]
 pub struct ServeOptions {
