@@ -161,7 +161,7 @@ describe("board features", { concurrency: 3 }, () => {
   });
 
   test("permalink: a set-up start position round-trips", async () => {
-    const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[Sp] w 0 1";
+    const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[Sp] w - - 0 1";
     const page = await open("shogi", link("fairy-stockfish", start));
     try {
       await clickMove(page, (await legalMoves(page)).find((m) => m.name === "S@e5"));
