@@ -216,15 +216,18 @@ fn parting(
             let caption_html = if *complete {
                 format!(
                     "<p>{a_link} and {b_link} agree on the whole game: every line ends within \
-                     {plies} plies with the same moves and results ({nodes} positions compared).</p>"
+                     {plies} plies with the same moves and results ({} compared).</p>",
+                    positions(*nodes)
                 )
             } else {
                 format!(
                     "<p>No difference between {a_link} and {b_link} within the bound: every line \
                      of up to {plies} plies from the start has the same legal moves and results \
-                     in both ({nodes} positions compared; the search stops at {} plies or {} \
+                     in both ({} compared; the search stops at {} plies or {} \
                      positions).</p>",
-                    BOUNDS.plies, BOUNDS.nodes
+                    positions(*nodes),
+                    BOUNDS.plies,
+                    BOUNDS.nodes
                 )
             };
             return Parting {
@@ -339,7 +342,8 @@ fn parting(
     }
     caption.push_str(&format!(
         "<p class=\"divergence-note\">Shortest line found by comparing both readings' legal \
-         moves and results position by position ({nodes} positions).</p>"
+         moves and results position by position ({}).</p>",
+        positions(*nodes)
     ));
     Parting {
         rulesets,
@@ -360,4 +364,13 @@ fn url_part(text: &str) -> String {
         }
     }
     out
+}
+
+/// "1 position", "2 positions".
+fn positions(count: usize) -> String {
+    if count == 1 {
+        "1 position".to_string()
+    } else {
+        format!("{count} positions")
+    }
 }
