@@ -172,7 +172,7 @@ fn slow_project() -> tempfile::TempDir {
 #[test]
 fn ctrl_c_during_a_build_leaves_no_half_built_folder() {
     let dir = slow_project();
-    for delay in [300, 1200] {
+    for delay in [300, 700, 1200, 2000] {
         let mut child = boardlore()
             .args(["build", "--no-play"])
             .current_dir(dir.path())

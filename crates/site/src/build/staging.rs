@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, RwLock};
 
 use crate::problem::Problem;
 use crate::render::{OutputFile, Sink};
@@ -29,9 +29,31 @@ fn unfinished() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+/// Set once the process is interrupted. Every write into a staging folder holds the read
+/// side while it checks the flag and writes, so once [`discard_unfinished`] holds the write
+/// side no rendering thread can recreate a folder it is removing.
+static INTERRUPTED: RwLock<bool> = RwLock::new(false);
+
+/// Runs `write` unless the process has been interrupted; holds off the interruption
+/// until the write is done.
+fn unless_interrupted<T>(write: impl FnOnce() -> Result<T, Problem>) -> Result<T, Problem> {
+    let interrupted = INTERRUPTED
+        .read()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if *interrupted {
+        return Err(Problem::new("", "", "the build was interrupted"));
+    }
+    write()
+}
+
 /// Removes the staging folders of the builds under way (for a Ctrl-C handler: the previous
-/// output stays as it was and no half-built folder is left beside it).
+/// output stays as it was and no half-built folder is left beside it). Waits for writes
+/// under way to finish and refuses every later one.
 pub fn discard_unfinished() {
+    let mut interrupted = INTERRUPTED
+        .write()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    *interrupted = true;
     for folder in unfinished().drain(..) {
         let _ = std::fs::remove_dir_all(folder);
     }
@@ -91,12 +113,14 @@ impl Staging {
         if folder.exists() {
             std::fs::remove_dir_all(&folder).map_err(|e| io_problem(&folder, "cannot clear", e))?;
         }
-        std::fs::create_dir_all(&folder)
-            .map_err(|e| io_problem(&folder, "cannot create folder", e))?;
-        unfinished().push(folder.clone());
-        let marker = folder.join(super::guard::MARKER);
-        std::fs::write(&marker, super::guard::MARKER_TEXT)
-            .map_err(|e| io_problem(&marker, "cannot write", e))?;
+        unless_interrupted(|| {
+            std::fs::create_dir_all(&folder)
+                .map_err(|e| io_problem(&folder, "cannot create folder", e))?;
+            unfinished().push(folder.clone());
+            let marker = folder.join(super::guard::MARKER);
+            std::fs::write(&marker, super::guard::MARKER_TEXT)
+                .map_err(|e| io_problem(&marker, "cannot write", e))
+        })?;
         Ok(Staging {
             output: output.to_path_buf(),
             folder,
@@ -119,6 +143,10 @@ impl Staging {
 
     /// Puts the new folder in place of the output; returns (files, PNG files) written.
     pub(super) fn swap(self) -> Result<(usize, usize), Problem> {
+        unless_interrupted(|| self.swap_now())
+    }
+
+    fn swap_now(&self) -> Result<(usize, usize), Problem> {
         unfinished().retain(|f| f != &self.folder);
         let output = &self.output;
         if output.exists() {
@@ -151,10 +179,19 @@ impl Staging {
 impl Sink for Staging {
     fn new_folder(&self, path: &str) -> Result<(), Problem> {
         let folder = self.folder.join(path);
-        std::fs::create_dir_all(&folder).map_err(|e| io_problem(&folder, "cannot create folder", e))
+        unless_interrupted(|| {
+            std::fs::create_dir_all(&folder)
+                .map_err(|e| io_problem(&folder, "cannot create folder", e))
+        })
     }
 
     fn put(&self, file: OutputFile) -> Result<(), Problem> {
+        unless_interrupted(|| self.put_now(file))
+    }
+}
+
+impl Staging {
+    fn put_now(&self, file: OutputFile) -> Result<(), Problem> {
         let path = self.folder.join(&file.path);
         // Game folders are made beforehand (`new_folder`); other folders are made when a
         // write finds them missing, saving a lookup per file.
