@@ -129,9 +129,10 @@ pub fn build_site(extra: &[String]) -> Result<(), String> {
 pub fn test_all() -> Result<(), String> {
     let root = setup::root();
     let mut cargo = Command::new("cargo");
+    // `--no-fail-fast`: one failing test binary does not hide the results of the others.
     cargo
         .current_dir(&root)
-        .args(["test", "--workspace", "--release"]);
+        .args(["test", "--workspace", "--release", "--no-fail-fast"]);
     // The differential test against Fairy-Stockfish needs pyffish; without it the test says
     // why and is skipped, so the rest still runs.
     match setup::pyffish(&target_dir()) {
