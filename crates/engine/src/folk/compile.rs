@@ -142,6 +142,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             max_steps: m.max_steps.unwrap_or(1),
             along_lines: m.along_lines,
             lone_piece: m.lone_piece,
+            fly_at: m.fly_at,
         }
     });
     let captures = compile_captures(&board, &spec.captures, &mut problems);
@@ -149,11 +150,11 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         .patterns
         .as_ref()
         .map(|p| compile_patterns(&board, p, &mut problems));
-    if patterns.is_some() && board.len() > 64 {
+    if patterns.as_ref().is_some_and(|p| p.protect) && board.len() > 64 {
         problems.push(
-            "patterns",
-            "scoring shapes are supported on boards of at most 64 points",
-            None,
+            "patterns.protect",
+            "protected scoring shapes are supported on boards of at most 64 points",
+            Some("leave `protect` out (false) on a larger board"),
         );
     }
     let chain = spec.chain.as_ref().map(|c| {
@@ -393,6 +394,25 @@ fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problem
                 name: name.clone(),
                 group: *group,
             }),
+            CaptureSpec::EdgeRun { name } => match rim_loop(board) {
+                Ok((rim, corner)) => {
+                    let mut rim_index = vec![None; board.len()];
+                    for (k, &p) in rim.iter().enumerate() {
+                        rim_index[usize::from(p)] = Some(k);
+                    }
+                    out.push(Capture::EdgeRun {
+                        name: name.clone(),
+                        rim,
+                        rim_index,
+                        corner,
+                    });
+                }
+                Err(message) => problems.push(
+                    format!("captures[{i}].kind"),
+                    message,
+                    Some("an edge-run capture follows the rim of a rectangular board (`kind: square`)"),
+                ),
+            },
             CaptureSpec::Withdrawal { name, not_from } => {
                 let not_from = not_from.as_ref().map(|r| {
                     let path = format!("captures[{i}].not-from.region");
@@ -406,6 +426,40 @@ fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problem
         }
     }
     out
+}
+
+/// The rim of a rectangular board as a closed loop of points, starting at its lowest-left
+/// corner and going round, with the corners marked.
+fn rim_loop(board: &Board) -> Result<(Vec<PointId>, Vec<bool>), String> {
+    let mut at = std::collections::BTreeMap::new();
+    for p in 0..board.len() as PointId {
+        at.insert(board.grid(p), p);
+    }
+    let (Some(x0), Some(x1)) = (at.keys().map(|g| g.0).min(), at.keys().map(|g| g.0).max()) else {
+        return Err("the board has no points".into());
+    };
+    let (y0, y1) = (
+        at.keys().map(|g| g.1).min().unwrap_or(0),
+        at.keys().map(|g| g.1).max().unwrap_or(0),
+    );
+    if x1 - x0 < 2 || y1 - y0 < 2 {
+        return Err("the board is too small to have a rim with corners".into());
+    }
+    let mut coords = Vec::new();
+    coords.extend((x0..x1).map(|x| (x, y0)));
+    coords.extend((y0..y1).map(|y| (x1, y)));
+    coords.extend((x0 + 1..=x1).rev().map(|x| (x, y1)));
+    coords.extend((y0 + 1..=y1).rev().map(|y| (x0, y)));
+    let mut rim = Vec::new();
+    let mut corner = Vec::new();
+    for (x, y) in coords {
+        let Some(&p) = at.get(&(x, y)) else {
+            return Err(format!("the board's rim has no point at grid ({x}, {y})"));
+        };
+        rim.push(p);
+        corner.push((x == x0 || x == x1) && (y == y0 || y == y1));
+    }
+    Ok((rim, corner))
 }
 
 fn compile_patterns(board: &Board, spec: &PatternsSpec, problems: &mut Problems) -> Patterns {

@@ -102,6 +102,7 @@ pub(crate) struct Movement {
     pub max_steps: u8,
     pub along_lines: bool,
     pub lone_piece: Option<MoveKindSpec>,
+    pub fly_at: Option<u8>,
 }
 
 /// One symbol of a line pattern.
@@ -135,6 +136,15 @@ pub(crate) enum Capture {
     Enclosed {
         name: String,
         group: bool,
+    },
+    EdgeRun {
+        name: String,
+        /// The rim's points in order round the board (a closed loop).
+        rim: Vec<PointId>,
+        /// Per point, its index on the rim.
+        rim_index: Vec<Option<usize>>,
+        /// Per rim index, whether the rim turns there (a corner).
+        corner: Vec<bool>,
     },
 }
 

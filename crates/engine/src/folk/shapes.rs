@@ -39,6 +39,16 @@ pub(crate) fn instances(
             Some("e.g. { line: diagonal, length: 3 }, { cells: [[0,0],[1,0],[0,1],[1,1]] }, { steps: [[], [e], [ne]] } or { regions: [goal] }"),
         ));
     }
+    if shape.inner && shape.line.is_none() {
+        return Err(problem(
+            format!(
+                "the shape `{}` has `inner`, which applies to line shapes only",
+                shape.name
+            ),
+            Some("use `inner: true` with `line` and `length`, or leave it out"),
+        ));
+    }
+    let rim = on_rim(board);
     let mut found = Vec::new();
     let mut seen = BTreeSet::new();
     let mut add = |points: Vec<PointId>| {
@@ -59,6 +69,9 @@ pub(crate) fn instances(
             for line in board.lines() {
                 let pts = &line.points;
                 if pts.len() < 2 || !class_matches(board, pts, class) {
+                    continue;
+                }
+                if shape.inner && pts.iter().all(|&p| rim[usize::from(p)]) {
                     continue;
                 }
                 if shape.whole {
@@ -114,6 +127,23 @@ pub(crate) fn instances(
         ));
     }
     Ok(found)
+}
+
+/// For each point, whether it lies on the board's rim: on the outermost row or column of its
+/// grid coordinates.
+pub(crate) fn on_rim(board: &Board) -> Vec<bool> {
+    let grid: Vec<(i32, i32)> = (0..board.len() as PointId).map(|p| board.grid(p)).collect();
+    let (min_x, max_x) = (
+        grid.iter().map(|g| g.0).min(),
+        grid.iter().map(|g| g.0).max(),
+    );
+    let (min_y, max_y) = (
+        grid.iter().map(|g| g.1).min(),
+        grid.iter().map(|g| g.1).max(),
+    );
+    grid.iter()
+        .map(|&(x, y)| Some(x) == min_x || Some(x) == max_x || Some(y) == min_y || Some(y) == max_y)
+        .collect()
 }
 
 fn class_matches(board: &Board, points: &[PointId], class: LineClass) -> bool {
