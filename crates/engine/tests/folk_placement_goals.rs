@@ -250,3 +250,14 @@ fn san_you_qi_a_run_that_does_not_turn_the_corner_is_no_l() {
         "8o/9/9/9/9/9/x8/o8/ox7 o"
     );
 }
+
+#[test]
+fn san_you_qi_a_run_bent_round_two_corners_is_a_u_not_an_l() {
+    // White fills the first row and stands on a2 and i2; Black closes i3 with a3 already
+    // there, but the run turns both lower corners, so nothing is taken.
+    let game = load("san-you-qi", "main");
+    assert_eq!(
+        after(&game, "9/9/9/9/9/8x/x8/o7o/ooooooooo x", "i4-i3"),
+        "9/9/9/9/9/9/x7x/o7o/ooooooooo o"
+    );
+}

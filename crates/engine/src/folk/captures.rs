@@ -132,7 +132,7 @@ impl FolkGame {
                     ..
                 } => {
                     if let Some(start) = rim_index[usize::from(to)] {
-                        for run in edge_runs(cells, rim, corner, start, own, enemy) {
+                        for run in super::rim::edge_runs(cells, rim, corner, start, own, enemy) {
                             for p in run {
                                 if !is_protected(p) && !out.taken.contains(&p) {
                                     out.taken.push(p);
@@ -214,40 +214,4 @@ fn rule_name(rule: &Capture) -> &str {
         | Capture::EdgeRun { name, .. }
         | Capture::Withdrawal { name, .. } => name,
     }
-}
-
-/// From the mover's piece at rim index `start`, each way round the rim: the unbroken run of
-/// enemy pieces that ends at another of the mover's pieces and turns a corner on the way
-/// (a corner with run pieces on both sides of it).
-fn edge_runs(
-    cells: &[u8],
-    rim: &[PointId],
-    corner: &[bool],
-    start: usize,
-    own: u8,
-    enemy: u8,
-) -> Vec<Vec<PointId>> {
-    let n = rim.len();
-    let mut found = Vec::new();
-    for forward in [true, false] {
-        let mut run: Vec<(PointId, bool)> = Vec::new();
-        for k in 1..n {
-            let i = if forward {
-                (start + k) % n
-            } else {
-                (start + n - k) % n
-            };
-            let c = cells[usize::from(rim[i])];
-            if c == enemy {
-                run.push((rim[i], corner[i]));
-                continue;
-            }
-            let bent = run.len() >= 3 && run[1..run.len() - 1].iter().any(|&(_, c)| c);
-            if c == own && bent {
-                found.push(run.iter().map(|&(p, _)| p).collect());
-            }
-            break;
-        }
-    }
-    found
 }

@@ -394,7 +394,7 @@ fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problem
                 name: name.clone(),
                 group: *group,
             }),
-            CaptureSpec::EdgeRun { name } => match rim_loop(board) {
+            CaptureSpec::EdgeRun { name } => match super::rim::rim_loop(board) {
                 Ok((rim, corner)) => {
                     let mut rim_index = vec![None; board.len()];
                     for (k, &p) in rim.iter().enumerate() {
@@ -426,40 +426,6 @@ fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problem
         }
     }
     out
-}
-
-/// The rim of a rectangular board as a closed loop of points, starting at its lowest-left
-/// corner and going round, with the corners marked.
-fn rim_loop(board: &Board) -> Result<(Vec<PointId>, Vec<bool>), String> {
-    let mut at = std::collections::BTreeMap::new();
-    for p in 0..board.len() as PointId {
-        at.insert(board.grid(p), p);
-    }
-    let (Some(x0), Some(x1)) = (at.keys().map(|g| g.0).min(), at.keys().map(|g| g.0).max()) else {
-        return Err("the board has no points".into());
-    };
-    let (y0, y1) = (
-        at.keys().map(|g| g.1).min().unwrap_or(0),
-        at.keys().map(|g| g.1).max().unwrap_or(0),
-    );
-    if x1 - x0 < 2 || y1 - y0 < 2 {
-        return Err("the board is too small to have a rim with corners".into());
-    }
-    let mut coords = Vec::new();
-    coords.extend((x0..x1).map(|x| (x, y0)));
-    coords.extend((y0..y1).map(|y| (x1, y)));
-    coords.extend((x0 + 1..=x1).rev().map(|x| (x, y1)));
-    coords.extend((y0 + 1..=y1).rev().map(|y| (x0, y)));
-    let mut rim = Vec::new();
-    let mut corner = Vec::new();
-    for (x, y) in coords {
-        let Some(&p) = at.get(&(x, y)) else {
-            return Err(format!("the board's rim has no point at grid ({x}, {y})"));
-        };
-        rim.push(p);
-        corner.push((x == x0 || x == x1) && (y == y0 || y == y1));
-    }
-    Ok((rim, corner))
 }
 
 fn compile_patterns(board: &Board, spec: &PatternsSpec, problems: &mut Problems) -> Patterns {

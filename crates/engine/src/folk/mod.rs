@@ -36,6 +36,7 @@ mod moves_spec;
 mod notation;
 mod pairs;
 mod piece_marks;
+mod rim;
 mod rules;
 mod shape_captures;
 mod shapes;

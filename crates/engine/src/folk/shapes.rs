@@ -48,7 +48,7 @@ pub(crate) fn instances(
             Some("use `inner: true` with `line` and `length`, or leave it out"),
         ));
     }
-    let rim = on_rim(board);
+    let rim = super::rim::on_rim(board);
     let mut found = Vec::new();
     let mut seen = BTreeSet::new();
     let mut add = |points: Vec<PointId>| {
@@ -127,23 +127,6 @@ pub(crate) fn instances(
         ));
     }
     Ok(found)
-}
-
-/// For each point, whether it lies on the board's rim: on the outermost row or column of its
-/// grid coordinates.
-pub(crate) fn on_rim(board: &Board) -> Vec<bool> {
-    let grid: Vec<(i32, i32)> = (0..board.len() as PointId).map(|p| board.grid(p)).collect();
-    let (min_x, max_x) = (
-        grid.iter().map(|g| g.0).min(),
-        grid.iter().map(|g| g.0).max(),
-    );
-    let (min_y, max_y) = (
-        grid.iter().map(|g| g.1).min(),
-        grid.iter().map(|g| g.1).max(),
-    );
-    grid.iter()
-        .map(|&(x, y)| Some(x) == min_x || Some(x) == max_x || Some(y) == min_y || Some(y) == max_y)
-        .collect()
 }
 
 fn class_matches(board: &Board, points: &[PointId], class: LineClass) -> bool {

@@ -266,7 +266,7 @@ pub enum CaptureSpec {
         /// its own needs an empty neighbour.
         group: bool,
     },
-    /// An unbroken run of enemy pieces along the board's rim that turns one of its corners,
+    /// An unbroken run of enemy pieces along the board's rim that turns exactly one corner,
     /// with a piece of the mover's at each end (one of them the piece just moved): the whole
     /// run is captured (Three-Friends' L-shaped edge capture).
     EdgeRun {

@@ -197,7 +197,7 @@ fn captures(spec: &FolkSpec) -> LegendItem {
                 format!("{name}: an enemy piece next to the moved piece with no empty neighbouring point is captured.")
             }),
             CaptureSpec::EdgeRun { name } => lines.push(format!(
-                "{name}: enemy pieces in an unbroken run along the edge that turns a corner of the board, with the mover's pieces at both ends, are captured."
+                "{name}: enemy pieces in an unbroken run along the edge that turns one corner of the board (an L), with the mover's pieces at both ends, are captured."
             )),
             CaptureSpec::Withdrawal { name, .. } => lines.push(format!(
                 "{name}: moving straight away from an adjacent enemy piece captures it."
