@@ -73,3 +73,29 @@ fn uneven_chess_pieces_slide_straight_ahead_and_stop_at_the_enemy() {
     let state = position(&game, "7/7/7/o6/7/7/x6 x");
     assert_eq!(move_names(&game, &state), ["a1-a2", "a1-a3"]);
 }
+
+#[test]
+fn zang_qi_book_a_side_down_to_three_pieces_flies() {
+    // The book: "a side reduced to three pieces is freed from the one-step limit and may move
+    // pieces anywhere". With four pieces White steps; with three it may go to any empty point.
+    let game = load("zang-qi", "book");
+    let four = "17/17/17/17/17/17/17/17/17/17/17/17/17/17/2o14/2o14/xo1x12o o";
+    let steps = move_names(&game, &position(&game, four));
+    assert!(steps.contains(&"b1-c1".to_string()));
+    assert!(!steps.contains(&"b1-q17".to_string()), "{steps:?}");
+    let three = "17/17/17/17/17/17/17/17/17/17/17/17/17/17/2o14/17/xo1x12o o";
+    let flights = move_names(&game, &position(&game, three));
+    assert!(flights.contains(&"b1-q17".to_string()), "{flights:?}");
+    // 3 pieces, each to any of the 289 - 5 empty points.
+    assert_eq!(flights.len(), 3 * 284);
+}
+
+#[test]
+fn zang_qi_book_three_in_a_line_removes_any_enemy_piece() {
+    // "Three pieces in a straight line let the player take any one enemy piece."
+    let game = load("zang-qi", "book");
+    let rows = "17/17/17/17/17/17/17/17/17/17/17/17/17/17/17";
+    let made = after(&game, &format!("{rows}/2o14/oo1xx10o1 o"), "c2-c1");
+    assert_eq!(made, format!("{rows}/17/oooxx10o1 o remove:1"));
+    assert_eq!(after(&game, &made, "xe1"), format!("{rows}/17/ooox11o1 x"));
+}

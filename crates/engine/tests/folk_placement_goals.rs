@@ -228,3 +228,36 @@ fn san_you_qi_equal_captures_at_the_move_limit_draw() {
     let outcome = game.outcome(&state).expect("the clock ran out");
     assert_eq!(outcome.winner, None);
 }
+
+#[test]
+fn san_you_qi_l_shaped_edge_capture_figure_2() {
+    // Figure 2 as read in the entry: white on a2, a1 and b1 bend round the corner; Black
+    // closes the second end by stepping c2-c1 and takes all three.
+    let game = load("san-you-qi", "main");
+    assert_eq!(
+        after(&game, "8o/9/9/9/9/9/x8/o1x6/oo7 x", "c2-c1"),
+        "8o/9/9/9/9/9/x8/9/2x6 o captured:3,0"
+    );
+}
+
+#[test]
+fn san_you_qi_a_run_that_does_not_turn_the_corner_is_no_l() {
+    // White on a2 and a1 only: the corner is the run's end, nothing is bent round it, and b1
+    // and a3 are not on one line, so nothing is taken.
+    let game = load("san-you-qi", "main");
+    assert_eq!(
+        after(&game, "8o/9/9/9/9/9/x8/o1x6/o8 x", "c2-b1"),
+        "8o/9/9/9/9/9/x8/o8/ox7 o"
+    );
+}
+
+#[test]
+fn san_you_qi_a_run_bent_round_two_corners_is_a_u_not_an_l() {
+    // White fills the first row and stands on a2 and i2; Black closes i3 with a3 already
+    // there, but the run turns both lower corners, so nothing is taken.
+    let game = load("san-you-qi", "main");
+    assert_eq!(
+        after(&game, "9/9/9/9/9/8x/x8/o7o/ooooooooo x", "i4-i3"),
+        "9/9/9/9/9/9/x7x/o7o/ooooooooo o"
+    );
+}

@@ -59,3 +59,28 @@ fn a_zhuan_ge_cross_takes_one_piece_and_the_loser_gives_up_another() {
     assert_eq!(move_names(&game, &position(&game, &taken)), ["xa1", "xi9"]);
     assert_eq!(after(&game, &taken, "xa1"), "6o/4/9/2x1/3xxx3/1x2/9/4/7 o");
 }
+
+#[test]
+fn a_liudaoqi_dragon_along_an_inner_row_takes_three() {
+    // The translation's dragon: six in a row, "four of them inside the board and two on its
+    // edge". Black steps f2-f3 and fills the third row, an inner one.
+    let game = load("liudaoqi", "main");
+    assert_eq!(
+        after(&game, "o5/6/6/xxxxx1/5x/o4o x", "f2-f3"),
+        "o5/6/6/xxxxxx/6/o4o x remove:3"
+    );
+}
+
+#[test]
+fn a_full_edge_row_or_column_is_no_liudaoqi_dragon() {
+    // All six points of the first row, or of column a, lie on the edge: no dragon.
+    let game = load("liudaoqi", "main");
+    assert_eq!(
+        after(&game, "o4o/6/6/6/5x/xxxxx1 x", "f2-f1"),
+        "o4o/6/6/6/6/xxxxxx o"
+    );
+    assert_eq!(
+        after(&game, "1o3o/x5/x5/x5/x5/1x4 x", "b1-a1"),
+        "1o3o/x5/x5/x5/x5/x5 o"
+    );
+}

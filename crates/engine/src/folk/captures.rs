@@ -125,6 +125,22 @@ impl FolkGame {
                         }
                     }
                 }
+                Capture::EdgeRun {
+                    rim,
+                    rim_index,
+                    corner,
+                    ..
+                } => {
+                    if let Some(start) = rim_index[usize::from(to)] {
+                        for run in super::rim::edge_runs(cells, rim, corner, start, own, enemy) {
+                            for p in run {
+                                if !is_protected(p) && !out.taken.contains(&p) {
+                                    out.taken.push(p);
+                                }
+                            }
+                        }
+                    }
+                }
                 Capture::Withdrawal { not_from, .. } => {
                     let Some(from) = from else { continue };
                     if not_from
@@ -195,6 +211,7 @@ fn rule_name(rule: &Capture) -> &str {
         Capture::Line { name, .. }
         | Capture::FullLine { name, .. }
         | Capture::Enclosed { name, .. }
+        | Capture::EdgeRun { name, .. }
         | Capture::Withdrawal { name, .. } => name,
     }
 }

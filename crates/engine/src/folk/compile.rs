@@ -142,6 +142,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             max_steps: m.max_steps.unwrap_or(1),
             along_lines: m.along_lines,
             lone_piece: m.lone_piece,
+            fly_at: m.fly_at,
         }
     });
     let captures = compile_captures(&board, &spec.captures, &mut problems);
@@ -149,11 +150,11 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         .patterns
         .as_ref()
         .map(|p| compile_patterns(&board, p, &mut problems));
-    if patterns.is_some() && board.len() > 64 {
+    if patterns.as_ref().is_some_and(|p| p.protect) && board.len() > 64 {
         problems.push(
-            "patterns",
-            "scoring shapes are supported on boards of at most 64 points",
-            None,
+            "patterns.protect",
+            "protected scoring shapes are supported on boards of at most 64 points",
+            Some("leave `protect` out (false) on a larger board"),
         );
     }
     let chain = spec.chain.as_ref().map(|c| {
@@ -393,6 +394,25 @@ fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problem
                 name: name.clone(),
                 group: *group,
             }),
+            CaptureSpec::EdgeRun { name } => match super::rim::rim_loop(board) {
+                Ok((rim, corner)) => {
+                    let mut rim_index = vec![None; board.len()];
+                    for (k, &p) in rim.iter().enumerate() {
+                        rim_index[usize::from(p)] = Some(k);
+                    }
+                    out.push(Capture::EdgeRun {
+                        name: name.clone(),
+                        rim,
+                        rim_index,
+                        corner,
+                    });
+                }
+                Err(message) => problems.push(
+                    format!("captures[{i}].kind"),
+                    message,
+                    Some("an edge-run capture follows the rim of a rectangular board (`kind: square`)"),
+                ),
+            },
             CaptureSpec::Withdrawal { name, not_from } => {
                 let not_from = not_from.as_ref().map(|r| {
                     let path = format!("captures[{i}].not-from.region");

@@ -36,6 +36,7 @@ mod moves_spec;
 mod notation;
 mod pairs;
 mod piece_marks;
+mod rim;
 mod rules;
 mod shape_captures;
 mod shapes;
@@ -102,6 +103,7 @@ pub(crate) struct Movement {
     pub max_steps: u8,
     pub along_lines: bool,
     pub lone_piece: Option<MoveKindSpec>,
+    pub fly_at: Option<u8>,
 }
 
 /// One symbol of a line pattern.
@@ -135,6 +137,15 @@ pub(crate) enum Capture {
     Enclosed {
         name: String,
         group: bool,
+    },
+    EdgeRun {
+        name: String,
+        /// The rim's points in order round the board (a closed loop).
+        rim: Vec<PointId>,
+        /// Per point, its index on the rim.
+        rim_index: Vec<Option<usize>>,
+        /// Per rim index, whether the rim turns there (a corner).
+        corner: Vec<bool>,
     },
 }
 

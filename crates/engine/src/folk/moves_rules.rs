@@ -37,11 +37,20 @@ impl FolkGame {
             }
             return;
         }
-        let lone = movement.lone_piece.filter(|_| s.count(mover) == 1);
-        let kind = lone.unwrap_or(movement.kind);
-        let dirs = &self.players[m].directions;
-        for q in self.destinations(s, p, dirs, kind, movement.max_steps) {
-            out.push(FolkMove::new(FolkAction::Move, p, q));
+        let flying = movement
+            .fly_at
+            .is_some_and(|n| s.count(mover) <= usize::from(n));
+        if flying {
+            for q in (0..self.board.len() as PointId).filter(|&q| s.at(q) == EMPTY) {
+                out.push(FolkMove::new(FolkAction::Move, p, q));
+            }
+        } else {
+            let lone = movement.lone_piece.filter(|_| s.count(mover) == 1);
+            let kind = lone.unwrap_or(movement.kind);
+            let dirs = &self.players[m].directions;
+            for q in self.destinations(s, p, dirs, kind, movement.max_steps) {
+                out.push(FolkMove::new(FolkAction::Move, p, q));
+            }
         }
         if let Some(hops) = &self.rules().hops {
             self.hops_from(s, p, hops.over, hops.run, &hops.directions[m], out);

@@ -39,6 +39,16 @@ pub(crate) fn instances(
             Some("e.g. { line: diagonal, length: 3 }, { cells: [[0,0],[1,0],[0,1],[1,1]] }, { steps: [[], [e], [ne]] } or { regions: [goal] }"),
         ));
     }
+    if shape.inner && shape.line.is_none() {
+        return Err(problem(
+            format!(
+                "the shape `{}` has `inner`, which applies to line shapes only",
+                shape.name
+            ),
+            Some("use `inner: true` with `line` and `length`, or leave it out"),
+        ));
+    }
+    let rim = super::rim::on_rim(board);
     let mut found = Vec::new();
     let mut seen = BTreeSet::new();
     let mut add = |points: Vec<PointId>| {
@@ -59,6 +69,9 @@ pub(crate) fn instances(
             for line in board.lines() {
                 let pts = &line.points;
                 if pts.len() < 2 || !class_matches(board, pts, class) {
+                    continue;
+                }
+                if shape.inner && pts.iter().all(|&p| rim[usize::from(p)]) {
                     continue;
                 }
                 if shape.whole {

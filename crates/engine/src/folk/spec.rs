@@ -151,6 +151,10 @@ pub struct MovementSpec {
     /// When a player has one piece left, it moves like this instead (a rook-like `slide`).
     #[serde(default)]
     pub lone_piece: Option<MoveKindSpec>,
+    /// A player with this many pieces or fewer on the board moves a piece to any empty point
+    /// ("flying", as in the mills games).
+    #[serde(default)]
+    pub fly_at: Option<u8>,
 }
 
 fn all_directions() -> DirectionSet {
@@ -262,6 +266,13 @@ pub enum CaptureSpec {
         /// its own needs an empty neighbour.
         group: bool,
     },
+    /// An unbroken run of enemy pieces along the board's rim that turns exactly one corner,
+    /// with a piece of the mover's at each end (one of them the piece just moved): the whole
+    /// run is captured (Three-Friends' L-shaped edge capture).
+    EdgeRun {
+        /// Name shown to readers.
+        name: String,
+    },
     /// Moving straight away from an adjacent enemy piece captures it (pulling).
     Withdrawal {
         /// Name shown to readers.
@@ -308,6 +319,7 @@ enum CaptureKind {
     Line,
     FullLine,
     Enclosed,
+    EdgeRun,
     Withdrawal,
 }
 
@@ -356,6 +368,10 @@ impl CaptureFields {
                     group: self.group.unwrap_or(false),
                 }
             }
+            CaptureKind::EdgeRun => {
+                fields_of_kind("edge-run", &given, &["name"])?;
+                CaptureSpec::EdgeRun { name }
+            }
             CaptureKind::Withdrawal => {
                 fields_of_kind("withdrawal", &given, &["name", "not-from"])?;
                 CaptureSpec::Withdrawal {
@@ -374,6 +390,7 @@ impl CaptureSpec {
             CaptureSpec::Line { name, .. }
             | CaptureSpec::FullLine { name, .. }
             | CaptureSpec::Enclosed { name, .. }
+            | CaptureSpec::EdgeRun { name }
             | CaptureSpec::Withdrawal { name, .. } => name,
         }
     }
@@ -428,6 +445,10 @@ pub struct ShapeSpec {
     /// A line shape must be a whole drawn line (a corner diagonal of exactly `length` points).
     #[serde(default)]
     pub whole: bool,
+    /// A line shape must not run along the board's rim: a line all of whose points lie on the
+    /// outermost rows or columns does not count (Liudaoqi's dragon, an inner row or column).
+    #[serde(default)]
+    pub inner: bool,
     /// A cell shape: grid offsets `[dx, dy]`, matched under the 8 symmetries.
     #[serde(default)]
     pub cells: Option<Vec<(i32, i32)>>,

@@ -104,6 +104,12 @@ fn pieces(spec: &FolkSpec) -> LegendItem {
                 movement(lone, m.max_steps)
             ));
         }
+        if let Some(n) = m.fly_at {
+            lines.push(format!(
+                "A player down to {} moves a piece to any empty point.",
+                count(usize::from(n), "piece")
+            ));
+        }
     }
     for p in &spec.players {
         if let Some(dirs) = &p.directions {
@@ -190,6 +196,9 @@ fn captures(spec: &FolkSpec) -> LegendItem {
             } else {
                 format!("{name}: an enemy piece next to the moved piece with no empty neighbouring point is captured.")
             }),
+            CaptureSpec::EdgeRun { name } => lines.push(format!(
+                "{name}: enemy pieces in an unbroken run along the edge that turns one corner of the board (an L), with the mover's pieces at both ends, are captured."
+            )),
             CaptureSpec::Withdrawal { name, .. } => lines.push(format!(
                 "{name}: moving straight away from an adjacent enemy piece captures it."
             )),
