@@ -7,8 +7,10 @@
 //! ruleset uses must be one checked here (placement points, pair directions, each player's step
 //! and hop directions, reach and connection regions, box values). A ruleset using any other
 //! feature (captures, shapes, chains, jumps, promotion, royal pieces...) gets no symmetry.
+//! Pair placements are compared as the sets of point pairs they allow, since a pair has no
+//! direction of its own.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::state::{FolkState, NO_CHAIN};
 use super::FolkGame;
@@ -76,7 +78,13 @@ fn state_map(game: &FolkGame, s: &Symmetry) -> Option<StateMap> {
     let players_kept = game.players.iter().all(|p| maps_directions(&p.directions));
     let hops_kept =
         (game.moves.hops.as_ref()).is_none_or(|h| h.directions.iter().all(|d| maps_directions(d)));
-    let pair_kept = game.pair.as_deref().is_none_or(maps_directions);
+    let pair_kept = game.pair.as_deref().is_none_or(|dirs| {
+        let pairs = pairs(game, dirs);
+        pairs.iter().all(|&(p, q)| {
+            let (a, b) = (s.points[usize::from(p)], s.points[usize::from(q)]);
+            pairs.contains(&(a.min(b), a.max(b)))
+        })
+    });
     let placement_kept = game.placement.iter().all(|set| maps_points(set));
     let reach_kept = game
         .goals
@@ -121,9 +129,17 @@ fn state_map(game: &FolkGame, s: &Symmetry) -> Option<StateMap> {
     })
 }
 
-/// What images are compared by: the least image is the key.
-fn order(s: &FolkState) -> (&[u8], &[u8], &[u8]) {
-    (&s.cells, &s.edges, &s.boxes)
+/// The unordered pairs of points a pair placement may cover (see `pairs.rs`).
+fn pairs(game: &FolkGame, dirs: &[usize]) -> HashSet<(PointId, PointId)> {
+    let mut pairs = HashSet::new();
+    for p in 0..game.board.len() as PointId {
+        for &d in dirs {
+            if let Some(q) = game.board.step_along_line(p, d).filter(|&q| q > p) {
+                pairs.insert((p, q));
+            }
+        }
+    }
+    pairs
 }
 
 fn sorted(mut four: [usize; 4]) -> [usize; 4] {
@@ -131,19 +147,21 @@ fn sorted(mut four: [usize; 4]) -> [usize; 4] {
     four
 }
 
+/// The point, edge and box contents of a position: what a symmetry moves.
+type Contents = (Vec<u8>, Vec<u8>, Vec<u8>);
+
 impl StateMap {
-    fn apply(&self, state: &FolkState) -> FolkState {
-        let mut image = state.clone();
+    /// Writes the image of `from` into `to` (of the same sizes).
+    fn apply(&self, from: &Contents, to: &mut Contents) {
         for (p, &q) in self.points.iter().enumerate() {
-            image.cells[usize::from(q)] = state.cells[p];
+            to.0[usize::from(q)] = from.0[p];
         }
         for (e, &f) in self.edges.iter().enumerate() {
-            image.edges[f] = state.edges[e];
+            to.1[f] = from.1[e];
         }
         for (b, &c) in self.boxes.iter().enumerate() {
-            image.boxes[c] = state.boxes[b];
+            to.2[c] = from.2[b];
         }
-        image
     }
 }
 
@@ -165,19 +183,22 @@ pub(crate) fn canonical(game: &FolkGame, state: &FolkState) -> Canonical<FolkSta
             }
         }
     }
-    let plain = state.protected == 0 && state.chain == NO_CHAIN;
-    if plain {
-        let maps = game.symmetries.get_or_init(|| symmetries(game));
-        let mut best: Option<FolkState> = None;
+    let maps = game.symmetries.get_or_init(|| symmetries(game));
+    if state.protected == 0 && state.chain == NO_CHAIN && !maps.is_empty() {
+        let own = (
+            std::mem::take(&mut key.cells),
+            std::mem::take(&mut key.edges),
+            std::mem::take(&mut key.boxes),
+        );
+        let mut best = own.clone();
+        let mut image = own.clone();
         for map in maps {
-            let image = map.apply(&key);
-            if best.as_ref().is_none_or(|b| order(&image) < order(b)) {
-                best = Some(image);
+            map.apply(&own, &mut image);
+            if image < best {
+                std::mem::swap(&mut image, &mut best);
             }
         }
-        if let Some(image) = best.filter(|i| order(i) < order(&key)) {
-            key = image;
-        }
+        (key.cells, key.edges, key.boxes) = best;
     }
     Canonical { state: key, banked }
 }

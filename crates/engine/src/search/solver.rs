@@ -178,7 +178,14 @@ where
         for mv in moves {
             let mut next = state.clone();
             self.game.play(&mut next, mv);
-            let mut v = self.value(&next)?;
+            // A finished game is read off, not counted again.
+            let mut v = match self.game.outcome(&next) {
+                Some(outcome) => {
+                    let scalar = self.finished(&next, outcome);
+                    self.decode(scalar)
+                }
+                None => self.value(&next)?,
+            };
             if self.game.to_move(&next) != me {
                 v = v.flipped();
             }
@@ -198,12 +205,16 @@ where
     pub fn value(&mut self, state: &G::State) -> Result<Value, SolveError> {
         let s = self.search(state, -INF, INF);
         self.path.clear();
-        let s = s?;
+        Ok(self.decode(s?))
+    }
+
+    /// The value a scalar stands for.
+    fn decode(&self, s: i32) -> Value {
         let result = (s + RESULT / 2).div_euclid(RESULT);
-        Ok(Value {
+        Value {
             result: result as i8,
             margin: self.scored.then_some(s - result * RESULT),
-        })
+        }
     }
 
     /// The value at a finished game, for the player to move, as a scalar.
