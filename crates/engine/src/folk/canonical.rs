@@ -76,9 +76,9 @@ fn state_map(game: &FolkGame, s: &Symmetry) -> Option<StateMap> {
         image == own
     };
     let players_kept = game.players.iter().all(|p| maps_directions(&p.directions));
-    let hops_kept =
-        (game.moves.hops.as_ref()).is_none_or(|h| h.directions.iter().all(|d| maps_directions(d)));
-    let pair_kept = game.pair.as_deref().is_none_or(|dirs| {
+    let hops_kept = (game.moves.hops.as_ref())
+        .map_or(true, |h| h.directions.iter().all(|d| maps_directions(d)));
+    let pair_kept = game.pair.as_deref().map_or(true, |dirs| {
         let pairs = pairs(game, dirs);
         pairs.iter().all(|&(p, q)| {
             let (a, b) = (s.points[usize::from(p)], s.points[usize::from(q)]);
@@ -90,7 +90,7 @@ fn state_map(game: &FolkGame, s: &Symmetry) -> Option<StateMap> {
         .goals
         .reach
         .as_ref()
-        .is_none_or(|(_, set)| maps_points(set));
+        .map_or(true, |(_, set)| maps_points(set));
     // A connection joins every region of the list, so the regions may change places.
     let connect_kept = game.goals.connect.iter().all(|region| {
         if region.len() != s.points.len() {

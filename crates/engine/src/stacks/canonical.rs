@@ -29,7 +29,7 @@ fn keeps_rules(game: &StacksGame, s: &Symmetry) -> bool {
         own.sort_unstable();
         image == own
     };
-    let pool_kept = game.pool.as_ref().is_none_or(|p| points(&p.not_on));
+    let pool_kept = game.pool.as_ref().map_or(true, |p| points(&p.not_on));
     let moves_kept = game.moves.iter().all(|rule| match rule {
         MoveRule::Jump { dirs, .. } | MoveRule::Slide { dirs, .. } => directions(dirs),
         MoveRule::Walk { not_from, .. } => points(not_from),
