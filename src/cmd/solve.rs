@@ -1,10 +1,12 @@
-//! `boardlore solve`: solves a small game exactly (memoised search over every position).
+//! `boardlore solve`: solves a small game exactly (alpha-beta over every position, with a
+//! table of fixed size under canonical keys), reporting progress on stderr.
 
+use std::hash::Hash;
 use std::path::PathBuf;
 
 use anyhow::{bail, Context};
 use boardlore_engine::folk::FolkGame;
-use boardlore_engine::search::{Solver, Value};
+use boardlore_engine::search::{Progress, Solver, Value};
 use boardlore_engine::stacks::StacksGame;
 use boardlore_engine::{Game, RulesSpec};
 use clap::Args as ClapArgs;
@@ -25,9 +27,15 @@ pub struct Args {
     /// The content folder holding games/<id>.yaml.
     #[arg(long, default_value = "content")]
     pub content: PathBuf,
-    /// Distinct positions the solver may search before it gives up.
+    /// Positions the solver may search before it gives up.
     #[arg(long, default_value_t = boardlore_engine::search::DEFAULT_SOLVE_BUDGET)]
     pub budget: usize,
+    /// Memory for the solver's table, in MiB (results that do not fit are searched again).
+    #[arg(long, default_value_t = boardlore_engine::search::DEFAULT_SOLVE_MEMORY >> 20)]
+    pub memory: usize,
+    /// No progress lines on stderr.
+    #[arg(long)]
+    pub quiet: bool,
     /// For a position with a single piece: solve it with that piece on every point and print
     /// the values as a board (1 = win for the player to move, 0 = loss, = draw).
     #[arg(long)]
@@ -83,11 +91,13 @@ fn report(
     println!("game: {} (ruleset {ruleset})", args.game);
     println!("position: {}", game.write_position(&state));
     if args.table {
-        return table(game, &state, args.budget);
+        return table(game, &state, args);
     }
     let mover = game.to_move(&state);
-    let mut solver = Solver::new(game, args.budget);
-    let solution = solver.solve(&state)?;
+    let mut solver = solver(game, args);
+    let solution = solver.solve(&state);
+    print_table(&solver);
+    let solution = solution?;
     println!("to move: {}", game.player_name(mover.0));
     println!("value: {}", describe(&solution.value));
     if let Some(best) = solution.best {
@@ -95,6 +105,37 @@ fn report(
     }
     println!("positions searched: {}", solution.searched);
     Ok(())
+}
+
+/// A solver with the budget and memory asked for, reporting progress unless told not to.
+fn solver<'g, G: Game>(game: &'g G, args: &Args) -> Solver<'g, G>
+where
+    G::State: Hash + Eq,
+{
+    let mut solver = Solver::with_memory(game, args.budget, args.memory.saturating_mul(1 << 20));
+    if !args.quiet {
+        solver.on_progress(|p: &Progress| {
+            eprintln!(
+                "solving: {} positions searched, table {:.0}% full, {:.0?}",
+                p.searched,
+                100.0 * p.filled as f64 / p.slots.max(1) as f64,
+                p.elapsed
+            );
+        });
+    }
+    solver
+}
+
+/// The table's size and fill, on stderr: how near the memory bound the search came.
+fn print_table<G: Game>(solver: &Solver<'_, G>)
+where
+    G::State: Hash + Eq,
+{
+    let (filled, slots, bytes) = solver.table_fill();
+    eprintln!(
+        "table: {filled} of {slots} slots used ({} MiB)",
+        bytes.div_ceil(1 << 20)
+    );
 }
 
 /// Solves a stacks-family game (piles of shared pieces: Nim-like games such as yizi-qi).
@@ -108,7 +149,10 @@ fn solve_stacks(game: &StacksGame, args: &Args, ruleset: &str) -> anyhow::Result
     println!("game: {} (ruleset {ruleset})", args.game);
     println!("position: {}", game.write_position(&state));
     let mover = game.to_move(&state);
-    let solution = Solver::new(game, args.budget).solve(&state)?;
+    let mut solver = solver(game, args);
+    let solution = solver.solve(&state);
+    print_table(&solver);
+    let solution = solution?;
     println!("to move: {}", game.player_name(mover.0));
     println!("value: {}", describe(&solution.value));
     if let Some(best) = solution.best {
@@ -127,7 +171,7 @@ fn describe(value: &Value) -> String {
 }
 
 /// Duziqi's value table: the lone piece on every point in turn.
-fn table(game: &FolkGame, state: &<FolkGame as Game>::State, budget: usize) -> anyhow::Result<()> {
+fn table(game: &FolkGame, state: &<FolkGame as Game>::State, args: &Args) -> anyhow::Result<()> {
     let view = game.view(state);
     let [piece] = view.pieces.as_slice() else {
         bail!(
@@ -136,7 +180,7 @@ fn table(game: &FolkGame, state: &<FolkGame as Game>::State, budget: usize) -> a
         );
     };
     let who = piece.owner.map_or(2, |p| p.0);
-    let mut solver = Solver::new(game, budget);
+    let mut solver = solver(game, args);
     for row in game.rows() {
         let mut line = Vec::new();
         for p in row {

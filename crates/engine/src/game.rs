@@ -97,6 +97,17 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+/// What the exact solver stores a position under (see [`Game::canonical`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Canonical<S> {
+    /// The key: equal for positions with the same future, with the same player to move.
+    pub state: S,
+    /// The score difference (the player to move's minus the opponent's) that the key leaves
+    /// out, when the result depends only on the final difference (the higher score wins) and
+    /// the scores so far do not change the moves to come; `None` when the key keeps it all.
+    pub banked: Option<i32>,
+}
+
 /// A compiled, playable ruleset.
 ///
 /// `State` is a complete position (including counters and any random seed), cheap to clone.
@@ -148,6 +159,16 @@ pub trait Game {
     /// the same piece to continue its turn.
     fn continuing_piece(&self, _state: &Self::State) -> Option<crate::board::PointId> {
         None
+    }
+
+    /// For the exact solver: a key that stands for `state` and for every state that plays out
+    /// the same from here (its images under the board's symmetries, states differing only in
+    /// what no rule reads any more). The key is never played, only compared; see [`Canonical`].
+    fn canonical(&self, state: &Self::State) -> Canonical<Self::State> {
+        Canonical {
+            state: state.clone(),
+            banked: None,
+        }
     }
 
     /// The family's own search for the side to move (alpha-beta in the chess family), within

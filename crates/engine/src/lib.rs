@@ -27,6 +27,6 @@ pub mod stacks;
 pub mod take;
 
 pub use dynamic::{Match, MoveInfo, Rules, TurnInfo};
-pub use game::{Click, Game, NotationError, Outcome, Player, PositionView};
+pub use game::{Canonical, Click, Game, NotationError, Outcome, Player, PositionView};
 pub use players::{Colour, PlayerInfo};
 pub use ruleset::{RulesSpec, SpecError};

@@ -7,9 +7,11 @@
 
 mod generators;
 mod spec;
+mod symmetry;
 
 pub use generators::{alquerque, hexagonal, square, track, triangular, Links};
 pub use spec::{BoardError, BoardSpec, ExplicitPoint};
+pub use symmetry::Symmetry;
 
 use std::collections::BTreeMap;
 

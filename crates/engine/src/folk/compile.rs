@@ -273,6 +273,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         turns,
         in_a_row,
         shape_captures,
+        symmetries: Default::default(),
     })
 }
 

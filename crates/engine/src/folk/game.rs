@@ -10,6 +10,10 @@ impl Game for FolkGame {
     type State = FolkState;
     type Move = FolkMove;
 
+    fn canonical(&self, state: &FolkState) -> crate::game::Canonical<FolkState> {
+        super::canonical::canonical(self, state)
+    }
+
     fn board(&self) -> &Board {
         &self.board
     }

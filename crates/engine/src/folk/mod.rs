@@ -22,6 +22,7 @@
 //! (a placement), `xc3` (removing the enemy piece on c3) and `pass` (ending a chain).
 
 mod boxes;
+mod canonical;
 mod captures;
 mod compile;
 mod enclosure;
@@ -86,6 +87,8 @@ pub struct FolkGame {
     pub(crate) in_a_row: Option<in_a_row::InARow>,
     /// Captures of the pieces making a shape (radish, spear rack).
     pub(crate) shape_captures: Vec<shape_captures::ShapeCapture>,
+    /// The symmetries the board and the rules share, found when the solver first asks.
+    pub(crate) symmetries: std::sync::OnceLock<Vec<canonical::StateMap>>,
 }
 
 #[derive(Clone, Debug)]

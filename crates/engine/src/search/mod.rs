@@ -5,6 +5,7 @@ mod alphabeta;
 mod eval;
 mod mcts;
 mod ordering;
+mod solve_table;
 mod solver;
 mod table;
 
@@ -12,7 +13,10 @@ pub use alphabeta::{AlphaBeta, Found, Limits, MATE};
 pub use eval::Eval;
 
 pub use mcts::Mcts;
-pub use solver::{Solution, SolveError, Solver, Value, DEFAULT_BUDGET as DEFAULT_SOLVE_BUDGET};
+pub use solver::{
+    Progress, Solution, SolveError, Solver, Value, DEFAULT_BUDGET as DEFAULT_SOLVE_BUDGET,
+    DEFAULT_MEMORY as DEFAULT_SOLVE_MEMORY,
+};
 
 use crate::game::{Game, Outcome};
 use crate::limits::{MAX_PLAYOUT_PLIES, PLIES_PER_CLOCK_CHECK};

@@ -145,6 +145,7 @@ pub(super) fn compile(spec: &StacksSpec) -> Result<StacksGame, Vec<SpecError>> {
         moves,
         goal,
         move_limit: spec.move_limit,
+        symmetries: Default::default(),
     })
 }
 

@@ -30,6 +30,7 @@
 //! 2), and, where the ruleset uses them, `pool:N`, `delivered:A,B`, `carrying:A,B` (1 or 0)
 //! and `ply:N`. Example, Stack Chess with one pile of three on a1: `(s3)2ssss... 1`.
 
+mod canonical;
 mod compile;
 mod notation;
 mod rules;
@@ -59,6 +60,8 @@ pub struct StacksGame {
     pub(crate) moves: Vec<MoveRule>,
     pub(crate) goal: Goal,
     pub(crate) move_limit: Option<u32>,
+    /// The board symmetries the rules keep, found when the solver first asks.
+    pub(crate) symmetries: std::sync::OnceLock<Vec<Vec<PointId>>>,
 }
 
 /// A compiled kind of piece.

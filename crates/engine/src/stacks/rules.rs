@@ -231,6 +231,10 @@ impl Game for StacksGame {
         &self.board
     }
 
+    fn canonical(&self, state: &StacksState) -> crate::game::Canonical<StacksState> {
+        super::canonical::canonical(self, state)
+    }
+
     fn start(&self) -> StacksState {
         self.start.clone()
     }
