@@ -165,9 +165,6 @@ fn main() {
         .unwrap_or(1000);
     let diagrams = args.iter().any(|a| a == "--diagrams");
     let hugo = args.iter().any(|a| a == "--hugo");
-    // `--own-templates` gives the site its own base.html (the built-in one plus a comment), so
-    // every page goes through Tera instead of the native writers of the built-in templates.
-    let own_templates = args.iter().any(|a| a == "--own-templates");
     // `--in DIR` puts the generated site under DIR (e.g. /dev/shm, to leave the disk out).
     let dir = match args
         .iter()
@@ -215,16 +212,6 @@ fn main() {
     }
     let started = Instant::now();
     write_boardlore(dir.path(), entries);
-    if own_templates {
-        let templates = dir.path().join("templates");
-        std::fs::create_dir_all(&templates).expect("templates folder");
-        let base = include_str!("../../../templates/base.html");
-        std::fs::write(
-            templates.join("base.html"),
-            format!("{base}<!-- this site's own base -->\n"),
-        )
-        .expect("own base.html");
-    }
     let generated = started.elapsed().as_secs_f64();
     let mut options = BuildOptions::in_folder(dir.path());
     options.diagrams = diagrams;
@@ -243,9 +230,8 @@ fn main() {
     let (user, system) = (cpu_after.0 - cpu_before.0, cpu_after.1 - cpu_before.1);
     let cpu = user + system;
     println!(
-        "boardlore: {entries} entries (generated in {generated:.2} s), diagrams {}{}: {} files in {seconds:.2} s wall, {cpu:.2} s CPU ({user:.2} user + {system:.2} system) = {:.0} game pages/s; {} PNGs ({:.1} PNG/s); peak memory {:.0} MiB",
+        "boardlore: {entries} entries (generated in {generated:.2} s), diagrams {}: {} files in {seconds:.2} s wall, {cpu:.2} s CPU ({user:.2} user + {system:.2} system) = {:.0} game pages/s; {} PNGs ({:.1} PNG/s); peak memory {:.0} MiB",
         if diagrams { "on" } else { "off" },
-        if own_templates { ", own base.html (Tera)" } else { "" },
         report.files,
         entries as f64 / seconds,
         report.pngs,

@@ -40,8 +40,6 @@ const BUILTIN_THEME: &[(&str, &str)] =
 pub struct Templates {
     tera: Tera,
     origins: BTreeMap<String, PathBuf>,
-    /// Names of the templates whose text differs from the built-in one.
-    changed: std::collections::BTreeSet<String>,
 }
 
 impl Templates {
@@ -55,15 +53,10 @@ impl Templates {
             })
             .collect();
         let folder = site.join("templates");
-        let mut changed = std::collections::BTreeSet::new();
         for (name, path) in files_under(&folder) {
             let text = std::fs::read_to_string(&path).map_err(|error| {
                 Problem::new(&path, "", format!("cannot read template: {error}"))
             })?;
-            let builtin = BUILTIN_TEMPLATES.iter().find(|(n, _)| *n == name);
-            if !matches!(builtin, Some((_, builtin)) if *builtin == text) {
-                changed.insert(name.clone());
-            }
             sources.insert(name, (path, text));
         }
         let mut tera = Tera::default();
@@ -86,17 +79,7 @@ impl Templates {
                 None => template_problem(&folder, "", &error),
             });
         }
-        Ok(Templates {
-            tera,
-            origins,
-            changed,
-        })
-    }
-
-    /// Whether every one of `names` reads as the built-in template (the site has no file of
-    /// that name, or one with the same text).
-    pub fn all_builtin(&self, names: &[&str]) -> bool {
-        names.iter().all(|name| !self.changed.contains(*name))
+        Ok(Templates { tera, origins })
     }
 
     /// Renders template `name` with `context`.
@@ -132,12 +115,6 @@ impl Templates {
 /// `/`), copying runs without those characters whole instead of one character at a time.
 pub fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 8);
-    escape_html_into(&mut out, text);
-    out
-}
-
-/// Appends `text` to `out`, escaped as [`escape_html`] does.
-pub fn escape_html_into(out: &mut String, text: &str) {
     let mut copied = 0;
     for (at, byte) in text.bytes().enumerate() {
         let entity = match byte {
@@ -155,6 +132,7 @@ pub fn escape_html_into(out: &mut String, text: &str) {
         copied = at + 1;
     }
     out.push_str(&text[copied..]);
+    out
 }
 
 fn template_problem(origin: &Path, name: &str, error: &tera::Error) -> Problem {

@@ -1,12 +1,8 @@
 //! The coverage page (`/coverage/`): every game with how far the archive has got with it
 //! (entry, diagrams, playable rulesets, how each is checked) and a list of what is left.
 
-mod page;
-
 use serde::Serialize;
 use tera::Context;
-
-pub(super) use page::COVERAGE_TEMPLATES;
 
 use super::{names_html, push, Sink};
 use crate::content::{CheckedGame, Status, Validation};
@@ -117,7 +113,6 @@ pub(super) fn render(
     games: &[super::GameIndex],
     templates: &Templates,
     base: &Context,
-    native: Option<&super::SiteFacts<'_>>,
     sink: &dyn Sink,
 ) -> Vec<Problem> {
     let rows: Vec<&GameRow> = games.iter().map(|g| &g.row).collect();
@@ -128,15 +123,6 @@ pub(super) fn render(
         .collect();
     let unmodelled = games.iter().map(|g| g.unmodelled).sum();
     let totals = totals(&rows, unmodelled);
-    if let Some(site) = native {
-        let mut html = String::with_capacity(4096 + 2048 * rows.len());
-        page::write_coverage_page(&mut html, site, &totals, &rows, &left);
-        return sink
-            .put(super::OutputFile::text("coverage/index.html", html))
-            .err()
-            .into_iter()
-            .collect();
-    }
     let mut page = base.clone();
     page.insert("totals", &totals);
     page.insert("rows", &rows);

@@ -6,13 +6,11 @@ use std::collections::BTreeSet;
 use boardlore_engine::PositionView;
 use tera::Context;
 
-use super::game_page::write_game_page;
 use super::game_view::{
     CitedWork, ComparisonView, DiagramView, DivergenceView, FigureView, GameHead, GamePage,
     OgImage, ReadingView, RulesetView, VarianceColumn, VarianceView, WitnessView,
 };
 use super::legend::{legend_html, Drawn};
-use super::page_writer::SiteFacts;
 use super::timing::{span, Phase};
 use super::{collapsed_text, names_html, plain_text, shorten, OutputFile};
 use crate::anchors::{mark, Anchor};
@@ -138,7 +136,6 @@ pub(super) fn render_game(
     templates: &Templates,
     diagrams: &Diagrams,
     base: &Context,
-    native: Option<super::Features>,
     features: super::Features,
 ) -> Result<RenderedGame, Problem> {
     let entry = &game.loaded.entry;
@@ -504,15 +501,15 @@ pub(super) fn render_game(
     // Room for the page at once: its texts and the markup around them.
     let capacity = 16 * 1024 + 2 * text_length(game);
     let html = span(Phase::Template, || {
-        if let Some(features) = native {
-            let site = SiteFacts::of(&checked.config, features, base);
-            let mut html = String::with_capacity(capacity);
-            if write_game_page(&mut html, &site, &page, templates).is_ok() {
-                return Ok(html.into_bytes());
-            }
-        }
         let mut html = Vec::with_capacity(capacity);
-        templates.render_into("game.html", &page.context(base), &mut html)?;
+        let context = page.context(base).map_err(|error| {
+            Problem::new(
+                &game.loaded.file,
+                "",
+                format!("cannot prepare the page: {error}"),
+            )
+        })?;
+        templates.render_into("game.html", &context, &mut html)?;
         Ok::<_, Problem>(html)
     })?;
     files.push(OutputFile {

@@ -1,5 +1,6 @@
-//! The prepared data of a game page: what `game.html` is rendered from by Tera (as its
-//! context) and what the native writer (game_page.rs) reads.
+//! The prepared data of a game page: what `game.html` is rendered from by Tera. The page
+//! borrows its parts; the heavy ones (SVG, the board's JSON, compared texts, legends) come
+//! as finished HTML strings that the template marks safe.
 
 use serde::Serialize;
 use tera::Context;
@@ -122,7 +123,8 @@ pub(super) struct ComparisonView {
     pub(super) html: String,
 }
 
-/// Everything the game page shows, prepared: the context of `game.html`.
+/// Everything the game page shows, prepared: the context of `game.html` (with `site`).
+#[derive(Serialize)]
 pub(super) struct GamePage<'a> {
     pub(super) page_path: &'a str,
     pub(super) game: &'a GameHead<'a>,
@@ -137,6 +139,7 @@ pub(super) struct GamePage<'a> {
     pub(super) witnesses: &'a [WitnessView],
     pub(super) comparisons: &'a [ComparisonView],
     pub(super) variances: &'a [VarianceView],
+    #[serde(rename = "variance_columns")]
     pub(super) columns: &'a [VarianceColumn],
     pub(super) divergences: &'a [DivergenceView],
     pub(super) rulesets: &'a [RulesetView],
@@ -145,27 +148,12 @@ pub(super) struct GamePage<'a> {
 }
 
 impl GamePage<'_> {
-    /// The Tera context of the page: `base` (the site) and the page's own variables.
-    pub(super) fn context(&self, base: &Context) -> Context {
-        let mut page = base.clone();
-        page.insert("page_path", self.page_path);
-        page.insert("game", self.game);
-        page.insert("names_html", self.names_html);
-        page.insert("family_title", self.family_title);
-        page.insert("search_pinyin", self.search_pinyin);
-        page.insert("summary_html", self.summary_html);
-        page.insert("description", self.description);
-        page.insert("commentary_html", &self.commentary_html);
-        page.insert("sources", self.sources);
-        page.insert("witnesses", self.witnesses);
-        page.insert("comparisons", self.comparisons);
-        page.insert("variances", self.variances);
-        page.insert("variance_columns", self.columns);
-        page.insert("divergences", self.divergences);
-        page.insert("rulesets", self.rulesets);
-        page.insert("figures", self.figures);
-        page.insert("og_image", &self.og_image);
-        page
+    /// The Tera context of the page: `base` (the site) and the page's own variables,
+    /// serialized once from the borrowed view.
+    pub(super) fn context(&self, base: &Context) -> Result<Context, tera::Error> {
+        let mut page = Context::from_serialize(self)?;
+        page.extend(base.clone());
+        Ok(page)
     }
 }
 

@@ -5,13 +5,10 @@
 mod coverage;
 mod divergence;
 mod game;
-mod game_page;
 mod game_view;
-mod home_page;
 mod legend;
 #[cfg(test)]
-mod native_tests;
-mod page_writer;
+mod tests;
 mod text;
 pub mod timing;
 
@@ -27,7 +24,6 @@ use crate::diagrams::Diagrams;
 use crate::markdown::{escape, to_html};
 use crate::problem::Problem;
 use crate::templates::Templates;
-use page_writer::SiteFacts;
 pub use text::names_html;
 pub(crate) use text::{collapsed_text, plain_text, shorten};
 
@@ -162,15 +158,8 @@ pub struct SiteRenderer<'a> {
     templates: &'a Templates,
     diagrams: &'a Diagrams,
     base: Context,
-    /// Game pages are written natively (the built-in templates are in use), with these
-    /// features; `None` renders them with Tera.
-    native: Option<Features>,
     /// The features the pages are rendered with.
     features: Features,
-    /// The home page is written natively (its built-in templates are in use).
-    native_site_pages: bool,
-    /// The coverage page is written natively (its built-in templates are in use).
-    native_coverage: bool,
 }
 
 impl<'a> SiteRenderer<'a> {
@@ -191,27 +180,13 @@ impl<'a> SiteRenderer<'a> {
         };
         let mut base = Context::new();
         base.insert("site", &site);
-        let native = templates
-            .all_builtin(&game_page::GAME_TEMPLATES)
-            .then_some(features);
         SiteRenderer {
             checked,
             templates,
             diagrams,
             base,
-            native,
             features,
-            native_site_pages: templates.all_builtin(&home_page::HOME_TEMPLATES),
-            native_coverage: templates.all_builtin(&coverage::COVERAGE_TEMPLATES),
         }
-    }
-
-    /// The same renderer, with game pages always rendered by Tera (to compare the two).
-    pub fn with_tera_game_pages(mut self) -> SiteRenderer<'a> {
-        self.native = None;
-        self.native_site_pages = false;
-        self.native_coverage = false;
-        self
     }
 
     /// Renders one game's page and its diagrams, hands the files to `sink` as they are
@@ -223,7 +198,6 @@ impl<'a> SiteRenderer<'a> {
             self.templates,
             self.diagrams,
             &self.base,
-            self.native,
             self.features,
         )?;
         sink.new_folder(&format!("games/{}", game.loaded.entry.id))?;
@@ -239,22 +213,8 @@ impl<'a> SiteRenderer<'a> {
     /// robots.txt. The two long pages (home and coverage) render in parallel.
     pub fn site_pages(&self, games: &[GameIndex], sink: &dyn Sink) -> Vec<Problem> {
         let (mut problems, more) = rayon::join(
-            || {
-                let site = SiteFacts::of(&self.checked.config, self.features, &self.base);
-                let native = self.native_coverage.then_some(&site);
-                coverage::render(games, self.templates, &self.base, native, sink)
-            },
-            || {
-                site_pages(
-                    self.checked,
-                    games,
-                    self.templates,
-                    &self.base,
-                    self.features,
-                    self.native_site_pages,
-                    sink,
-                )
-            },
+            || coverage::render(games, self.templates, &self.base, sink),
+            || site_pages(self.checked, games, self.templates, &self.base, sink),
         );
         problems.extend(more);
         problems
@@ -299,14 +259,11 @@ pub fn render_site(
 }
 
 /// The home page, the pages of the works cited, the 404 page, the sitemap and robots.txt.
-#[allow(clippy::too_many_arguments)]
 fn site_pages(
     checked: &Checked,
     games: &[GameIndex],
     templates: &Templates,
     base: &Context,
-    features: Features,
-    native_home: bool,
     sink: &dyn Sink,
 ) -> Vec<Problem> {
     let config = &checked.config;
@@ -315,28 +272,19 @@ fn site_pages(
         vec![String::new(), "sources/".into(), "coverage/".into()];
     let families = family_groups(games);
     let mechanics = mechanic_index(games);
-    if native_home {
-        let mut html = String::with_capacity(1024 + 1024 * games.len());
-        let site = SiteFacts::of(config, features, base);
-        home_page::write_home_page(&mut html, &site, &families, &mechanics, games.len());
-        if let Err(problem) = sink.put(OutputFile::text("index.html", html)) {
-            problems.push(problem);
-        }
-    } else {
-        let mut index = base.clone();
-        index.insert("families", &families);
-        index.insert("mechanics", &mechanics);
-        index.insert("game_count", &games.len());
-        index.insert("page_path", "");
-        push(
-            sink,
-            &mut problems,
-            templates,
-            "index.html",
-            "index.html",
-            &index,
-        );
-    }
+    let mut index = base.clone();
+    index.insert("families", &families);
+    index.insert("mechanics", &mechanics);
+    index.insert("game_count", &games.len());
+    index.insert("page_path", "");
+    push(
+        sink,
+        &mut problems,
+        templates,
+        "index.html",
+        "index.html",
+        &index,
+    );
     drop((families, mechanics));
 
     let citing = citing_games(games);
