@@ -115,8 +115,8 @@ fn play_one(
             break;
         }
         let base = ply.saturating_sub(WINDOW);
-        let from = if base == 0 { &start } else { &fens[base] };
-        let fsf = oracle.ask(variant, from, &names[base..])?;
+        let from = if base == 0 { &start } else { &fens[base] }.clone();
+        let fsf = oracle.ask(variant, &from, &names[base..])?;
         fens.push(fsf.fen.clone());
         tally.positions += 1;
         tally.deepest = tally.deepest.max(ply);
@@ -132,7 +132,7 @@ fn play_one(
             continuous.clone()
         } else {
             let mut replayed = game
-                .parse_position(from)
+                .parse_position(&from)
                 .map_err(|e| format!("{from}: {e}"))?;
             for &mv in &played[base..] {
                 game.play(&mut replayed, mv);

@@ -461,14 +461,20 @@ impl ChessSpec {
         });
         if self.repetition.as_ref().is_some_and(|r| r.times < 2) {
             errors.push(
-                err("repetition.times", "a position must be allowed to stand at least once")
-                    .with_hint("write 3 for threefold repetition, 4 for shogi's sennichite"),
+                err(
+                    "repetition.times",
+                    "a position must be allowed to stand at least once",
+                )
+                .with_hint("write 3 for threefold repetition, 4 for shogi's sennichite"),
             );
         }
         if self.move_limit.as_ref().is_some_and(|m| m.moves == 0) {
             errors.push(
-                err("move-limit.moves", "a limit of 0 moves would end every game at once")
-                    .with_hint("write 50 for the fifty-move rule"),
+                err(
+                    "move-limit.moves",
+                    "a limit of 0 moves would end every game at once",
+                )
+                .with_hint("write 50 for the fifty-move rule"),
             );
         }
         if !pieces.iter().any(|p| p.royal) {
@@ -506,7 +512,10 @@ impl ChessSpec {
             stalemate: self.stalemate,
             bare_king: self.bare_king,
             counting: self.counting,
-            repetition: self.repetition.as_ref().map(|r| (r.times, r.perpetual_check_loses)),
+            repetition: self
+                .repetition
+                .as_ref()
+                .map(|r| (r.times, r.perpetual_check_loses)),
             move_limit: self.move_limit.as_ref().map(|m| (m.moves, m.checks_extend)),
             shatar_mate: self.shatar_mate,
             impasse: self.impasse,
