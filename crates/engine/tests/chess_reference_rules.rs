@@ -147,3 +147,17 @@ fn makruk_a_repetition_judged_on_a_replayed_line_is_the_same() {
     let written = position(&game, &game.write_position(&pos));
     assert!(game.outcome(&written).is_none());
 }
+
+#[test]
+fn sho_shogi_promoting_to_a_crown_prince_does_not_answer_a_check() {
+    // Found by the differential test: the king on d9 of the side to move stands in check from
+    // the promoted knight on c9; the drunk elephant on a3 may not promote to a second king
+    // (the crown prince) instead of answering the check.
+    let game = load("sho-shogi", "fairy-stockfish");
+    let pos = position(
+        &game,
+        "2+Nk5/5+S1+b1/l7N/7pL/2p6/9/e3pP2+s/1p3E3/4K4 b - - 5 96",
+    );
+    let names = move_names(&game, &pos);
+    assert!(!names.iter().any(|n| n.starts_with("a3")), "{names:?}");
+}
