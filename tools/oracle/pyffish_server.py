@@ -6,8 +6,9 @@ Reply (tab-separated): the FEN after the moves, the legal moves sorted and separ
 and how the game stands: `-` (play on), `end <value>` (the game is over; the value is from the
 point of view of the side to move: positive wins, negative loses, 0 a draw).
 
-The variants are Fairy-Stockfish's own with claimable draws switched off (the n-move rule and
-n-fold repetition, which the engine does not model): their names get the suffix `-oracle`.
+The variants are Fairy-Stockfish's own, repetition and the n-move rule included (the engine ends
+the game where Fairy-Stockfish lets a player claim it), under names with the suffix `-oracle`;
+only xiangqi's perpetual-chase rule is switched off, which the engine does not model.
 A line `quit` ends the process.
 """
 
@@ -18,7 +19,9 @@ import pyffish as sf
 VARIANTS = ["chaturanga", "shatranj", "makruk", "cambodian", "sittuyin", "shatar",
             "xiangqi", "janggi", "shogi", "shoshogi"]
 
-CONFIG = "".join(f"[{v}-oracle:{v}]\nnMoveRule = 0\nnFoldRule = 0\n\n" for v in VARIANTS)
+CHANGES = {"xiangqi": "chasingRule = none\n"}
+
+CONFIG = "".join(f"[{v}-oracle:{v}]\n{CHANGES.get(v, '')}\n" for v in VARIANTS)
 
 
 def standing(variant, fen, moves, legal):

@@ -3,9 +3,11 @@
 //! Random and biased games (captures preferred in some, so endgames, bare kings, counting and
 //! promotions are reached; drops, passes and sittuyin's setup come with the moves) are played
 //! from each ruleset's start. At every ply the engine and Fairy-Stockfish (through `pyffish`)
-//! must agree on the FEN, the legal moves and whether and how the game ended. Claimable draws
-//! (the n-move rule and repetition) are switched off on Fairy-Stockfish's side: the engine
-//! does not model them.
+//! must agree on the FEN, the legal moves and whether and how the game ended, repetition and
+//! the n-move rule included (some games shuffle a piece back and forth to repeat positions;
+//! only xiangqi's perpetual-chase rule is switched off on Fairy-Stockfish's side). The result
+//! and the moves are judged on the position replayed from the same FEN Fairy-Stockfish is
+//! given, so both look back over the same history.
 //!
 //! `BOARDLORE_ORACLE_POSITIONS` sets how many positions to compare (2,400 by default;
 //! `cargo xtask oracle --positions N` runs more). Without `pyffish` the test says why and
@@ -14,7 +16,7 @@
 mod chess_support;
 mod oracle_support;
 
-use boardlore_engine::chess::{ChessGame, MoveKind, Position};
+use boardlore_engine::chess::{ChessGame, ChessMove, MoveKind, Position};
 use boardlore_engine::game::{Game, Player};
 use chess_support::load;
 use oracle_support::Oracle;
@@ -94,9 +96,11 @@ fn play_one(
     tally: &mut Tally,
     budget: usize,
 ) -> Result<Option<Difference>, String> {
-    let mut pos = game.start();
-    let start = game.write_position(&pos);
-    let greedy = rng.below(3); // 0: uniform, 1: captures half the time, 2: captures always
+    let mut continuous = game.start();
+    let start = game.write_position(&continuous);
+    // 0: uniform, 1: captures half the time, 2: captures always, 3: mostly undo one's last move
+    let greedy = rng.below(4);
+    let mut played: Vec<ChessMove> = Vec::new();
     let mut names: Vec<String> = Vec::new();
     let mut fens: Vec<String> = Vec::new();
     let length = MIN_PLIES + rng.below(MAX_PLIES - MIN_PLIES + 1);
@@ -111,19 +115,32 @@ fn play_one(
             break;
         }
         let base = ply.saturating_sub(WINDOW);
-        let from = if base == 0 { &start } else { &fens[base] };
-        let fsf = oracle.ask(variant, from, &names[base..])?;
+        let from = if base == 0 { &start } else { &fens[base] }.clone();
+        let fsf = oracle.ask(variant, &from, &names[base..])?;
         fens.push(fsf.fen.clone());
         tally.positions += 1;
         tally.deepest = tally.deepest.max(ply);
-        let fen = game.write_position(&pos);
+        let fen = game.write_position(&continuous);
         if fen != fsf.fen {
             return Ok(Some(differ(
                 &names,
                 format!("FEN: engine `{fen}`, Fairy-Stockfish `{}`", fsf.fen),
             )));
         }
-        let ours = engine_end(game, &pos);
+        // The position as Fairy-Stockfish sees it: from the same FEN, with the same moves.
+        let judged = if base == 0 {
+            continuous.clone()
+        } else {
+            let mut replayed = game
+                .parse_position(&from)
+                .map_err(|e| format!("{from}: {e}"))?;
+            for &mv in &played[base..] {
+                game.play(&mut replayed, mv);
+            }
+            replayed
+        };
+        let pos = &judged;
+        let ours = engine_end(game, pos);
         match (&ours, fsf.end) {
             (None, None) => {}
             (Some((sign, _)), Some(value)) if *sign == value.signum() => {
@@ -138,8 +155,8 @@ fn play_one(
             }
         }
         let mut moves = Vec::new();
-        game.legal_moves(&pos, &mut moves);
-        let mut ours: Vec<String> = moves.iter().map(|&m| game.move_name(&pos, m)).collect();
+        game.legal_moves(pos, &mut moves);
+        let mut ours: Vec<String> = moves.iter().map(|&m| game.move_name(pos, m)).collect();
         ours.sort();
         if ours != fsf.moves {
             let only_ours: Vec<&String> = ours.iter().filter(|m| !fsf.moves.contains(m)).collect();
@@ -160,13 +177,20 @@ fn play_one(
             .copied()
             .collect();
         let prefer = greedy == 2 || (greedy == 1 && rng.below(2) == 0);
-        let mv = if prefer && !captures.is_empty() {
-            captures[rng.below(captures.len())]
-        } else {
-            moves[rng.below(moves.len())]
+        let undo = played.len().checked_sub(2).and_then(|i| {
+            let last = played[i];
+            moves
+                .iter()
+                .find(|m| m.kind == MoveKind::Normal && m.from == last.to && m.to == last.from)
+        });
+        let mv = match undo {
+            Some(&back) if greedy == 3 && rng.below(4) != 0 => back,
+            _ if prefer && !captures.is_empty() => captures[rng.below(captures.len())],
+            _ => moves[rng.below(moves.len())],
         };
-        names.push(game.move_name(&pos, mv));
-        game.play(&mut pos, mv);
+        names.push(game.move_name(pos, mv));
+        played.push(mv);
+        game.play(&mut continuous, mv);
     }
     Ok(None)
 }

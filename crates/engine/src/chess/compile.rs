@@ -136,6 +136,11 @@ pub struct Variant {
     pub bare_king: BareKingRule,
     /// Counting rule.
     pub counting: Option<CountingRule>,
+    /// Repetition rule: how many times a position may stand, and whether perpetual check
+    /// loses.
+    pub repetition: Option<(u32, bool)>,
+    /// The n-move rule in moves, and whether checks extend it (xiangqi).
+    pub move_limit: Option<(u32, bool)>,
     /// Shatar mate rules.
     pub shatar_mate: bool,
     /// Material scoring instead of a draw: points per piece type and the second player's
@@ -454,6 +459,24 @@ impl ChessSpec {
                 .collect();
             (points, m.second_player_bonus)
         });
+        if self.repetition.as_ref().is_some_and(|r| r.times < 2) {
+            errors.push(
+                err(
+                    "repetition.times",
+                    "a position must be allowed to stand at least once",
+                )
+                .with_hint("write 3 for threefold repetition, 4 for shogi's sennichite"),
+            );
+        }
+        if self.move_limit.as_ref().is_some_and(|m| m.moves == 0) {
+            errors.push(
+                err(
+                    "move-limit.moves",
+                    "a limit of 0 moves would end every game at once",
+                )
+                .with_hint("write 50 for the fifty-move rule"),
+            );
+        }
         if !pieces.iter().any(|p| p.royal) {
             errors.push(
                 err("pieces", "no piece is royal").with_hint("mark the king with `royal: true`"),
@@ -489,6 +512,11 @@ impl ChessSpec {
             stalemate: self.stalemate,
             bare_king: self.bare_king,
             counting: self.counting,
+            repetition: self
+                .repetition
+                .as_ref()
+                .map(|r| (r.times, r.perpetual_check_loses)),
+            move_limit: self.move_limit.as_ref().map(|m| (m.moves, m.checks_extend)),
             shatar_mate: self.shatar_mate,
             impasse: self.impasse,
             material_count,

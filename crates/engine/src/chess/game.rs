@@ -159,11 +159,15 @@ impl Game for ChessGame {
     }
 
     fn start(&self) -> Position {
-        self.variant.start.clone()
+        let mut pos = self.variant.start.clone();
+        self.begin_history(&mut pos);
+        pos
     }
 
     fn parse_position(&self, text: &str) -> Result<Position, NotationError> {
-        self.variant.parse_fen(text)
+        let mut pos = self.variant.parse_fen(text)?;
+        self.begin_history(&mut pos);
+        Ok(pos)
     }
 
     fn write_position(&self, state: &Position) -> String {
@@ -179,7 +183,8 @@ impl Game for ChessGame {
     }
 
     fn legal_moves(&self, state: &Position, out: &mut Vec<ChessMove>) {
-        if self.variant.immediate_end(state).is_some() {
+        let v = &self.variant;
+        if v.immediate_end(state).is_some() || v.history_end(state).is_some() {
             return;
         }
         let mut pos = state.clone();
@@ -188,6 +193,7 @@ impl Game for ChessGame {
 
     fn play(&self, state: &mut Position, mv: ChessMove) {
         self.variant.make(state, mv);
+        self.remember(state);
     }
 
     fn outcome(&self, state: &Position) -> Option<Outcome> {

@@ -259,11 +259,17 @@ impl Variant {
     fn try_move_with(&self, pos: &mut Position, mv: ChessMove, lookahead: bool) -> Option<Undo> {
         let us = usize::from(pos.flags.side);
         let pre_bikjang = pos.flags.bikjang;
+        let (pre_count, pre_royal) = (pos.flags.royal_count[us], pos.flags.royal[us]);
         let undo = self.make(pos, mv);
+        // A promotion to a second royal piece (sho-shogi's crown prince) must still leave the
+        // king it joins unattacked, as in Fairy-Stockfish: the pair shields each other only
+        // from the next move on.
+        let joined = mv.promo != 0 && pre_count == 1 && pos.flags.royal_count[us] == 2;
         let ok = if mv.kind == MoveKind::Pass && pre_bikjang {
             true
         } else {
             self.royal_safe(pos, us)
+                && !(joined && self.attacked(pos, pre_royal, 1 - us))
                 && !(pre_bikjang && self.kings_face(pos))
                 && (!lookahead || self.special_legality(pos, us, mv))
         };

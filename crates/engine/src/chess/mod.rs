@@ -4,7 +4,8 @@
 //! - [`spec`]: the YAML vocabulary ([`ChessSpec`]).
 //! - [`betza`]: the move notation.
 //! - `tables`, `compile`: the spec compiled into leap, ray and reverse-attack tables.
-//! - `position`, `movegen`, `rules`: positions, move generation and the rules that end games.
+//! - `position`, `movegen`, `rules`: positions, move generation and the rules that end games;
+//!   `repetition`: the rules that look back over the game's history.
 //! - [`ChessGame`]: the [`Game`](crate::game::Game) contract, perft included.
 
 use std::sync::Arc;
@@ -18,6 +19,7 @@ mod legend_rules;
 mod make;
 mod movegen;
 mod position;
+mod repetition;
 mod rules;
 pub mod spec;
 mod tables;
@@ -26,7 +28,7 @@ mod values;
 pub use compile::Variant;
 pub use game::ChessGame;
 pub use movegen::{ChessMove, MoveKind, Undo};
-pub use position::Position;
+pub use position::{History, Position, Seen};
 pub use spec::ChessSpec;
 
 use crate::dynamic::{Rules, TypedRules};

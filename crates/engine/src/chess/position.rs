@@ -53,6 +53,39 @@ pub struct Flags {
     pub dropped_mate_loser: bool,
 }
 
+/// One position of a game's history, as the repetition rules compare positions.
+#[derive(Clone, Copy, Debug)]
+pub struct Seen {
+    /// What makes two positions the same: pieces, hands, side to move and move rights.
+    pub key: u64,
+    /// The side to move stands in check.
+    pub check: bool,
+    /// The position's `plies` counter (the history belongs to the position with this count).
+    pub ply: u16,
+}
+
+/// The positions a game went through since the last irreversible move (capture, pawn move,
+/// drop or promotion; in games with drops, since the start), oldest first, the current one
+/// last. Kept by [`ChessGame`](super::ChessGame)'s moves, not by perft or the search, which
+/// judge repetition their own way; empty when no rule needs it.
+///
+/// The history tells how a position was reached, not what it is: two positions are equal (and
+/// hash alike) whatever their histories.
+#[derive(Clone, Debug, Default)]
+pub struct History(pub Vec<Seen>);
+
+impl PartialEq for History {
+    fn eq(&self, _: &History) -> bool {
+        true
+    }
+}
+
+impl Eq for History {}
+
+impl std::hash::Hash for History {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
 /// A complete position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -64,6 +97,8 @@ pub struct Position {
     pub counts: [[u8; MAX_TYPES]; 2],
     /// Side to move, counters and rights.
     pub flags: Flags,
+    /// The positions since the last irreversible move, for the repetition rules.
+    pub history: History,
 }
 
 impl Position {
@@ -93,6 +128,7 @@ impl Position {
                 checking: [false; 2],
                 dropped_mate_loser: false,
             },
+            history: History::default(),
         }
     }
 

@@ -59,7 +59,7 @@ impl Variant {
     }
 
     /// A draw, or with `material-count` a win for the side with more points.
-    fn scored_or_drawn(&self, pos: &Position, rule: &str) -> Outcome {
+    pub(super) fn scored_or_drawn(&self, pos: &Position, rule: &str) -> Outcome {
         let Some((points, bonus)) = &self.material_count else {
             return draw(rule);
         };
@@ -163,9 +163,10 @@ impl Variant {
         Some(outcome)
     }
 
-    /// The full result: immediate ends, then checkmate or stalemate when no move is legal.
+    /// The full result: immediate ends, the move limit and repetition (when the position
+    /// carries its history), then checkmate or stalemate when no move is legal.
     pub fn outcome(&self, pos: &Position) -> Option<Outcome> {
-        if let Some(outcome) = self.immediate_end(pos) {
+        if let Some(outcome) = self.immediate_end(pos).or_else(|| self.history_end(pos)) {
             return Some(outcome);
         }
         let mut scratch = pos.clone();

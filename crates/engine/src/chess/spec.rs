@@ -66,6 +66,13 @@ pub struct ChessSpec {
     /// Counting rules that end long endgames in a draw.
     #[serde(default)]
     pub counting: Option<CountingRule>,
+    /// Repetition: the same position reached `times` times ends the game.
+    #[serde(default)]
+    pub repetition: Option<Box<RepetitionSpec>>,
+    /// The n-move rule: a draw after this many moves by each side without a capture or an
+    /// irreversible move.
+    #[serde(default)]
+    pub move_limit: Option<Box<MoveLimitSpec>>,
     /// Shatar's mate rules: a horse may not mate, and bishop or pawn mates count only after a
     /// run of checks containing one by bers, rook or horse.
     #[serde(default)]
@@ -312,6 +319,35 @@ pub enum CountingRule {
     Asean,
     /// Sittuyin as the archive reads it: against a bare king, 16 moves with a rook, 64 without.
     Sittuyin,
+}
+
+/// Repetition of a position. Positions are compared since the last capture, pawn move, drop
+/// or promotion (in games with drops, since the start): the same pieces on the same squares,
+/// the same pieces in hand, the same side to move and the same move rights.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct RepetitionSpec {
+    /// The game ends when a position stands for the `times`-th time (3: threefold; shogi's
+    /// sennichite 4). It is a draw (with `material-count`, won on material) unless
+    /// `perpetual-check-loses` decides it.
+    pub times: u32,
+    /// When one side gave check in every position of the repeated cycle and the other did
+    /// not, the checking side loses; when both did, it is a draw.
+    #[serde(default)]
+    pub perpetual_check_loses: bool,
+}
+
+/// The n-move rule (chess's fifty moves).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct MoveLimitSpec {
+    /// Moves by each side without a capture, pawn move, drop or promotion after which the game
+    /// is drawn (with `material-count`, won on material); a checkmate on the last move stands.
+    pub moves: u32,
+    /// Xiangqi as Fairy-Stockfish plays it: once 20 plies have been played, each check beyond
+    /// ten by the side that gave the most checks within the count extends the limit by a move.
+    #[serde(default)]
+    pub checks_extend: bool,
 }
 
 /// An opening phase with a schedule of moves (ta'biya, werera).

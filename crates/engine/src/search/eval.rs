@@ -159,6 +159,16 @@ impl Eval {
 
     /// A hash of what the search distinguishes: pieces, hands, side to move and move rights.
     pub fn hash(&self, pos: &Position) -> u64 {
+        self.hash_with(pos, pos.flags.passed)
+    }
+
+    /// The key the repetition rules compare: [`Eval::hash`] without whether the last move was
+    /// a pass (a position is the same however it was reached).
+    pub fn position_key(&self, pos: &Position) -> u64 {
+        self.hash_with(pos, false)
+    }
+
+    fn hash_with(&self, pos: &Position, passed: bool) -> u64 {
         let mut h = if pos.flags.side == 1 {
             self.side_key
         } else {
@@ -185,7 +195,7 @@ impl Eval {
             ^ ((f.gates >> 64) as u64).rotate_left(17)
             ^ (u64::from(f.leap[0]) << 3)
             ^ (u64::from(f.leap[1]) << 5)
-            ^ (u64::from(f.passed) << 7)
+            ^ (u64::from(passed) << 7)
             ^ (u64::from(f.bikjang) << 9)
             ^ (u64::from(f.opening_ply) << 40);
         h ^ rights.wrapping_mul(0x9E37_79B9_7F4A_7C15)
