@@ -194,6 +194,8 @@ fn main_block(w: &mut Writer<'_>, site: &SiteFacts<'_>, page: &GamePage<'_>, boa
     w.raw("\n\n");
     divergences(w, page);
     w.raw("\n\n");
+    claims(w, page);
+    w.raw("\n\n");
     rulesets(w, page);
     w.raw("\n\n");
     figures(w, page);
@@ -410,6 +412,24 @@ fn divergences(w: &mut Writer<'_>, page: &GamePage<'_>) {
         w.raw("<figcaption>")
             .raw(&d.caption_html)
             .raw("</figcaption></figure>\n  ");
+    }
+    w.raw("\n</section>\n");
+}
+
+/// The entry's claims, each with its verdict and evidence.
+fn claims(w: &mut Writer<'_>, page: &GamePage<'_>) {
+    if page.claims.is_empty() {
+        return;
+    }
+    w.raw("\n<section id=\"claims\" aria-labelledby=\"h-claims\">\n  <h2 id=\"h-claims\">Claims checked by the engine</h2>\n  ");
+    for c in page.claims {
+        w.raw("<article class=\"claim\" id=\"claim-")
+            .esc(&c.id)
+            .raw("\" data-verdict=\"")
+            .esc(c.verdict)
+            .raw("\">\n")
+            .raw(&c.html)
+            .raw("</article>\n  ");
     }
     w.raw("\n</section>\n");
 }

@@ -139,6 +139,8 @@ pub(super) struct GamePage<'a> {
     pub(super) variances: &'a [VarianceView],
     pub(super) columns: &'a [VarianceColumn],
     pub(super) divergences: &'a [DivergenceView],
+    /// The entry's claims with their verdicts (render/claim_view.rs).
+    pub(super) claims: &'a [super::claim_view::ClaimView],
     pub(super) rulesets: &'a [RulesetView],
     pub(super) figures: &'a [FigureView],
     pub(super) og_image: Option<&'a OgImage>,
@@ -162,6 +164,7 @@ impl GamePage<'_> {
         page.insert("variances", self.variances);
         page.insert("variance_columns", self.columns);
         page.insert("divergences", self.divergences);
+        page.insert("claims", self.claims);
         page.insert("rulesets", self.rulesets);
         page.insert("figures", self.figures);
         page.insert("og_image", &self.og_image);
