@@ -324,7 +324,7 @@ pub struct Budget {
 impl Budget {
     /// The build's budget: small enough that the shipped archive's claims add seconds.
     pub const BUILD: Budget = Budget {
-        positions: 500_000,
+        positions: 200_000,
         games: 200,
     };
 }
