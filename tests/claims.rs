@@ -18,12 +18,12 @@ fn shipped() -> Checked {
 
 /// The verdict of one shipped claim, run within the build's budget.
 fn run(checked: &Checked, game: &str, claim: &str) -> Report {
-    let game = checked
+    let checked_game = checked
         .games
         .iter()
         .find(|g| g.loaded.entry.id == game)
         .unwrap_or_else(|| panic!("no game {game}"));
-    let runs = boardlore_site::claims::run_claims(game, Some(claim), Budget::BUILD, None);
+    let runs = boardlore_site::claims::run_claims(checked_game, Some(claim), Budget::BUILD, None);
     assert_eq!(runs.len(), 1, "{game} has one claim `{claim}`");
     (*runs[0].report).clone()
 }
