@@ -39,6 +39,8 @@ enum Command {
     Bench(cmd::bench::Args),
     /// Solves a small game exactly.
     Solve(cmd::solve::Args),
+    /// Runs the claims entries make and prints each with its verdict and evidence.
+    Claims(cmd::claims::Args),
     /// Plays random or MCTS games against itself and prints statistics.
     Selfplay(cmd::selfplay::Args),
     /// Plays games between two players (the computer, random, greedy, a UCI engine).
@@ -64,6 +66,7 @@ fn main() -> ExitCode {
         Command::Position(args) => cmd::position::run(args),
         Command::Bench(args) => cmd::bench::run(args),
         Command::Solve(args) => cmd::solve::run(args),
+        Command::Claims(args) => cmd::claims::run(args),
         Command::Selfplay(args) => cmd::selfplay::run(args),
         Command::Arena(args) => cmd::arena::run(args),
     };

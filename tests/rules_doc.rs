@@ -39,6 +39,8 @@ const SPEC_SOURCES: &[(&str, &str)] = &[
         "crates/engine/src/polyomino/spec.rs",
         "## Family `polyomino`",
     ),
+    ("crates/engine/src/claims/mod.rs", "## Claims"),
+    ("crates/engine/src/claims/formulas.rs", "## Claims"),
 ];
 
 /// Engine files that derive `Deserialize` for something other than the ruleset format, and why.

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod board_package;
 pub mod build;
 pub mod check;
+pub mod claims;
 pub mod moves;
 pub mod new;
 pub mod perft;

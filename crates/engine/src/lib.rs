@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod chess;
+pub mod claims;
 pub mod divergence;
 pub mod dynamic;
 pub mod folk;

@@ -3,12 +3,14 @@
 //! Types here mirror the files one to one; [`load`] reads them and [`validate`] checks what
 //! serde cannot (references between fields, rulesets, figure positions).
 
+mod claims_check;
 mod load;
 mod near_miss;
 pub(crate) mod read;
 mod rules_cache;
 mod validate;
 
+pub use claims_check::MAX_CLAIM_RUNS;
 pub use load::{load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
 pub use read::read_yaml_file;
 pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome, RulesProblem};
@@ -57,6 +59,23 @@ pub struct Entry {
     /// after it.
     #[serde(default)]
     pub commentary: Option<String>,
+    /// Claims the sources make that the engine can test (solve, self-play, a formula).
+    #[serde(default)]
+    pub claims: Vec<Claim>,
+}
+
+/// A claim a witness makes about the game, with how the engine tests it.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Claim {
+    /// Id, unique in the entry.
+    pub id: String,
+    /// The witness that makes the claim.
+    pub witness: String,
+    /// The claim in the archive's words, citing what the source says (Markdown).
+    pub statement: String,
+    /// How the engine tests it.
+    pub check: boardlore_engine::claims::Check,
 }
 
 /// A game's names.

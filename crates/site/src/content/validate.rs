@@ -384,6 +384,15 @@ pub fn check_entry(
         .enumerate()
         .map(|(index, figure)| check_figure(&mut check, index, figure, &rulesets, &ruleset_ids))
         .collect();
+    let playable: HashSet<&str> = entry
+        .rulesets
+        .iter()
+        .filter(|r| r.rules.is_some())
+        .map(|r| r.id.as_str())
+        .collect();
+    for (field, message, hint) in super::claims_check::check_claims(entry, &playable) {
+        check.report(&field, message, hint);
+    }
     let problems = check.problems;
     if problems.is_empty() {
         (

@@ -385,6 +385,8 @@ pub(super) fn render_game(
         });
     }
 
+    let claims = super::claim_view::claim_views(game, diagrams.cache_dir());
+
     let mut figures = Vec::new();
     for (index, (figure, drawn)) in entry.figures.iter().zip(&game.figures).enumerate() {
         let diagram = draw(DrawRequest {
@@ -494,6 +496,7 @@ pub(super) fn render_game(
         variances: &variances,
         columns: &columns,
         divergences: &divergences,
+        claims: &claims,
         rulesets: &rulesets,
         figures: &figures,
         og_image: og_image.as_ref(),

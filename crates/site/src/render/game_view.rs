@@ -142,6 +142,8 @@ pub(super) struct GamePage<'a> {
     #[serde(rename = "variance_columns")]
     pub(super) columns: &'a [VarianceColumn],
     pub(super) divergences: &'a [DivergenceView],
+    /// The entry's claims with their verdicts (render/claim_view.rs).
+    pub(super) claims: &'a [super::claim_view::ClaimView],
     pub(super) rulesets: &'a [RulesetView],
     pub(super) figures: &'a [FigureView],
     pub(super) og_image: Option<&'a OgImage>,

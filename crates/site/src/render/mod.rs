@@ -2,6 +2,7 @@
 //!
 //! The site's own pages are here; a game's page and its diagrams are in [`game`].
 
+mod claim_view;
 mod coverage;
 mod divergence;
 mod game;

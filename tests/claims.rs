@@ -1,0 +1,422 @@
+//! The claims the shipped entries make, run by the engine and checked here against
+//! computations written in this file (Nim's XOR rule, a Cram solver of its own, the seed's
+//! Duziqi table, the cat's chase, Y's full boards); a malformed claim is an error at its
+//! place; a game page shows each claim with its verdict.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use boardlore_engine::claims::{Budget, Outcome, Report, Verdict};
+use boardlore_site::content::{load, validate, Checked};
+use boardlore_site::{build, check, BuildOptions};
+
+fn shipped() -> Checked {
+    let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let (loaded, earlier) = load(&content).expect("the shipped content loads");
+    validate(loaded, earlier).expect("the shipped content is valid")
+}
+
+/// The verdict of one shipped claim, run within the build's budget.
+fn run(checked: &Checked, game: &str, claim: &str) -> Report {
+    let checked_game = checked
+        .games
+        .iter()
+        .find(|g| g.loaded.entry.id == game)
+        .unwrap_or_else(|| panic!("no game {game}"));
+    let runs = boardlore_site::claims::run_claims(checked_game, Some(claim), Budget::BUILD, None);
+    assert_eq!(runs.len(), 1, "{game} has one claim `{claim}`");
+    (*runs[0].report).clone()
+}
+
+/// A position's rows, top first, as characters (`x`, `o`, `s` or `.`).
+fn grid(position: &str) -> Vec<Vec<char>> {
+    let board = position.split_whitespace().next().unwrap();
+    board
+        .split('/')
+        .map(|row| {
+            let mut cells = Vec::new();
+            let mut digits = String::new();
+            for ch in row.chars() {
+                if ch.is_ascii_digit() {
+                    digits.push(ch);
+                    continue;
+                }
+                if !digits.is_empty() {
+                    cells.extend(std::iter::repeat('.').take(digits.parse().unwrap()));
+                    digits.clear();
+                }
+                cells.push(ch);
+            }
+            if !digits.is_empty() {
+                cells.extend(std::iter::repeat('.').take(digits.parse().unwrap()));
+            }
+            cells
+        })
+        .collect()
+}
+
+const SEED_DUZI_TABLE: [&str; 9] = [
+    "1 1 0 1 1 0 1 1 0",
+    "0 1 1 0 1 1 0 1 1",
+    "1 0 1 1 0 1 1 0 1",
+    "1 1 0 1 1 0 1 1 0",
+    "0 1 1 0 1 1 0 1 1",
+    "1 0 1 1 0 1 1 0 1",
+    "1 1 0 1 1 0 1 1 0",
+    "0 1 1 0 1 1 0 1 1",
+    "1 0 1 1 0 1 1 0 1",
+];
+
+#[test]
+fn duziqi_value_table_is_confirmed_and_is_the_seeds_table() {
+    let report = run(&shipped(), "duzi-qi", "value-table");
+    assert_eq!(report.verdict, Verdict::Confirmed, "{}", report.summary);
+    let found: Vec<String> = report.table.iter().map(|r| r.join(" ")).collect();
+    assert_eq!(found, SEED_DUZI_TABLE);
+}
+
+/// The cat's chase on the 6 by 4 grid with the diagonal a1-b2: whether the cat, to move with
+/// `left` moves to go, can force the catch.
+fn cat_wins(cat: (i32, i32), mouse: (i32, i32), left: u32) -> bool {
+    fn neighbours(p: (i32, i32)) -> Vec<(i32, i32)> {
+        let mut out: Vec<(i32, i32)> = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+            .iter()
+            .map(|d| (p.0 + d.0, p.1 + d.1))
+            .filter(|q| (0..6).contains(&q.0) && (0..4).contains(&q.1))
+            .collect();
+        match p {
+            (0, 0) => out.push((1, 1)),
+            (1, 1) => out.push((0, 0)),
+            _ => {}
+        }
+        out
+    }
+    neighbours(cat).into_iter().any(|c| {
+        c == mouse
+            || (left > 1
+                && neighbours(mouse)
+                    .into_iter()
+                    .filter(|&m| m != c)
+                    .all(|m| cat_wins(c, m, left - 1)))
+    })
+}
+
+#[test]
+fn cat_and_mouse_the_cat_wins_within_ten_moves_as_tian_says_and_not_the_mouse() {
+    let checked = shipped();
+    assert!(cat_wins((0, 0), (5, 3), 10), "the chase worked out here");
+    assert!(!cat_wins((0, 0), (5, 3), 5), "five moves are too few");
+    let tian = run(&checked, "mao-zhuo-laoshu", "cat-wins");
+    assert_eq!(tian.verdict, Verdict::Confirmed, "{}", tian.summary);
+    assert_eq!(tian.value, Some(Outcome::Win));
+    let editor = run(&checked, "mao-zhuo-laoshu", "mouse-escapes");
+    assert_eq!(editor.verdict, Verdict::Refuted, "{}", editor.summary);
+}
+
+#[test]
+fn uneven_chess_is_nim_on_every_position_compared() {
+    let report = run(&shipped(), "cenci-qi", "nim");
+    assert_eq!(report.verdict, Verdict::Confirmed, "{}", report.summary);
+    assert!(report.samples.len() >= 12);
+    let mut seen = Vec::new();
+    for sample in &report.samples {
+        let rows = grid(&sample.position);
+        let ranks = rows.len();
+        let mut xor = 0;
+        for file in 0..rows[0].len() {
+            let rank_of = |piece: char| {
+                (0..ranks)
+                    .find(|&r| rows[ranks - 1 - r][file] == piece)
+                    .unwrap()
+            };
+            let (low, high) = (rank_of('x'), rank_of('o'));
+            assert!(low < high, "{}", sample.position);
+            xor ^= high - low - 1;
+        }
+        let nim = if xor != 0 {
+            Outcome::Win
+        } else {
+            Outcome::Loss
+        };
+        assert_eq!(sample.solver, nim, "{}", sample.position);
+        seen.push(nim);
+    }
+    assert!(seen.contains(&Outcome::Win) && seen.contains(&Outcome::Loss));
+}
+
+/// Cram on the free cells of a grid, solved by this test's own search.
+fn cram_wins(free: &[Vec<bool>], memo: &mut HashMap<Vec<Vec<bool>>, bool>) -> bool {
+    if let Some(&known) = memo.get(free) {
+        return known;
+    }
+    let mut wins = false;
+    'search: for r in 0..free.len() {
+        for c in 0..free[r].len() {
+            for (dr, dc) in [(0, 1), (1, 0)] {
+                let (r2, c2) = (r + dr, c + dc);
+                if free[r][c] && free.get(r2).and_then(|row| row.get(c2)) == Some(&true) {
+                    let mut next = free.to_vec();
+                    next[r][c] = false;
+                    next[r2][c2] = false;
+                    if !cram_wins(&next, memo) {
+                        wins = true;
+                        break 'search;
+                    }
+                }
+            }
+        }
+    }
+    memo.insert(free.to_vec(), wins);
+    wins
+}
+
+#[test]
+fn pairing_chess_is_cram_on_every_position_compared() {
+    let report = run(&shipped(), "duizi-qi", "cram");
+    assert_eq!(report.verdict, Verdict::Confirmed, "{}", report.summary);
+    assert!(report.samples.len() >= 12);
+    let mut memo = HashMap::new();
+    for sample in &report.samples {
+        let free: Vec<Vec<bool>> = grid(&sample.position)
+            .iter()
+            .map(|row| row.iter().map(|&c| c == '.').collect())
+            .collect();
+        let cram = if cram_wins(&free, &mut memo) {
+            Outcome::Win
+        } else {
+            Outcome::Loss
+        };
+        assert_eq!(sample.solver, cram, "{}", sample.position);
+    }
+}
+
+/// Y on a triangle of side `n` (row r has r + 1 points): whether `player` has a group
+/// touching the bottom row, the left edge and the right edge.
+fn connects_three_sides(board: &[Vec<u8>], player: u8) -> bool {
+    let n = board.len();
+    let mut seen = vec![vec![false; n]; n];
+    for r in 0..n {
+        for c in 0..=r {
+            if board[r][c] != player || seen[r][c] {
+                continue;
+            }
+            let (mut bottom, mut left, mut right) = (false, false, false);
+            let mut stack = vec![(r, c)];
+            seen[r][c] = true;
+            while let Some((y, x)) = stack.pop() {
+                bottom |= y == n - 1;
+                left |= x == 0;
+                right |= x == y;
+                let (y, x) = (y as i64, x as i64);
+                for (dy, dx) in [(0, -1), (0, 1), (-1, -1), (-1, 0), (1, 0), (1, 1)] {
+                    let (ny, nx) = (y + dy, x + dx);
+                    if ny < 0 || nx < 0 || ny >= n as i64 || nx > ny {
+                        continue;
+                    }
+                    let (ny, nx) = (ny as usize, nx as usize);
+                    if board[ny][nx] == player && !seen[ny][nx] {
+                        seen[ny][nx] = true;
+                        stack.push((ny, nx));
+                    }
+                }
+            }
+            if bottom && left && right {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+#[test]
+fn three_connection_has_no_draw_as_y_has_none() {
+    // Y's property, by this test's own count: every full board has exactly one winner.
+    let mut seed = 7u64;
+    for n in 2..=9 {
+        for _ in 0..200 {
+            let board: Vec<Vec<u8>> = (0..n)
+                .map(|r| {
+                    (0..=r)
+                        .map(|_| {
+                            seed = seed
+                                .wrapping_mul(6364136223846793005)
+                                .wrapping_add(1442695040888963407);
+                            (seed >> 63) as u8
+                        })
+                        .collect()
+                })
+                .collect();
+            let (a, b) = (
+                connects_three_sides(&board, 0),
+                connects_three_sides(&board, 1),
+            );
+            assert!(a != b, "side {n}: {board:?}");
+        }
+    }
+    let report = run(&shipped(), "santong-qi", "no-draw");
+    assert_eq!(report.verdict, Verdict::Confirmed, "{}", report.summary);
+    let games = report.games.expect("self-play evidence");
+    assert_eq!((games.games, games.draws), (200, 0));
+    assert_eq!(games.first_wins + games.second_wins, 200);
+}
+
+#[test]
+fn self_play_verdicts_follow_the_draw_counts_they_report() {
+    let checked = shipped();
+    for (game, claim, verdict) in [
+        ("jian-di-qi", "drawish", Verdict::Confirmed),
+        ("huanwei-qi", "drawish-without-the-rule", Verdict::Refuted),
+    ] {
+        let report = run(&checked, game, claim);
+        let games = report.games.clone().expect("self-play evidence");
+        assert_eq!(
+            games.draws + games.first_wins + games.second_wins + games.unfinished,
+            games.games
+        );
+        let drawish = 2 * games.draws >= games.games;
+        assert_eq!(drawish, verdict == Verdict::Confirmed, "{game}: {games:?}");
+        assert_eq!(report.verdict, verdict, "{game}: {}", report.summary);
+        assert!(games.strength.contains("playouts"), "{}", games.strength);
+    }
+}
+
+#[test]
+fn lin_hexagons_stay_undecided_and_say_what_ran_out() {
+    // Erdős–Selfridge, as the entry's commentary argues: 14 targets of six points each sum
+    // to 14/64 < 1/2, so the blocker holds and the claim cannot be refuted; the solver alone
+    // cannot reach the end of 30 placements within the build's budget.
+    assert!(14.0 * 2f64.powi(-6) < 0.5);
+    let report = run(&shipped(), "liujiao-qi-lin", "no-pattern");
+    assert_eq!(report.verdict, Verdict::Undecided, "{}", report.summary);
+    assert!(
+        report.summary.contains("gave up after 200,000 positions"),
+        "{}",
+        report.summary
+    );
+}
+
+const TINY: &str = r#"id: corner-walk
+names: { en: Corner Walk }
+family: folk
+summary: A shared piece walks up or right; whoever brings it to the far corner wins.
+witnesses:
+  - { id: note, kind: commentary, lang: en, text: "The first player wins on a board of side three." }
+rulesets:
+  - id: main
+    status: reconstructed
+    rules:
+      family: folk
+      board: { kind: square, files: 3, ranks: 3, style: intersections, regions: { goal: [c3] } }
+      players: [{ name: First }, { name: Second }]
+      shared: { start: [a1] }
+      movement: { kind: walk, max-steps: 2, directions: [n, e] }
+      goals: { reach: { player: mover, region: goal } }
+claims:
+  - id: first-wins
+    witness: note
+    statement: The first player **wins**.
+    check:
+      solve: { ruleset: main, expect: win }
+  - id: second-wins
+    witness: note
+    statement: The second player wins.
+    check:
+      solve: { ruleset: main, expect: loss }
+"#;
+
+fn project_with(entry: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("content/games");
+    std::fs::create_dir_all(&games).unwrap();
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/content");
+    for file in ["config.yaml", "sources.yaml"] {
+        std::fs::copy(fixture.join(file), dir.path().join("content").join(file)).unwrap();
+    }
+    std::fs::write(games.join("corner-walk.yaml"), entry).unwrap();
+    dir
+}
+
+fn options(folder: &Path) -> BuildOptions {
+    let mut options = BuildOptions::in_folder(folder);
+    options.cache_dir = None;
+    options.play = None;
+    options
+}
+
+#[test]
+fn the_game_page_shows_each_claim_with_its_verdict_and_evidence() {
+    let dir = project_with(TINY);
+    build(&options(dir.path())).expect("the site builds");
+    let html =
+        std::fs::read_to_string(dir.path().join("output/games/corner-walk/index.html")).unwrap();
+    assert!(
+        html.contains(r#"<article class="claim" id="claim-first-wins" data-verdict="confirmed">"#),
+        "{html}"
+    );
+    assert!(html.contains(r#"id="claim-second-wins" data-verdict="refuted""#));
+    assert!(html.contains("The first player <strong>wins</strong>."));
+    assert!(html.contains("<a href=\"#witness-note\">note</a> claims"));
+    assert!(html.contains("class=\"claim-searched\""));
+}
+
+#[test]
+fn a_bad_claim_is_an_error_at_its_place() {
+    let bad = TINY
+        .replace(
+            "witness: note\n    statement: The second",
+            "witness: nobody\n    statement: The second",
+        )
+        .replace(
+            "solve: { ruleset: main, expect: loss }",
+            "solve: { ruleset: other, expect: loss }",
+        )
+        .replace("expect: win }", "expect: won }");
+    let dir = project_with(&bad);
+    let problems = check(&options(dir.path())).err().expect("bad claims fail");
+    let places: Vec<(usize, usize, String)> = problems
+        .0
+        .iter()
+        .map(|p| {
+            let at = p.location.expect("a place");
+            (at.line, at.column, p.field.clone())
+        })
+        .collect();
+    let text = problems.to_string();
+    assert_eq!(
+        places.len(),
+        1,
+        "serde stops at the first bad value: {text}"
+    );
+    assert_eq!(places[0].2, "claims[0].check.solve.expect", "{text}");
+    assert_eq!(places[0].0, 22, "{text}");
+    assert!(text.contains("won"), "{text}");
+
+    let dir = project_with(
+        &TINY
+            .replace(
+                "witness: note\n    statement: The second",
+                "witness: nobody\n    statement: The second",
+            )
+            .replace(
+                "solve: { ruleset: main, expect: loss }",
+                "solve: { ruleset: other, expect: loss }",
+            ),
+    );
+    let problems = check(&options(dir.path())).err().expect("bad claims fail");
+    let text = problems.to_string();
+    let fields: Vec<(usize, String)> = problems
+        .0
+        .iter()
+        .map(|p| (p.location.expect("a place").line, p.field.clone()))
+        .collect();
+    assert_eq!(
+        fields,
+        [
+            (24, "claims[1].witness".to_string()),
+            (27, "claims[1].check.solve.ruleset".to_string())
+        ],
+        "{text}"
+    );
+    assert!(text.contains("unknown witness `nobody`"), "{text}");
+    assert!(text.contains("expected one of: main"), "{text}");
+}
