@@ -122,17 +122,18 @@ fn uneven_chess_is_nim_on_every_position_compared() {
     for sample in &report.samples {
         let rows = grid(&sample.position);
         let ranks = rows.len();
-        let mut xor = 0;
-        for file in 0..rows[0].len() {
-            let rank_of = |piece: char| {
-                (0..ranks)
-                    .find(|&r| rows[ranks - 1 - r][file] == piece)
-                    .unwrap()
-            };
-            let (low, high) = (rank_of('x'), rank_of('o'));
-            assert!(low < high, "{}", sample.position);
-            xor ^= high - low - 1;
-        }
+        let xor = (0..rows[0].len())
+            .map(|file| {
+                let rank_of = |piece: char| {
+                    (0..ranks)
+                        .find(|&r| rows[ranks - 1 - r][file] == piece)
+                        .unwrap()
+                };
+                let (low, high) = (rank_of('x'), rank_of('o'));
+                assert!(low < high, "{}", sample.position);
+                high - low - 1
+            })
+            .fold(0, |a, b| a ^ b);
         let nim = if xor != 0 {
             Outcome::Win
         } else {
