@@ -337,7 +337,11 @@ fn vocabulary(source: &str) -> Vec<Word> {
                 line: i,
             });
         }
-        let untagged = item_attributes.contains("untagged");
+        // An untagged enum, or one read through another type (`try_from`, `from`), is not
+        // written by its variants' names: its words are the other type's.
+        let untagged = item_attributes.contains("untagged")
+            || item_attributes.contains("try_from")
+            || item_attributes.contains("from =");
         i = read_body(&lines, i, is_enum && !untagged, &name, &mut words);
     }
     words

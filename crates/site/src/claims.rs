@@ -6,16 +6,16 @@
 //! small JSON files in the build cache (`<cache>/claims/<hash>.json`), keyed by the runner's
 //! version, the budget, the ruleset's rules as JSON and the check as JSON.
 
-use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use boardlore_engine::claims::{self, Budget, Report};
 
+use crate::answer_cache::{key, AnswerCache};
 use crate::content::CheckedGame;
 
 /// Changes whenever the checks or the report's form change, so old verdicts are not reused.
-const CACHE_VERSION: &str = concat!("boardlore-claims-1/", env!("CARGO_PKG_VERSION"));
+const CACHE_VERSION: &str = concat!("boardlore-claims-2/", env!("CARGO_PKG_VERSION"));
 
 /// The solver recurses once per ply: each claim runs on a thread with this much stack.
 const STACK: usize = 256 << 20;
@@ -29,24 +29,8 @@ pub struct ClaimRun {
     pub report: Arc<Report>,
 }
 
-fn memory() -> &'static Mutex<HashMap<blake3::Hash, Arc<Report>>> {
-    static MEMORY: OnceLock<Mutex<HashMap<blake3::Hash, Arc<Report>>>> = OnceLock::new();
-    MEMORY.get_or_init(Default::default)
-}
-
-fn key(rules: &str, check: &str, budget: Budget) -> blake3::Hash {
-    let mut hasher = blake3::Hasher::new();
-    for part in [
-        CACHE_VERSION,
-        &format!("{}/{}", budget.positions, budget.games),
-        rules,
-        check,
-    ] {
-        hasher.update(&(part.len() as u64).to_le_bytes());
-        hasher.update(part.as_bytes());
-    }
-    hasher.finalize()
-}
+/// The verdicts worked out so far, under `<cache>/claims/`.
+static VERDICTS: AnswerCache<Report> = AnswerCache::new("claims");
 
 /// Runs the claims of `game` (only the one with id `only`, when given) within `budget`,
 /// reading and writing verdicts in `cache_dir` when there is one.
@@ -73,17 +57,7 @@ pub fn run_claims(
                     let json = game.rulesets.get(i)?.rules_json.as_deref()?;
                     Some(run_one(raw, json, &claim.check, budget, cache_dir))
                 })
-                .unwrap_or_else(|| {
-                    Arc::new(Report {
-                        verdict: claims::Verdict::Undecided,
-                        summary: "not run: the ruleset has no rules".into(),
-                        value: None,
-                        table: Vec::new(),
-                        games: None,
-                        samples: Vec::new(),
-                        searched: 0,
-                    })
-                });
+                .unwrap_or_else(|| Arc::new(not_run("not run: the ruleset has no rules")));
             ClaimRun { index, report }
         })
         .collect()
@@ -97,65 +71,31 @@ fn run_one(
     cache_dir: Option<&Path>,
 ) -> Arc<Report> {
     let check_json = serde_json::to_string(check).unwrap_or_default();
-    let key = key(rules_json, &check_json, budget);
-    let lock = || memory().lock().unwrap_or_else(|p| p.into_inner());
-    if let Some(found) = lock().get(&key) {
-        return Arc::clone(found);
-    }
-    let file = cache_dir.map(|dir| dir.join("claims").join(format!("{}.json", key.to_hex())));
-    let read = file
-        .as_ref()
-        .and_then(|f| std::fs::read(f).ok())
-        .and_then(|bytes| serde_json::from_slice::<Report>(&bytes).ok());
-    let report = match read {
-        Some(report) => report,
-        None => {
-            let report = match raw.decode_rules() {
-                Ok(spec) => {
-                    let check = check.clone();
-                    std::thread::Builder::new()
-                        .stack_size(STACK)
-                        .spawn(move || claims::run(&spec, &check, budget))
-                        .ok()
-                        .and_then(|handle| handle.join().ok())
-                }
-                Err(_) => None,
-            };
-            let report = report.unwrap_or_else(|| Report {
-                verdict: claims::Verdict::Undecided,
-                summary: "not run: the check could not be started".into(),
-                value: None,
-                table: Vec::new(),
-                games: None,
-                samples: Vec::new(),
-                searched: 0,
-            });
-            if let Some(file) = &file {
-                store(file, &report);
-            }
-            report
-        }
-    };
-    let report = Arc::new(report);
-    lock().insert(key, Arc::clone(&report));
-    report
+    let budget_text = format!("{}/{}", budget.positions, budget.games);
+    let key = key(&[CACHE_VERSION, &budget_text, rules_json, &check_json]);
+    VERDICTS
+        .get_or_compute(key, cache_dir, || {
+            let spec = raw.decode_rules().ok()?;
+            let check = check.clone();
+            std::thread::Builder::new()
+                .stack_size(STACK)
+                .spawn(move || claims::run(&spec, &check, budget))
+                .ok()?
+                .join()
+                .ok()
+        })
+        .unwrap_or_else(|| Arc::new(not_run("not run: the check could not be started")))
 }
 
-/// Keeps a verdict for later builds; failing to write it never fails the build.
-fn store(file: &Path, report: &Report) {
-    let (Some(folder), Ok(json)) = (file.parent(), serde_json::to_vec(report)) else {
-        return;
-    };
-    if std::fs::create_dir_all(folder).is_err() {
-        return;
-    }
-    // Written under a unique name, then renamed: parallel builds never see half a file.
-    let partial = file.with_extension(format!(
-        "{}-{:?}.part",
-        std::process::id(),
-        std::thread::current().id()
-    ));
-    if std::fs::write(&partial, json).is_ok() && std::fs::rename(&partial, file).is_err() {
-        let _ = std::fs::remove_file(&partial);
+/// A verdict for a claim whose check could not run, saying why.
+fn not_run(why: &str) -> Report {
+    Report {
+        verdict: claims::Verdict::Undecided,
+        summary: why.into(),
+        value: None,
+        table: Vec::new(),
+        games: None,
+        samples: Vec::new(),
+        searched: 0,
     }
 }

@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 pub mod anchors;
+mod answer_cache;
 pub mod claims;
 pub mod compare;
 pub mod config;

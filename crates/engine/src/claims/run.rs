@@ -87,7 +87,7 @@ fn not_compiled() -> Report {
 
 fn unsupported(kind: &str) -> Report {
     Report::undecided(
-        format!("not run: a `{kind}` check needs a folk-family ruleset"),
+        format!("not run: a {kind} check needs a folk-family ruleset"),
         0,
     )
 }
@@ -312,7 +312,7 @@ fn equivalence(
         let Some((state, expected)) = formula.sample(game, &start, &mut rng) else {
             return Report::undecided(
                 format!(
-                    "not run: the board does not suit the formula `{}`",
+                    "not run: the board does not suit the formula {}",
                     formula.name()
                 ),
                 0,
@@ -350,7 +350,7 @@ fn equivalence(
         (
             Verdict::Confirmed,
             format!(
-                "on {compared} random positions the solver's value equals `{}`'s ({} positions searched)",
+                "on {compared} random positions the solver's value equals the formula {} ({} positions searched)",
                 formula.name(),
                 thousands(searched)
             ),
@@ -359,7 +359,7 @@ fn equivalence(
         (
             Verdict::Refuted,
             format!(
-                "on {disagree} of {compared} random positions the solver's value differs from `{}`'s",
+                "on {disagree} of {compared} random positions the solver's value differs from the formula {}",
                 formula.name()
             ),
         )

@@ -6,12 +6,13 @@
 //! small JSON files in the build cache (`<cache>/divergence/<hash>.json`), keyed by the
 //! search's version and bounds and the two rulesets' rules as JSON.
 
-use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use boardlore_engine::divergence::{find_divergence, Bounds, Divergence};
 use boardlore_engine::Rules;
+
+use crate::answer_cache::{key, AnswerCache};
 
 /// Changes whenever the search or its answer's form changes, so old answers are not reused.
 const CACHE_VERSION: &str = concat!("boardlore-divergence-1/", env!("CARGO_PKG_VERSION"));
@@ -22,25 +23,8 @@ pub(super) const BOUNDS: Bounds = Bounds {
     nodes: 10_000,
 };
 
-fn memory() -> &'static Mutex<HashMap<blake3::Hash, Arc<Divergence>>> {
-    static MEMORY: OnceLock<Mutex<HashMap<blake3::Hash, Arc<Divergence>>>> = OnceLock::new();
-    MEMORY.get_or_init(Default::default)
-}
-
-/// The key of a pair: the search's version and bounds and both rulesets' rules.
-fn key(first: &str, second: &str) -> blake3::Hash {
-    let mut hasher = blake3::Hasher::new();
-    for part in [
-        CACHE_VERSION,
-        &format!("{}/{}", BOUNDS.plies, BOUNDS.nodes),
-        first,
-        second,
-    ] {
-        hasher.update(&(part.len() as u64).to_le_bytes());
-        hasher.update(part.as_bytes());
-    }
-    hasher.finalize()
-}
+/// The answers found so far, under `<cache>/divergence/`.
+static ANSWERS: AnswerCache<Divergence> = AnswerCache::new("divergence");
 
 /// Where the two readings part: from memory, the cache folder, or a fresh search. `rules`
 /// are the rulesets' rules as JSON text (what the cache is keyed by); `None` when a start
@@ -50,51 +34,12 @@ pub(super) fn divergence(
     (second, second_rules): (&dyn Rules, &str),
     cache_dir: Option<&Path>,
 ) -> Option<Arc<Divergence>> {
-    let key = key(first_rules, second_rules);
-    let lock = || memory().lock().unwrap_or_else(|p| p.into_inner());
-    if let Some(found) = lock().get(&key) {
-        return Some(Arc::clone(found));
-    }
-    let file = cache_dir.map(|dir| {
-        dir.join("divergence")
-            .join(format!("{}.json", key.to_hex()))
-    });
-    let read = file
-        .as_ref()
-        .and_then(|f| std::fs::read(f).ok())
-        .and_then(|bytes| serde_json::from_slice::<Divergence>(&bytes).ok());
-    let answer = match read {
-        Some(answer) => answer,
-        None => {
-            let answer = find_divergence(first, second, BOUNDS).ok()?;
-            if let Some(file) = &file {
-                store(file, &answer);
-            }
-            answer
-        }
-    };
-    let answer = Arc::new(answer);
-    lock().insert(key, Arc::clone(&answer));
-    Some(answer)
-}
-
-/// Keeps an answer for later builds; failing to write it never fails the build.
-fn store(file: &Path, answer: &Divergence) {
-    let (Some(folder), Ok(json)) = (file.parent(), serde_json::to_vec(answer)) else {
-        return;
-    };
-    if std::fs::create_dir_all(folder).is_err() {
-        return;
-    }
-    // Written under a unique name, then renamed: parallel builds never see half a file.
-    let partial = file.with_extension(format!(
-        "{}-{:?}.part",
-        std::process::id(),
-        std::thread::current().id()
-    ));
-    if std::fs::write(&partial, json).is_ok() && std::fs::rename(&partial, file).is_err() {
-        let _ = std::fs::remove_file(&partial);
-    }
+    // The key of a pair: the search's version and bounds and both rulesets' rules.
+    let bounds = format!("{}/{}", BOUNDS.plies, BOUNDS.nodes);
+    let key = key(&[CACHE_VERSION, &bounds, first_rules, second_rules]);
+    ANSWERS.get_or_compute(key, cache_dir, || {
+        find_divergence(first, second, BOUNDS).ok()
+    })
 }
 
 /// One pair's answer, ready for the page: the caption and, when the two part, the position
