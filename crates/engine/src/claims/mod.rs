@@ -9,7 +9,7 @@ mod run;
 use serde::{Deserialize, Serialize};
 
 pub use formulas::Formula;
-pub use run::run;
+pub use run::{run, thousands};
 
 /// How a claim is tested. Each form names the ruleset it runs on. Written as a map with
 /// exactly one key, the form's name (`solve: { ... }`).

@@ -376,7 +376,7 @@ fn equivalence(
 }
 
 /// `2000000` as `2,000,000`.
-pub(crate) fn thousands(n: usize) -> String {
+pub fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {

@@ -5,6 +5,7 @@
 use std::fmt::Write;
 use std::path::Path;
 
+use boardlore_engine::claims::thousands;
 use boardlore_engine::claims::{
     Budget, Check, EquivalenceCheck, Report, SelfplayCheck, SolveCheck,
 };
@@ -160,16 +161,4 @@ fn capitalised(text: &str) -> String {
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()
     })
-}
-
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
