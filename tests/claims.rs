@@ -3,6 +3,8 @@
 //! Duziqi table, the cat's chase, Y's full boards); a malformed claim is an error at its
 //! place; a game page shows each claim with its verdict.
 
+mod claims_games;
+
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -279,6 +281,23 @@ fn self_play_verdicts_follow_the_draw_counts_they_report() {
         assert_eq!(report.verdict, verdict, "{game}: {}", report.summary);
         assert!(games.strength.contains("playouts"), "{}", games.strength);
     }
+}
+
+/// The editor's "especially prone to draws", checked by a player written here from the book's
+/// geometry: two careful players (take what they can, else never leave a piece to be taken)
+/// draw at least as often as the claim says, as the engine's own self-play found (its verdict
+/// is checked in `self_play_verdicts_follow_the_draw_counts_they_report`).
+#[test]
+fn jian_di_qi_careful_players_draw_as_the_editor_says() {
+    use claims_games::jian_di_qi::{careful_game, geometry, Ending};
+    assert_eq!(geometry(), (41, 9), "41 points, nine pieces a side");
+    let games = 60;
+    let endings: Vec<Ending> = (0..games).map(careful_game).collect();
+    let draws = endings.iter().filter(|e| **e == Ending::Draw).count() as u64;
+    assert!(
+        2 * draws >= games,
+        "careful play drew {draws} of {games}: {endings:?}"
+    );
 }
 
 /// Huanwei Qi's book reading, written out here on bit masks of an 18-cell strip: a player's

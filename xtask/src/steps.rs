@@ -141,12 +141,24 @@ pub fn test_all() -> Result<(), String> {
         }
         Err(e) => eprintln!("xtask: the Fairy-Stockfish differential test will be skipped: {e}"),
     }
-    run(&mut cargo)?;
+    let started = std::time::Instant::now();
+    let cargo_tests = run(&mut cargo);
+    eprintln!(
+        "xtask: cargo tests took {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+    cargo_tests?;
     if !root.join("tests/browser/package.json").exists() {
         eprintln!("xtask: no browser tests yet (tests/browser/package.json)");
         return Ok(());
     }
-    run_in_browser(&["--test", "--test-concurrency=1"])
+    let started = std::time::Instant::now();
+    let browser_tests = run_in_browser(&["--test", "--test-concurrency=1"]);
+    eprintln!(
+        "xtask: browser tests took {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+    browser_tests
 }
 
 /// Runs the fuzzer (tests/fuzz.rs) for `--seconds N` in all (600 by default), from seed
