@@ -15,20 +15,8 @@
 use std::fmt;
 
 use boardlore_engine::RulesSpec;
-use serde::de::{self, Deserialize, DeserializeSeed, Error as _, IntoDeserializer, Visitor};
+use serde::de::{self, DeserializeSeed, Error as _, IntoDeserializer, Visitor};
 use serde_json::{Map, Value};
-
-/// The families `RulesSpec` knows, in the words of the `family` field.
-const FAMILIES: &[&str] = &[
-    "chess",
-    "folk",
-    "race",
-    "go",
-    "halma",
-    "stacks",
-    "take",
-    "polyomino",
-];
 
 /// Reads a ruleset's `rules` from JSON text; the error says what is wrong.
 pub fn read_rules(json: &str) -> Result<RulesSpec, String> {
@@ -54,18 +42,8 @@ fn read_rules_value(value: Value) -> Result<RulesSpec, ReadError> {
         }
         None => return Err(ReadError::missing_field("family")),
     };
-    let rest = ValueReader(Value::Object(fields));
-    Ok(match family.as_str() {
-        "chess" => RulesSpec::Chess(Deserialize::deserialize(rest)?),
-        "folk" => RulesSpec::Folk(Deserialize::deserialize(rest)?),
-        "race" => RulesSpec::Race(Deserialize::deserialize(rest)?),
-        "go" => RulesSpec::Go(Deserialize::deserialize(rest)?),
-        "halma" => RulesSpec::Halma(Deserialize::deserialize(rest)?),
-        "stacks" => RulesSpec::Stacks(Deserialize::deserialize(rest)?),
-        "take" => RulesSpec::Take(Deserialize::deserialize(rest)?),
-        "polyomino" => RulesSpec::Polyomino(Deserialize::deserialize(rest)?),
-        other => return Err(ReadError::unknown_variant(other, FAMILIES)),
-    })
+    // The engine owns the list of families and which spec each one reads.
+    RulesSpec::read_family(&family, ValueReader(Value::Object(fields)))
 }
 
 /// What went wrong reading a ruleset, as serde words it.
