@@ -87,7 +87,7 @@ fn lunxing_qi_the_due_number_must_belong_to_the_side_to_move() {
 #[test]
 fn lunxing_qi_the_other_player_may_follow_home_in_one_reply_for_a_draw() {
     let game = load("lunxing-qi", "main");
-    let text = "3/oo1x/o1x1x/o2x/3 x numbers:b1=2,b2=8,b4=1,c1=6,c3=7,c5=5,d1=4,d4=3 due:7";
+    let text = "3/o2x/o1x1x/oo1x/3 x numbers:b1=2,b2=8,b4=1,c1=6,c3=7,c5=5,d1=4,d4=3 due:7";
     let home = after(&game, text, "c3-c4");
     let state = position(&game, &home);
     assert!(
