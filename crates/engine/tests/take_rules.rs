@@ -170,22 +170,6 @@ fn in_free_taking_a_missed_turn_is_always_followed_by_a_take_so_both_are_never_s
     assert!(missed > 0, "the games met missed turns to check");
 }
 
-/// Rules I's tie-break for both players taking their last piece 'at the same time' cannot
-/// arise: one run is taken a turn, and the take that empties the board ends the game for
-/// the player who made it.
-#[test]
-fn the_last_piece_falls_on_one_players_turn_and_ends_the_game() {
-    for (ruleset, winner) in [("rules-i", 0), ("rules-i-misere", 1)] {
-        let game = load(ruleset);
-        // Red to move, one piece left that Red may take.
-        let mut state = with_pieces(&game, &["e4"], &[], "1");
-        assert_eq!(sorted_move_names(&game, &state), ["e4"]);
-        play_names(&game, &mut state, &["e4"]);
-        let outcome = game.outcome(&state).expect("the board is empty");
-        assert_eq!(outcome.winner.map(|p| p.0), Some(winner), "{ruleset}");
-    }
-}
-
 #[test]
 fn the_die_sets_the_least_number_of_joined_pieces_and_counts_as_three_at_least() {
     let game = load("rules-iii");
