@@ -81,6 +81,30 @@ fn lunxing_qi_the_due_number_must_belong_to_the_side_to_move() {
         .is_err());
 }
 
+/// The text's catch-up draw, read as one reply: A's piece 7 steps into B's corner with A's
+/// three others already there; B's piece 8, due next, is one step from B's last empty target
+/// point. Stepping in draws; any other step leaves A the winner.
+#[test]
+fn lunxing_qi_the_other_player_may_follow_home_in_one_reply_for_a_draw() {
+    let game = load("lunxing-qi", "main");
+    let text = "3/o2x/o1x1x/oo1x/3 x numbers:b1=2,b2=8,b4=1,c1=6,c3=7,c5=5,d1=4,d4=3 due:7";
+    let home = after(&game, text, "c3-c4");
+    let state = position(&game, &home);
+    assert!(
+        game.outcome(&state).is_none(),
+        "B still has its reply: {home}"
+    );
+    assert!(home.ends_with("due:8"), "{home}");
+
+    let followed = position(&game, &after(&game, &home, "b2-c2"));
+    let draw = game.outcome(&followed).expect("both home");
+    assert_eq!(draw.winner, None, "{}", draw.rule);
+
+    let missed = position(&game, &after(&game, &home, "b2-b3"));
+    let win = game.outcome(&missed).expect("B did not follow");
+    assert_eq!(win.winner.map(|p| p.0), Some(0), "{}", win.rule);
+}
+
 #[test]
 fn chase_and_evade_black_first_lifts_a_white_piece_then_slides() {
     let game = load("chase-and-evade", "main");

@@ -142,6 +142,34 @@ fn when_neither_player_can_take_the_game_is_drawn() {
     assert_eq!(outcome.winner, None);
 }
 
+/// Rules II's switch to sliding when both players are stuck has nothing to act on: in free
+/// taking a missed turn is always followed by a take (the piece a player is barred from lies on
+/// that player's own rim, which the opponent may take), so two passes in a row and the draw they
+/// would bring never occur. Seeded random games, each missed turn checked.
+#[test]
+fn in_free_taking_a_missed_turn_is_always_followed_by_a_take_so_both_are_never_stuck() {
+    let game = load("rules-ii");
+    let mut rng = Rng::new(29);
+    let (mut missed, mut moves) = (0u32, Vec::new());
+    for seed in 0..1_000 {
+        let mut state = game.start_with_seed(seed);
+        let mut passed = false;
+        while game.outcome(&state).is_none() {
+            moves.clear();
+            game.legal_moves(&state, &mut moves);
+            let mv = moves[rng.below(moves.len())];
+            let pass = mv.taken == 0;
+            assert!(!(pass && passed), "game {seed}: both players stuck in turn");
+            missed += u32::from(pass);
+            passed = pass;
+            game.play(&mut state, mv);
+        }
+        let outcome = game.outcome(&state).expect("finished");
+        assert!(outcome.winner.is_some(), "game {seed} drawn");
+    }
+    assert!(missed > 0, "the games met missed turns to check");
+}
+
 #[test]
 fn the_die_sets_the_least_number_of_joined_pieces_and_counts_as_three_at_least() {
     let game = load("rules-iii");

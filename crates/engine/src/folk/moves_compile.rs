@@ -23,6 +23,8 @@ pub(crate) struct MoveRules {
     pub opening_removal: u8,
     /// Per player, the region all of its pieces must stand in to win.
     pub all_home: Option<[Vec<bool>; 2]>,
+    /// The opponent of a player who brought every piece home gets one reply to do the same.
+    pub home_reply: bool,
     /// Per player, the region to fill and the region to vacate.
     pub fill_and_vacate: Option<[(Vec<bool>, Vec<bool>); 2]>,
     pub capture_count: Option<u16>,
@@ -287,6 +289,14 @@ fn compile_goals(board: &Board, goals: &GoalsSpec, rules: &mut MoveRules, proble
     if let Some(names) = &goals.all_home {
         rules.all_home = Some(pair(names, "goals.all-home", problems));
     }
+    if goals.home_reply && goals.all_home.is_none() {
+        problems.push(
+            "goals.home-reply",
+            "expected together with `all-home`",
+            Some("add `all-home` with one region per player, or remove `home-reply`"),
+        );
+    }
+    rules.home_reply = goals.home_reply;
     if let Some(fv) = &goals.fill_and_vacate {
         let [f0, f1] = pair(&fv.fill, "goals.fill-and-vacate.fill", problems);
         let [v0, v1] = pair(&fv.vacate, "goals.fill-and-vacate.vacate", problems);

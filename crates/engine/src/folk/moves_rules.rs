@@ -375,7 +375,7 @@ impl FolkGame {
             }
         }
         if let Some(home) = &rules.all_home {
-            for p in 0..2u8 {
+            let at_home = |p: u8| {
                 let region = &home[usize::from(p)];
                 let mine = (0..s.cells.len()).filter(|&q| s.cells[q] == stone(p));
                 let (mut any, mut all) = (false, true);
@@ -383,8 +383,40 @@ impl FolkGame {
                     any = true;
                     all &= region[q];
                 }
-                if any && all {
-                    return win(p, format!("{} brought every piece home", name(p)));
+                any && all
+            };
+            if rules.home_reply {
+                // The player to move came home a move ago; the one who just moved had that
+                // move as its one reply.
+                let (waiting, replied) = (s.to_move, s.to_move ^ 1);
+                match (at_home(waiting), at_home(replied)) {
+                    (true, true) => {
+                        return Some(Outcome {
+                            winner: None,
+                            rule: format!(
+                                "{} brought every piece home too, in the one reply: a draw",
+                                name(replied)
+                            ),
+                            scores: None,
+                        });
+                    }
+                    (true, false) => {
+                        return win(
+                            waiting,
+                            format!(
+                                "{} brought every piece home and {} could not follow",
+                                name(waiting),
+                                name(replied)
+                            ),
+                        );
+                    }
+                    _ => {}
+                }
+            } else {
+                for p in 0..2u8 {
+                    if at_home(p) {
+                        return win(p, format!("{} brought every piece home", name(p)));
+                    }
                 }
             }
         }

@@ -551,6 +551,9 @@ pub struct GoalsSpec {
     /// Per player, a region: a player whose pieces all stand in it wins.
     #[serde(default)]
     pub all_home: Option<Vec<String>>,
+    /// With `all-home`: the opponent gets one reply; bringing every piece home with it draws.
+    #[serde(default)]
+    pub home_reply: bool,
     /// A player who fills one region and has no piece left in another wins.
     #[serde(default)]
     pub fill_and_vacate: Option<super::FillAndVacateSpec>,
