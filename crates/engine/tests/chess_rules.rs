@@ -63,6 +63,44 @@ fn senterej_pawn_becomes_a_captured_piece() {
 }
 
 #[test]
+fn senterej_bare_king_that_makes_seven_moves_unmated_draws() {
+    // The seed's footnote: a bare king able to make seven moves without being checkmated draws.
+    for ruleset in ["werera-alternate", "werera-ten-moves"] {
+        let game = load("senterej", ruleset);
+        // Past the werera (move 30): the rook takes Black's last horse and bares its king.
+        let mut pos = position(&game, "8/8/8/3k4/n7/8/8/R3K3 w - - 0 30");
+        play(&game, &mut pos, &["a1a4"]);
+        // Seven moves of the bare king and six replies leave the game running; White's
+        // seventh reply, which does not mate, ends it in a draw.
+        let cycle = ["d5d6", "a4a3", "d6d5", "a3a4"];
+        for ply in 0..14 {
+            assert!(
+                game.outcome(&pos).is_none(),
+                "{ruleset}: ended at ply {ply}"
+            );
+            play(&game, &mut pos, &[cycle[ply % 4]]);
+        }
+        let outcome = game
+            .outcome(&pos)
+            .expect("the bare king survived seven moves");
+        assert_eq!(outcome.winner, None, "{ruleset}");
+        assert!(outcome.rule.starts_with("counting"), "{}", outcome.rule);
+    }
+}
+
+#[test]
+fn senterej_no_bare_king_count_while_both_sides_keep_pieces() {
+    let game = load("senterej", "werera-alternate");
+    let mut pos = position(&game, "8/8/8/3k4/n7/8/7n/R3K3 w - - 0 30");
+    play(&game, &mut pos, &["a1a4"]);
+    let cycle = ["d5d6", "a4a3", "d6d5", "a3a4"];
+    for ply in 0..30 {
+        assert!(game.outcome(&pos).is_none(), "ended at ply {ply}");
+        play(&game, &mut pos, &[cycle[ply % 4]]);
+    }
+}
+
+#[test]
 fn sittuyin_pawn_becomes_a_ferz_only_when_the_ferz_is_gone() {
     let game = load("sittuyin", "main");
     let with_ferz = position(&game, "4k3/8/8/4P3/8/8/8/F3K3[-] w - - 0 1");

@@ -319,6 +319,9 @@ pub enum CountingRule {
     Asean,
     /// Sittuyin as the archive reads it: against a bare king, 16 moves with a rook, 64 without.
     Sittuyin,
+    /// Senterej's bare-king draw: once a side is down to its king, the game is drawn when that
+    /// king has made seven moves and the opponent's seventh move after the baring did not mate.
+    Senterej,
 }
 
 /// Repetition of a position. Positions are compared since the last capture, pawn move, drop
