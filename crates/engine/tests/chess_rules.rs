@@ -154,6 +154,47 @@ fn stalemate_results_differ_by_game() {
     }
 }
 
+/// Plies from the rook's capture of Black's last horse until the count ends the game, with the
+/// black king standing on `king` when its side is bared.
+fn sittuyin_rook_count_plies(king: &str) -> usize {
+    // Kings on ranks 5 to 7 only: the rook's rank 4 and the steps up must stay free.
+    let game = load("sittuyin", "main");
+    let rank: usize = king[1..].parse().unwrap();
+    let file = usize::from(king.as_bytes()[0] - b'a');
+    let mut rows = vec!["8".to_string(); 8];
+    rows[8 - rank] = match file {
+        0 => "k7".to_string(),
+        7 => "7k".to_string(),
+        f => format!("{f}k{}", 7 - f),
+    };
+    rows[4] = "n7".into();
+    rows[7] = "R3K3".into();
+    let mut pos = position(&game, &format!("{}[-] w - - 0 1", rows.join("/")));
+    play(&game, &mut pos, &["a1a4"]);
+    // The king steps one rank up and back, away from the rook's rank.
+    let up = format!("{}{}", &king[..1], rank + 1);
+    let (away, back) = (format!("{king}{up}"), format!("{up}{king}"));
+    let cycle = [away, "a4a3".into(), back, "a3a4".into()];
+    for ply in 0..200 {
+        if let Some(outcome) = game.outcome(&pos) {
+            assert_eq!(outcome.winner, None);
+            assert!(outcome.rule.starts_with("counting"), "{}", outcome.rule);
+            return ply;
+        }
+        play(&game, &mut pos, &[cycle[ply % 4].as_str()]);
+    }
+    panic!("the count never ran out");
+}
+
+#[test]
+fn sittuyin_bare_king_on_a_central_square_gets_five_more_moves() {
+    // The seed: a rook must mate a bare king within 16 moves; on one of the four central
+    // squares the 16 moves are counted only after the lone king's fifth move (21 in all).
+    assert_eq!(sittuyin_rook_count_plies("d6"), 2 * 16 + 1);
+    assert_eq!(sittuyin_rook_count_plies("d5"), 2 * 21 + 1);
+    assert_eq!(sittuyin_rook_count_plies("e5"), 2 * 21 + 1);
+}
+
 #[test]
 fn sittuyin_forbids_stalemating_the_opponent() {
     let game = load("sittuyin", "main");

@@ -8,9 +8,16 @@
 use super::compile::Variant;
 use super::position::Position;
 use super::spec::CountingRule;
+use super::tables::NONE;
 
 /// The moves a bare king must survive for senterej's draw.
 const SENTEREJ_BARE_KING_MOVES: u16 = 7;
+
+/// Sittuyin's count for a rook against a bare king, in moves.
+const ROOK_COUNT: u32 = 16;
+
+/// The moves a bare sittuyin king on a central square plays before the rook's count begins.
+const CENTRAL_KING_GRACE: u32 = 5;
 
 impl Variant {
     fn letter_count(&self, pos: &Position, side: usize, letter: &str) -> u32 {
@@ -62,7 +69,7 @@ impl Variant {
                 if pawns > 0 || ours > 1 {
                     0
                 } else if has("r") > 0 {
-                    16
+                    ROOK_COUNT
                 } else if rule == CountingRule::Sittuyin {
                     64
                 } else if has("s") > 0 {
@@ -111,6 +118,7 @@ impl Variant {
         let bare = self.all_pieces(pos, to_move) == 1;
         if pos.flags.count_limit == 0 || ((captured.is_some() || promoted) && bare) {
             let moves = self.count_moves(rule, pos, to_move);
+            let moves = moves + self.central_king_grace(rule, pos, to_move, moves);
             if moves > 0 {
                 pos.flags.count_limit = (2 * moves) as u16;
                 pos.flags.count_ply = if counting_like_asean || !bare {
@@ -119,6 +127,29 @@ impl Variant {
                     (2 * total) as u16
                 };
             }
+        }
+    }
+
+    /// Sittuyin as the archive reads it: a bare king on one of the four central squares when
+    /// a rook's 16-move count starts gets five moves before the count begins (21 in all).
+    fn central_king_grace(
+        &self,
+        rule: CountingRule,
+        pos: &Position,
+        side: usize,
+        moves: u32,
+    ) -> u32 {
+        if rule != CountingRule::Sittuyin || moves != ROOK_COUNT {
+            return 0;
+        }
+        let king = pos.flags.royal[side];
+        let central = king != NONE
+            && (self.grid.files, self.grid.ranks) == (8, 8)
+            && ["d4", "e4", "d5", "e5"].contains(&self.label(king).as_str());
+        if central {
+            CENTRAL_KING_GRACE
+        } else {
+            0
         }
     }
 
