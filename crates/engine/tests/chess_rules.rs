@@ -63,6 +63,44 @@ fn senterej_pawn_becomes_a_captured_piece() {
 }
 
 #[test]
+fn senterej_bare_king_that_makes_seven_moves_unmated_draws() {
+    // The seed's footnote: a bare king able to make seven moves without being checkmated draws.
+    for ruleset in ["werera-alternate", "werera-ten-moves"] {
+        let game = load("senterej", ruleset);
+        // Past the werera (move 30): the rook takes Black's last horse and bares its king.
+        let mut pos = position(&game, "8/8/8/3k4/n7/8/8/R3K3 w - - 0 30");
+        play(&game, &mut pos, &["a1a4"]);
+        // Seven moves of the bare king and six replies leave the game running; White's
+        // seventh reply, which does not mate, ends it in a draw.
+        let cycle = ["d5d6", "a4a3", "d6d5", "a3a4"];
+        for ply in 0..14 {
+            assert!(
+                game.outcome(&pos).is_none(),
+                "{ruleset}: ended at ply {ply}"
+            );
+            play(&game, &mut pos, &[cycle[ply % 4]]);
+        }
+        let outcome = game
+            .outcome(&pos)
+            .expect("the bare king survived seven moves");
+        assert_eq!(outcome.winner, None, "{ruleset}");
+        assert!(outcome.rule.starts_with("counting"), "{}", outcome.rule);
+    }
+}
+
+#[test]
+fn senterej_no_bare_king_count_while_both_sides_keep_pieces() {
+    let game = load("senterej", "werera-alternate");
+    let mut pos = position(&game, "8/8/8/3k4/n7/8/7n/R3K3 w - - 0 30");
+    play(&game, &mut pos, &["a1a4"]);
+    let cycle = ["d5d6", "a4a3", "d6d5", "a3a4"];
+    for ply in 0..30 {
+        assert!(game.outcome(&pos).is_none(), "ended at ply {ply}");
+        play(&game, &mut pos, &[cycle[ply % 4]]);
+    }
+}
+
+#[test]
 fn sittuyin_pawn_becomes_a_ferz_only_when_the_ferz_is_gone() {
     let game = load("sittuyin", "main");
     let with_ferz = position(&game, "4k3/8/8/4P3/8/8/8/F3K3[-] w - - 0 1");
@@ -114,6 +152,47 @@ fn stalemate_results_differ_by_game() {
         assert_eq!(outcome.winner, winner, "{id}: {}", outcome.rule);
         assert!(outcome.rule.contains("stalemate"), "{id}: {}", outcome.rule);
     }
+}
+
+/// Plies from the rook's capture of Black's last horse until the count ends the game, with the
+/// black king standing on `king` when its side is bared.
+fn sittuyin_rook_count_plies(king: &str) -> usize {
+    // Kings on ranks 5 to 7 only: the rook's rank 4 and the steps up must stay free.
+    let game = load("sittuyin", "main");
+    let rank: usize = king[1..].parse().unwrap();
+    let file = usize::from(king.as_bytes()[0] - b'a');
+    let mut rows = vec!["8".to_string(); 8];
+    rows[8 - rank] = match file {
+        0 => "k7".to_string(),
+        7 => "7k".to_string(),
+        f => format!("{f}k{}", 7 - f),
+    };
+    rows[4] = "n7".into();
+    rows[7] = "R3K3".into();
+    let mut pos = position(&game, &format!("{}[-] w - - 0 1", rows.join("/")));
+    play(&game, &mut pos, &["a1a4"]);
+    // The king steps one rank up and back, away from the rook's rank.
+    let up = format!("{}{}", &king[..1], rank + 1);
+    let (away, back) = (format!("{king}{up}"), format!("{up}{king}"));
+    let cycle = [away, "a4a3".into(), back, "a3a4".into()];
+    for ply in 0..200 {
+        if let Some(outcome) = game.outcome(&pos) {
+            assert_eq!(outcome.winner, None);
+            assert!(outcome.rule.starts_with("counting"), "{}", outcome.rule);
+            return ply;
+        }
+        play(&game, &mut pos, &[cycle[ply % 4].as_str()]);
+    }
+    panic!("the count never ran out");
+}
+
+#[test]
+fn sittuyin_bare_king_on_a_central_square_gets_five_more_moves() {
+    // The seed: a rook must mate a bare king within 16 moves; on one of the four central
+    // squares the 16 moves are counted only after the lone king's fifth move (21 in all).
+    assert_eq!(sittuyin_rook_count_plies("d6"), 2 * 16 + 1);
+    assert_eq!(sittuyin_rook_count_plies("d5"), 2 * 21 + 1);
+    assert_eq!(sittuyin_rook_count_plies("e5"), 2 * 21 + 1);
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Counting rules (makruk, ouk chatrang, sittuyin): when a count starts, how long it runs, and
+//! Counting rules (makruk, ouk chatrang, sittuyin, senterej's bare king): when a count starts, how long it runs, and
 //! when it has run out. Counts run in plies, as Fairy-Stockfish keeps them, so positions
 //! written as FEN carry the same limit and count.
 //!
@@ -8,6 +8,16 @@
 use super::compile::Variant;
 use super::position::Position;
 use super::spec::CountingRule;
+use super::tables::NONE;
+
+/// The moves a bare king must survive for senterej's draw.
+const SENTEREJ_BARE_KING_MOVES: u16 = 7;
+
+/// Sittuyin's count for a rook against a bare king, in moves.
+const ROOK_COUNT: u32 = 16;
+
+/// The moves a bare sittuyin king on a central square plays before the rook's count begins.
+const CENTRAL_KING_GRACE: u32 = 5;
 
 impl Variant {
     fn letter_count(&self, pos: &Position, side: usize, letter: &str) -> u32 {
@@ -53,11 +63,13 @@ impl Variant {
                 };
                 moves - less
             }
+            // Senterej's count is started by `update_bare_king_count`, never from here.
+            CountingRule::Senterej => 0,
             CountingRule::Asean | CountingRule::Sittuyin => {
                 if pawns > 0 || ours > 1 {
                     0
                 } else if has("r") > 0 {
-                    16
+                    ROOK_COUNT
                 } else if rule == CountingRule::Sittuyin {
                     64
                 } else if has("s") > 0 {
@@ -75,6 +87,10 @@ impl Variant {
     /// type taken, if any; `promoted`: the move promoted). `pos` has the next side to move.
     pub(crate) fn update_count(&self, pos: &mut Position, captured: Option<u8>, promoted: bool) {
         let Some(rule) = self.counting else { return };
+        if rule == CountingRule::Senterej {
+            self.update_bare_king_count(pos);
+            return;
+        }
         if pos.flags.count_limit != 0 {
             pos.flags.count_ply = pos.flags.count_ply.saturating_add(1);
             // A running count is replaced only after a capture or a promotion.
@@ -102,6 +118,7 @@ impl Variant {
         let bare = self.all_pieces(pos, to_move) == 1;
         if pos.flags.count_limit == 0 || ((captured.is_some() || promoted) && bare) {
             let moves = self.count_moves(rule, pos, to_move);
+            let moves = moves + self.central_king_grace(rule, pos, to_move, moves);
             if moves > 0 {
                 pos.flags.count_limit = (2 * moves) as u16;
                 pos.flags.count_ply = if counting_like_asean || !bare {
@@ -110,6 +127,45 @@ impl Variant {
                     (2 * total) as u16
                 };
             }
+        }
+    }
+
+    /// Sittuyin as the archive reads it: a bare king on one of the four central squares when
+    /// a rook's 16-move count starts gets five moves before the count begins (21 in all).
+    fn central_king_grace(
+        &self,
+        rule: CountingRule,
+        pos: &Position,
+        side: usize,
+        moves: u32,
+    ) -> u32 {
+        if rule != CountingRule::Sittuyin || moves != ROOK_COUNT {
+            return 0;
+        }
+        let king = pos.flags.royal[side];
+        let central = king != NONE
+            && (self.grid.files, self.grid.ranks) == (8, 8)
+            && ["d4", "e4", "d5", "e5"].contains(&self.label(king).as_str());
+        if central {
+            CENTRAL_KING_GRACE
+        } else {
+            0
+        }
+    }
+
+    /// Senterej: the count starts when the side to move has just been reduced to its king
+    /// while the other side has more, and then runs whatever is captured or promoted. Its
+    /// limit is 13 plies, so it runs out on the 14th: the bare king's seventh move and the
+    /// opponent's seventh reply, which may still mate.
+    fn update_bare_king_count(&self, pos: &mut Position) {
+        if pos.flags.count_limit != 0 {
+            pos.flags.count_ply = pos.flags.count_ply.saturating_add(1);
+            return;
+        }
+        let to_move = usize::from(pos.flags.side);
+        if self.all_pieces(pos, to_move) == 1 && self.all_pieces(pos, 1 - to_move) > 1 {
+            pos.flags.count_limit = 2 * SENTEREJ_BARE_KING_MOVES - 1;
+            pos.flags.count_ply = 0;
         }
     }
 

@@ -64,7 +64,8 @@ impl Variant {
             Some(CountingRule::Makruk) => lines.push("Counting: without pawns the game is drawn after 64 moves; against a bare king the count depends on the pieces left.".into()),
             Some(CountingRule::Cambodian) => lines.push("Counting: makruk's counts one move shorter (63 moves for the board's honour, from 7 to 63 against a bare king).".into()),
             Some(CountingRule::Asean) => lines.push("Counting: against a bare king and without pawns, mate must come within 16 moves with a rook, 44 with a khon, 64 with a horse.".into()),
-            Some(CountingRule::Sittuyin) => lines.push("Counting: against a bare king, mate must come within 16 moves with a rook, 64 without.".into()),
+            Some(CountingRule::Sittuyin) => lines.push("Counting: against a bare king, mate must come within 16 moves with a rook (21 when the king stands on a central square as the count starts), 64 without.".into()),
+            Some(CountingRule::Senterej) => lines.push("A bare king that makes seven moves without being mated draws the game.".into()),
         }
         if self.shatar_mate {
             let shak: Vec<String> = self

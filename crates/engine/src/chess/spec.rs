@@ -317,8 +317,12 @@ pub enum CountingRule {
     /// Sittuyin as Fairy-Stockfish plays it (its ASEAN count): against a bare king and without
     /// pawns, 16 moves with a rook, 44 with a khon, 64 with a horse, no count otherwise.
     Asean,
-    /// Sittuyin as the archive reads it: against a bare king, 16 moves with a rook, 64 without.
+    /// Sittuyin as the archive reads it: against a bare king, 16 moves with a rook (five more
+    /// when the king stands on a central square as the count starts), 64 without.
     Sittuyin,
+    /// Senterej's bare-king draw: once a side is down to its king, the game is drawn when that
+    /// king has made seven moves and the opponent's seventh move after the baring did not mate.
+    Senterej,
 }
 
 /// Repetition of a position. Positions are compared since the last capture, pawn move, drop
