@@ -51,7 +51,7 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
 
 #[test]
 fn every_ruleset_has_move_tree_counts_in_the_data_file() {
-    let data = include_str!("data/folk/perft.tsv");
+    let data = include_str!("../data/folk/perft.tsv");
     for (game, rulesets) in MOVE_GAMES {
         for ruleset in *rulesets {
             let rows = data

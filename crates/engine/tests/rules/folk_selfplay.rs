@@ -17,7 +17,7 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
     }
 }
 
-const PERFT: &str = include_str!("data/folk/perft.tsv");
+const PERFT: &str = include_str!("../data/folk/perft.tsv");
 /// Depths whose node count stays under this are kept in the data file (depth 1 always).
 const NODE_BUDGET: u64 = 300_000;
 

@@ -153,7 +153,7 @@ fn thousand_games(ruleset: &str) {
         stats.average_length() > 36.0,
         "spear captures reopen points"
     );
-    let data = include_str!("data/folk/perft.tsv");
+    let data = include_str!("../data/folk/perft.tsv");
     let rows = data
         .lines()
         .filter(|l| l.starts_with(&format!("{GAME}\t{ruleset}\t")))

@@ -202,7 +202,7 @@ fn positions_round_trip_and_no_two_moves_share_a_click_path() {
 fn a_thousand_random_games_finish_and_counts_are_kept() {
     let game = load(GAME, "main");
     thousand_random_games_finish(&format!("{GAME}/main"), &game, 42);
-    let data = include_str!("data/folk/perft.tsv");
+    let data = include_str!("../data/folk/perft.tsv");
     let rows = data
         .lines()
         .filter(|l| l.starts_with(&format!("{GAME}\tmain\t")))

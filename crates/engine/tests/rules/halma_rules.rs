@@ -307,7 +307,7 @@ fn every_move_has_its_own_click_path_starting_on_a_point_or_hand_piece() {
 
 #[test]
 fn move_tree_counts_match_the_recorded_ones() {
-    let data = include_str!("data/halma/perft.tsv");
+    let data = include_str!("../data/halma/perft.tsv");
     let mut checked = 0;
     for line in data
         .lines()

@@ -115,7 +115,7 @@ fn positions_round_trip_through_notation_generator_included() {
     }
 }
 
-const PERFT: &str = include_str!("data/race/perft.tsv");
+const PERFT: &str = include_str!("../data/race/perft.tsv");
 
 #[test]
 fn move_tree_counts_from_each_start_position_are_unchanged() {

@@ -2,7 +2,7 @@
 //! `content/games`, set up positions and play moves by name.
 #![allow(dead_code)]
 
-use boardlore_engine::folk::{FolkGame, FolkState};
+use boardlore_engine::folk::FolkGame;
 use boardlore_engine::search::Rng;
 use boardlore_engine::{Game, RulesSpec};
 
