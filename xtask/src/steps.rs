@@ -213,8 +213,9 @@ pub fn oracle(args: &[String]) -> Result<(), String> {
             "-p",
             "boardlore-engine",
             "--test",
-            "chess_oracle",
+            "rules",
             "--",
+            "chess_oracle::",
             "--nocapture",
         ])
         .env("BOARDLORE_PYFFISH_PYTHON", python)

@@ -1,7 +1,7 @@
 //! Renders the test positions to PNG in a folder, for looking at them:
 //! `cargo run -p boardlore-diagram --features png --example render_samples -- /tmp/out`.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/diagram/common/mod.rs"]
 mod common;
 
 use std::path::Path;

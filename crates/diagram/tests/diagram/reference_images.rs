@@ -1,0 +1,111 @@
+//! Reference images of the diagrams, rendered with the shipped fonts (see common/images.rs for
+//! the tolerance and how to regenerate).
+
+use crate::common;
+
+use boardlore_diagram::{svg, SocialCard, SvgOptions};
+use boardlore_engine::players::players_from;
+use common::images::{check, WIDTH};
+
+/// Xiangqi's sides as its ruleset names them: Red moves first, drawn red on light discs.
+fn xiangqi_options() -> SvgOptions {
+    SvgOptions {
+        players: players_from(vec![("Red".into(), None), ("Black".into(), None)]),
+        ..SvgOptions::default()
+    }
+}
+
+#[test]
+fn chess_start_after_e4() {
+    let (board, view) = common::chess();
+    check(
+        "chess-8x8",
+        &svg(&board, &view, &[], &SvgOptions::default()),
+        WIDTH,
+    );
+}
+
+#[test]
+fn chess_with_arrow_highlight_dot_cross_and_label() {
+    let (board, view) = common::chess();
+    let marks = common::chess_marks(&board);
+    check(
+        "chess-marks",
+        &svg(&board, &view, &marks, &SvgOptions::default()),
+        WIDTH,
+    );
+}
+
+#[test]
+fn xiangqi_with_palace_river_and_chinese_pieces() {
+    let (board, view) = common::xiangqi();
+    check(
+        "xiangqi-start",
+        &svg(&board, &view, &[], &xiangqi_options()),
+        WIDTH,
+    );
+}
+
+#[test]
+fn xiangqi_flipped() {
+    let (board, view) = common::xiangqi();
+    let options = SvgOptions {
+        flipped: true,
+        ..xiangqi_options()
+    };
+    check("xiangqi-flipped", &svg(&board, &view, &[], &options), WIDTH);
+}
+
+#[test]
+fn hexagonal_board() {
+    let (board, view) = common::hexagon();
+    check(
+        "hexagon-4",
+        &svg(&board, &view, &[], &SvgOptions::default()),
+        WIDTH,
+    );
+}
+
+#[test]
+fn alquerque_board() {
+    let (board, view) = common::alquerque_start();
+    check(
+        "alquerque-start",
+        &svg(&board, &view, &[], &SvgOptions::default()),
+        WIDTH,
+    );
+}
+
+#[test]
+fn shogi_pentagons_and_hands() {
+    let (board, view) = common::shogi();
+    check(
+        "shogi-hands",
+        &svg(&board, &view, &[], &SvgOptions::default()),
+        WIDTH,
+    );
+}
+
+#[test]
+fn social_card_with_a_chinese_title() {
+    let (board, view) = common::xiangqi();
+    let card = SocialCard {
+        title: "Xiangqi 象棋".into(),
+        subtitle: "Xiàngqí: the river, the palace and the cannon that needs a screen".into(),
+        site: "boardlore".into(),
+        board_svg: Some(svg(
+            &board,
+            &view,
+            &[],
+            &SvgOptions {
+                coordinates: false,
+                ..xiangqi_options()
+            },
+        )),
+    };
+    check(
+        "social-card",
+        &boardlore_diagram::social_card_svg(&card),
+        600,
+    );
+}

@@ -1,0 +1,467 @@
+//! The special rules named in the seed, one test each, on positions built for the rule.
+
+use crate::support::chess as chess_support;
+
+use boardlore_engine::game::{Game, Player};
+use chess_support::{load, move_names, play, position};
+
+fn has(names: &[String], mv: &str) -> bool {
+    names.iter().any(|n| n == mv)
+}
+
+#[test]
+fn chaturanga_king_leaps_like_a_knight_once() {
+    let game = load("chaturanga", "main");
+    let mut pos = position(&game, "r3k3/8/8/8/8/8/8/R3K3 w Ee - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(has(&names, "e1d3") && has(&names, "e1f3"), "{names:?}");
+    play(&game, &mut pos, &["e1d3", "a8a7"]);
+    assert!(
+        !has(&move_names(&game, &pos), "d3c5"),
+        "the leap is used up"
+    );
+    assert!(has(&move_names(&game, &pos), "d3d4"));
+}
+
+#[test]
+fn chaturanga_king_loses_its_leap_once_checked() {
+    let game = load("chaturanga", "main");
+    let mut pos = position(&game, "4k2r/8/8/8/8/8/8/R3K3 b Ee - 0 1");
+    play(&game, &mut pos, &["h8h1", "e1e2", "h1h8"]);
+    let names = move_names(&game, &pos);
+    assert!(!has(&names, "e2d4") && !has(&names, "e2f4"), "{names:?}");
+}
+
+#[test]
+fn chaturanga_pawn_promotes_only_to_a_lost_piece_of_its_square() {
+    let game = load("chaturanga", "main");
+    // White has lost one horse and the ferz, but has both rooks.
+    let pos = position(&game, "7k/P1P1P3/8/7p/8/8/8/R3K1NR w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(
+        has(&names, "a7a8") && !has(&names, "a7a8r"),
+        "rooks are all there: {names:?}"
+    );
+    assert!(has(&names, "e7e8q"), "the ferz was lost: {names:?}");
+    let pos = position(&game, "4k3/1P6/8/7p/8/8/8/R3K1NR w - - 0 1");
+    assert!(has(&move_names(&game, &pos), "b7b8n"), "a horse was lost");
+    let pos = position(&game, "4k3/1P6/8/7p/8/8/8/R3KNNR w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(
+        has(&names, "b7b8") && !has(&names, "b7b8n"),
+        "both horses remain: {names:?}"
+    );
+}
+
+#[test]
+fn senterej_pawn_becomes_a_captured_piece() {
+    let game = load("senterej", "werera-alternate");
+    let pos = position(&game, "3k4/P7/8/8/8/8/8/RN2K1NR w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(has(&names, "a7a8q") && has(&names, "a7a8b"), "{names:?}");
+    assert!(!has(&names, "a7a8r") && !has(&names, "a7a8n"), "{names:?}");
+}
+
+#[test]
+fn senterej_bare_king_that_makes_seven_moves_unmated_draws() {
+    // The seed's footnote: a bare king able to make seven moves without being checkmated draws.
+    for ruleset in ["werera-alternate", "werera-ten-moves"] {
+        let game = load("senterej", ruleset);
+        // Past the werera (move 30): the rook takes Black's last horse and bares its king.
+        let mut pos = position(&game, "8/8/8/3k4/n7/8/8/R3K3 w - - 0 30");
+        play(&game, &mut pos, &["a1a4"]);
+        // Seven moves of the bare king and six replies leave the game running; White's
+        // seventh reply, which does not mate, ends it in a draw.
+        let cycle = ["d5d6", "a4a3", "d6d5", "a3a4"];
+        for ply in 0..14 {
+            assert!(
+                game.outcome(&pos).is_none(),
+                "{ruleset}: ended at ply {ply}"
+            );
+            play(&game, &mut pos, &[cycle[ply % 4]]);
+        }
+        let outcome = game
+            .outcome(&pos)
+            .expect("the bare king survived seven moves");
+        assert_eq!(outcome.winner, None, "{ruleset}");
+        assert!(outcome.rule.starts_with("counting"), "{}", outcome.rule);
+    }
+}
+
+#[test]
+fn senterej_no_bare_king_count_while_both_sides_keep_pieces() {
+    let game = load("senterej", "werera-alternate");
+    let mut pos = position(&game, "8/8/8/3k4/n7/8/7n/R3K3 w - - 0 30");
+    play(&game, &mut pos, &["a1a4"]);
+    let cycle = ["d5d6", "a4a3", "d6d5", "a3a4"];
+    for ply in 0..30 {
+        assert!(game.outcome(&pos).is_none(), "ended at ply {ply}");
+        play(&game, &mut pos, &[cycle[ply % 4]]);
+    }
+}
+
+#[test]
+fn sittuyin_pawn_becomes_a_ferz_only_when_the_ferz_is_gone() {
+    let game = load("sittuyin", "main");
+    let with_ferz = position(&game, "4k3/8/8/4P3/8/8/8/F3K3[-] w - - 0 1");
+    assert!(!move_names(&game, &with_ferz)
+        .iter()
+        .any(|n| n.ends_with('f')));
+    let without = position(&game, "4k3/8/8/4P3/8/8/8/R3K3[-] w - - 0 1");
+    let names = move_names(&game, &without);
+    assert!(has(&names, "e5e5f") && has(&names, "e5d6f"), "{names:?}");
+}
+
+#[test]
+fn shatranj_bare_king_loses_unless_it_bares_back() {
+    let game = load("shatranj", "main");
+    let mut pos = position(&game, "4k3/8/8/8/8/8/r7/R3K2R w - - 0 1");
+    play(&game, &mut pos, &["a1a2"]);
+    let outcome = game.outcome(&pos).expect("black is bared by two pieces");
+    assert_eq!(outcome.winner, Some(Player(0)));
+    assert_eq!(outcome.rule, "bare king");
+    let mut pos = position(&game, "8/8/8/8/8/8/rk6/R3K3 w - - 0 1");
+    play(&game, &mut pos, &["a1a2"]);
+    assert!(
+        game.outcome(&pos).is_none(),
+        "black may still bare White back"
+    );
+    play(&game, &mut pos, &["b2a2"]);
+    assert_eq!(game.outcome(&pos).unwrap().rule, "two bare kings");
+}
+
+#[test]
+fn chaturanga_bare_king_loses_at_once() {
+    let game = load("chaturanga", "main");
+    let mut pos = position(&game, "8/8/8/8/8/8/rk6/R3K3 w - - 0 1");
+    play(&game, &mut pos, &["a1a2"]);
+    assert_eq!(game.outcome(&pos).unwrap().winner, Some(Player(0)));
+}
+
+#[test]
+fn stalemate_results_differ_by_game() {
+    let stalemated = "k7/2K5/2N5/7p/7P/8/8/8 b - - 0 1";
+    let expect = [
+        ("chaturanga", "main", Some(Player(1))),
+        ("shatranj", "main", Some(Player(0))),
+        ("makruk", "main", None),
+    ];
+    for (id, ruleset, winner) in expect {
+        let game = load(id, ruleset);
+        let outcome = game.outcome(&position(&game, stalemated)).expect(id);
+        assert_eq!(outcome.winner, winner, "{id}: {}", outcome.rule);
+        assert!(outcome.rule.contains("stalemate"), "{id}: {}", outcome.rule);
+    }
+}
+
+/// Plies from the rook's capture of Black's last horse until the count ends the game, with the
+/// black king standing on `king` when its side is bared.
+fn sittuyin_rook_count_plies(king: &str) -> usize {
+    // Kings on ranks 5 to 7 only: the rook's rank 4 and the steps up must stay free.
+    let game = load("sittuyin", "main");
+    let rank: usize = king[1..].parse().unwrap();
+    let file = usize::from(king.as_bytes()[0] - b'a');
+    let mut rows = vec!["8".to_string(); 8];
+    rows[8 - rank] = match file {
+        0 => "k7".to_string(),
+        7 => "7k".to_string(),
+        f => format!("{f}k{}", 7 - f),
+    };
+    rows[4] = "n7".into();
+    rows[7] = "R3K3".into();
+    let mut pos = position(&game, &format!("{}[-] w - - 0 1", rows.join("/")));
+    play(&game, &mut pos, &["a1a4"]);
+    // The king steps one rank up and back, away from the rook's rank.
+    let up = format!("{}{}", &king[..1], rank + 1);
+    let (away, back) = (format!("{king}{up}"), format!("{up}{king}"));
+    let cycle = [away, "a4a3".into(), back, "a3a4".into()];
+    for ply in 0..200 {
+        if let Some(outcome) = game.outcome(&pos) {
+            assert_eq!(outcome.winner, None);
+            assert!(outcome.rule.starts_with("counting"), "{}", outcome.rule);
+            return ply;
+        }
+        play(&game, &mut pos, &[cycle[ply % 4].as_str()]);
+    }
+    panic!("the count never ran out");
+}
+
+#[test]
+fn sittuyin_bare_king_on_a_central_square_gets_five_more_moves() {
+    // The seed: a rook must mate a bare king within 16 moves; on one of the four central
+    // squares the 16 moves are counted only after the lone king's fifth move (21 in all).
+    assert_eq!(sittuyin_rook_count_plies("d6"), 2 * 16 + 1);
+    assert_eq!(sittuyin_rook_count_plies("d5"), 2 * 21 + 1);
+    assert_eq!(sittuyin_rook_count_plies("e5"), 2 * 21 + 1);
+}
+
+#[test]
+fn sittuyin_forbids_stalemating_the_opponent() {
+    let game = load("sittuyin", "main");
+    // Kd7-c7 or Kd7-c8 would leave the black king on a8 without a move.
+    let pos = position(&game, "k7/3K4/1P6/8/8/8/8/8[-] w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(!has(&names, "d7c7") && !has(&names, "d7c8"), "{names:?}");
+    assert!(has(&names, "d7d6"), "{names:?}");
+}
+
+#[test]
+fn xiangqi_generals_may_not_face_each_other() {
+    let game = load("xiangqi", "main");
+    let pos = position(&game, "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(
+        names.iter().all(|n| !n.starts_with("e5")),
+        "the horse is the only screen: {names:?}"
+    );
+    assert!(has(&names, "e1d1") && has(&names, "e1e2"), "{names:?}");
+}
+
+#[test]
+fn xiangqi_cannon_needs_exactly_one_screen() {
+    let game = load("xiangqi", "main");
+    let pos = position(&game, "3k5/9/9/9/4p4/9/9/9/4C4/5K3 w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(!has(&names, "e2e6"), "no screen, no capture: {names:?}");
+    let pos = position(&game, "3k5/9/4p4/9/9/4P4/9/9/4C4/5K3 w - - 0 1");
+    assert!(has(&move_names(&game, &pos), "e2e8"), "one screen");
+}
+
+#[test]
+fn janggi_pieces_use_the_palace_diagonals() {
+    let game = load("janggi", "main");
+    let pos = position(&game, "5k3/9/9/9/9/9/9/9/9/3RK4 w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(
+        has(&names, "d1e2") && has(&names, "d1f3"),
+        "chariot along the diagonal: {names:?}"
+    );
+    let pos = position(&game, "5k3/9/9/9/9/9/9/9/3R5/4K4 w - - 0 1");
+    assert!(
+        !has(&move_names(&game, &pos), "d2e3"),
+        "no diagonal from a palace side point"
+    );
+    let pos = position(&game, "5k3/9/9/9/9/9/9/9/4N4/3C1K3 w - - 0 1");
+    assert!(
+        has(&move_names(&game, &pos), "d1f3"),
+        "cannon hops over the palace centre"
+    );
+    let pos = position(&game, "5k3/9/9/9/9/9/9/9/4C4/3C1K3 w - - 0 1");
+    assert!(
+        !has(&move_names(&game, &pos), "d1f3"),
+        "but never over another cannon"
+    );
+}
+
+#[test]
+fn janggi_bikjang_must_be_broken_or_the_game_is_scored_on_material() {
+    let game = load("janggi", "fairy-stockfish");
+    let mut pos = position(&game, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
+    play(&game, &mut pos, &["d1e1"]);
+    let names = move_names(&game, &pos);
+    assert!(
+        has(&names, "e10e10"),
+        "passing is always allowed under bikjang: {names:?}"
+    );
+    assert!(
+        !has(&names, "e10e9"),
+        "staying on the file is not: {names:?}"
+    );
+    assert!(has(&names, "e10d10"));
+    play(&game, &mut pos, &["e10e10"]);
+    let outcome = game.outcome(&pos).expect("two facing positions in a row");
+    // Bare kings: Cho 0 points, Han 0 and the 1.5 bonus, so Han wins.
+    assert_eq!(outcome.winner, Some(Player(1)));
+    assert!(outcome.rule.starts_with("bikjang"), "{}", outcome.rule);
+}
+
+#[test]
+fn shogi_pawn_drop_mate_is_illegal_but_other_drop_mates_are_not() {
+    let game = load("shogi", "main");
+    let pos = position(&game, "3lkl3/3l1l3/4G4/9/9/9/9/9/K8[PG] w 0 1");
+    let names = move_names(&game, &pos);
+    assert!(!has(&names, "P@e8"), "{names:?}");
+    assert!(has(&names, "G@e8") && has(&names, "P@e6"), "{names:?}");
+}
+
+#[test]
+fn shogi_no_second_pawn_on_a_file_and_no_dead_drops() {
+    let game = load("shogi", "main");
+    let pos = position(&game, "4k4/9/9/9/9/9/4P4/9/4K4[PN] w 0 1");
+    let names = move_names(&game, &pos);
+    assert!(!has(&names, "P@e5") && has(&names, "P@d5"), "{names:?}");
+    assert!(
+        !has(&names, "P@d9") && !has(&names, "N@d8") && has(&names, "N@d7"),
+        "{names:?}"
+    );
+}
+
+#[test]
+fn shogi_impasse_counts_points() {
+    let game = load("shogi", "main");
+    let pos = position(&game, "4K4/9/9/9/9/9/9/9/4k4[rrbbgggg] w 0 1");
+    let outcome = game.outcome(&pos).expect("both kings in the enemy camp");
+    assert_eq!(outcome.winner, Some(Player(1)));
+    assert_eq!(outcome.scores, Some(vec![0, 24]));
+    let pos = position(&game, "4K4/9/9/9/9/9/9/9/4k4[RRBBGGGGrrbbgggg] w 0 1");
+    assert_eq!(game.outcome(&pos).unwrap().winner, None);
+}
+
+#[test]
+fn makruk_counting_draws_a_rook_ending_after_its_allowance() {
+    let game = load("makruk", "main");
+    let mut pos = position(&game, "8/8/8/3k4/8/8/8/R3K3 w - - 0 1");
+    // Rook and king against a bare king: 16 moves, 32 plies, of which the 3 pieces on the
+    // board count 6 already. The count starts once the bare side is to move (after White's
+    // first move) and the game is drawn when it goes past 32: at ply 1 + 27 = 28.
+    let cycle = ["a1a2", "d5d6", "a2a1", "d6d5"];
+    for ply in 0..28 {
+        assert!(game.outcome(&pos).is_none(), "ended early at ply {ply}");
+        play(&game, &mut pos, &[cycle[ply % 4]]);
+    }
+    let outcome = game.outcome(&pos).expect("the count has run out");
+    assert_eq!(outcome.winner, None);
+    assert!(outcome.rule.starts_with("counting"), "{}", outcome.rule);
+}
+
+#[test]
+fn shatar_horse_may_not_give_mate() {
+    let game = load("shatar", "main");
+    let pos = position(&game, "6rk/6pp/8/4N3/8/8/8/K7 w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(!has(&names, "e5f7"), "{names:?}");
+    assert!(has(&names, "e5d7"), "{names:?}");
+}
+
+#[test]
+fn ouk_chatrang_neang_steps_two_squares_on_its_first_move() {
+    let game = load("ouk-chatrang", "main");
+    let pos = position(
+        &game,
+        "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w DEde - 0 1",
+    );
+    assert!(has(&move_names(&game, &pos), "e1e3"));
+    let pos = position(
+        &game,
+        "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w Dde - 0 1",
+    );
+    assert!(!has(&move_names(&game, &pos), "e1e3"), "the right is gone");
+}
+
+#[test]
+fn werera_ten_moves_lets_white_move_ten_times_then_black() {
+    let game = load("senterej", "werera-ten-moves");
+    let mut pos = game.start();
+    play(&game, &mut pos, &["a2a3", "a3a4"]);
+    assert_eq!(game.to_move(&pos), Player(0));
+    assert!(
+        !has(&move_names(&game, &pos), "a4a5"),
+        "no crossing of the middle line"
+    );
+}
+
+#[test]
+fn senterej_castles_to_the_right_during_the_werera() {
+    let game = load("senterej", "werera-alternate");
+    let pos = position(&game, "r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w - - 0 1");
+    let mut pos2 = pos.clone();
+    assert!(has(&move_names(&game, &pos), "e1g1"));
+    play(&game, &mut pos2, &["e1g1"]);
+    assert!(game
+        .write_position(&pos2)
+        .starts_with("r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1RK1 b"));
+    assert!(
+        has(&move_names(&game, &pos2), "d8b8"),
+        "black castles towards its right too"
+    );
+}
+
+#[test]
+fn sittuyin_starts_with_a_setup_phase() {
+    let game = load("sittuyin", "fairy-stockfish");
+    let pos = game.start();
+    let names = move_names(&game, &pos);
+    assert!(
+        names.iter().all(|n| n.contains('@')),
+        "only placements while pieces are in hand"
+    );
+    assert!(
+        has(&names, "R@a1") && !has(&names, "R@a2"),
+        "Fairy-Stockfish keeps rooks on the first rank"
+    );
+    let seed = load("sittuyin", "main");
+    assert!(
+        has(&move_names(&seed, &seed.start()), "R@a2"),
+        "the seed reading does not"
+    );
+}
+
+/// Plays the cycle of moves `rounds` times from `fen`, checking before each ply that the game
+/// goes on; returns the outcome after the last ply.
+fn repeat(
+    game: &boardlore_engine::chess::ChessGame,
+    fen: &str,
+    cycle: &[&str],
+    rounds: usize,
+) -> boardlore_engine::game::Outcome {
+    let mut pos = position(game, fen);
+    let moves: Vec<&str> = (0..rounds).flat_map(|_| cycle.iter().copied()).collect();
+    for (i, name) in moves.iter().enumerate() {
+        assert!(game.outcome(&pos).is_none(), "over before ply {}", i + 1);
+        play(game, &mut pos, &[name]);
+    }
+    game.outcome(&pos).expect("the repetition ends the game")
+}
+
+#[test]
+fn xiangqi_perpetual_check_loses() {
+    // Daou: perpetual check is forbidden. Red's chariot checks the black general along rank 10
+    // and rank 9 in turn; the general can only step between d10 and d9. When the position
+    // stands for the third time, Red, who checked every move of the cycle, loses.
+    let game = load("xiangqi", "main");
+    let cycle = ["a9a10", "d10d9", "a10a9", "d9d10"];
+    let outcome = repeat(&game, "3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1", &cycle, 2);
+    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
+    assert!(outcome.rule.contains("perpetual check"), "{}", outcome.rule);
+}
+
+#[test]
+fn xiangqi_a_repetition_without_checks_is_a_draw() {
+    let game = load("xiangqi", "main");
+    let cycle = ["e1e2", "d10d9", "e2e1", "d9d10"];
+    let outcome = repeat(&game, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", &cycle, 2);
+    assert_eq!(outcome.winner, None, "{}", outcome.rule);
+    assert!(outcome.rule.contains("third time"), "{}", outcome.rule);
+}
+
+#[test]
+fn shogi_the_fourth_repetition_is_sennichite_a_draw() {
+    // Daou: four repetitions draw. Both rooks step aside and back: the start position stands
+    // for the fourth time after twelve plies.
+    let game = load("shogi", "main");
+    let start = game.write_position(&game.start());
+    let cycle = ["h2g2", "b8c8", "g2h2", "c8b8"];
+    let outcome = repeat(&game, &start, &cycle, 3);
+    assert_eq!(outcome.winner, None, "{}", outcome.rule);
+    assert!(outcome.rule.contains("fourth time"), "{}", outcome.rule);
+}
+
+#[test]
+fn shogi_perpetual_check_loses() {
+    // Daou: perpetual check loses. Black's rook checks the white king in the corner along the
+    // top rank and the next in turn; the king steps between a9 and a8. When the position
+    // stands for the fourth time, Black, who checked every move of the cycle, loses.
+    let game = load("shogi", "main");
+    let cycle = ["i8i9", "a9a8", "i9i8", "a8a9"];
+    let outcome = repeat(&game, "k8/8R/9/9/9/9/9/9/4K4[-] w 0 1", &cycle, 3);
+    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
+    assert!(outcome.rule.contains("perpetual check"), "{}", outcome.rule);
+}
+
+#[test]
+fn chaturanga_threefold_repetition_draws() {
+    let game = load("chaturanga", "main");
+    let cycle = ["a1a2", "a8a7", "a2a1", "a7a8"];
+    let outcome = repeat(&game, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1", &cycle, 2);
+    assert_eq!(outcome.winner, None, "{}", outcome.rule);
+}

@@ -1,0 +1,184 @@
+//! Jump captures, kings, protecting pairs and capture by replacement, checked on the real
+//! entries: Chi Zi Qi, Wang Tiao Qi (both readings), Sha Shu Shu and Cat Catches the Mouse.
+
+use crate::support::folk as folk_support;
+
+use boardlore_engine::search::Solver;
+use boardlore_engine::Game;
+use folk_support::{after, load, move_names, position};
+
+#[test]
+fn chi_zi_qi_a_piece_jumps_an_adjacent_enemy_and_removes_it_figure_2() {
+    let game = load("chi-zi-qi", "main");
+    let fig2 = "5/5/2o2/2x2/5 x";
+    let moves = move_names(&game, &position(&game, fig2));
+    assert!(moves.contains(&"c2-c4".to_string()), "{moves:?}");
+    assert_eq!(after(&game, fig2, "c2-c4"), "5/2x2/5/5/5 o");
+}
+
+#[test]
+fn chi_zi_qi_no_jump_onto_an_occupied_point_nor_over_a_friend() {
+    let game = load("chi-zi-qi", "main");
+    let moves = move_names(&game, &position(&game, "5/2o2/2o2/2x2/5 x"));
+    assert!(!moves.contains(&"c2-c4".to_string()), "{moves:?}");
+    let moves = move_names(&game, &position(&game, "5/5/2x2/2x2/5 x"));
+    assert!(!moves.contains(&"c2-c4".to_string()), "{moves:?}");
+}
+
+#[test]
+fn chi_zi_qi_jumping_is_optional_and_one_jump_ends_the_turn() {
+    let game = load("chi-zi-qi", "main");
+    let start = "5/2o2/5/2o2/2x2 x";
+    let moves = move_names(&game, &position(&game, start));
+    assert!(
+        moves.contains(&"c1-b1".to_string()),
+        "steps stay legal: {moves:?}"
+    );
+    // After c1 jumps c2 to c3, the next white piece on c4 is not taken in the same turn.
+    assert_eq!(after(&game, start, "c1-c3"), "5/2o2/2x2/5/5 o");
+}
+
+#[test]
+fn chi_zi_qi_capturing_every_enemy_piece_wins() {
+    let game = load("chi-zi-qi", "main");
+    let mut state = position(&game, "5/5/2o2/2x2/5 x");
+    let jump = game.parse_move(&state, "c2-c4").unwrap();
+    game.play(&mut state, jump);
+    let outcome = game.outcome(&state).expect("game over");
+    assert_eq!(outcome.winner.map(|p| p.0), Some(0));
+}
+
+#[test]
+fn wang_tiao_qi_book_men_step_and_jump_forward_only() {
+    let game = load("wang-tiao-qi", "book");
+    let moves = move_names(&game, &position(&game, "8/8/8/2ooo3/3x4/8/8/8 x"));
+    assert_eq!(moves, ["d4-b6", "d4-d6", "d4-f6"]);
+    let moves = move_names(&game, &position(&game, "8/8/8/8/3x4/2ooo3/8/8 x"));
+    assert_eq!(moves, ["d4-c5", "d4-d5", "d4-e5"], "no jumps backwards");
+}
+
+#[test]
+fn wang_tiao_qi_book_a_pair_in_a_row_blocks_sideways_jumps_only() {
+    let game = load("wang-tiao-qi", "book");
+    // The white pair on f4-g4 guards d4 against the black piece on c4 jumping along the row;
+    // the book's men never jump sideways anyway, so a king shows it.
+    let text = "8/8/8/8/2xo1oo1/8/8/o7 x kings:c4";
+    let moves = move_names(&game, &position(&game, text));
+    assert!(!moves.contains(&"c4-e4".to_string()), "{moves:?}");
+    let text = "8/8/8/3oo3/2x5/8/8/o7 x kings:c4";
+    let moves = move_names(&game, &position(&game, text));
+    assert!(moves.contains(&"c4-e6".to_string()), "{moves:?}");
+}
+
+#[test]
+fn wang_tiao_qi_book_a_jump_into_the_far_row_crowns_a_step_does_not() {
+    let game = load("wang-tiao-qi", "book");
+    assert_eq!(
+        after(&game, "8/3o4/2x5/8/8/8/8/o7 x", "c6-e8"),
+        "4x3/8/8/8/8/8/8/o7 o kings:e8"
+    );
+    assert_eq!(
+        after(&game, "8/2x5/8/8/8/8/8/oo6 x", "c7-c8"),
+        "2x5/8/8/8/8/8/8/oo6 o"
+    );
+}
+
+#[test]
+fn wang_tiao_qi_book_a_king_must_go_on_jumping() {
+    let game = load("wang-tiao-qi", "book");
+    let text = "8/8/8/3o4/8/3o4/2x5/o7 x kings:c2";
+    let next = after(&game, text, "c2-e4");
+    assert_eq!(next, "8/8/8/3o4/4x3/8/8/o7 x chain:e4 kings:e4");
+    assert_eq!(move_names(&game, &position(&game, &next)), ["e4-c6"]);
+}
+
+#[test]
+fn wang_tiao_qi_commentator_tians_first_example_is_refused() {
+    let game = load("wang-tiao-qi", "commentator");
+    let moves = move_names(&game, &position(&game, "8/8/8/8/1ox1xx2/8/8/8 o"));
+    assert!(!moves.contains(&"b4-d4".to_string()), "{moves:?}");
+}
+
+#[test]
+fn wang_tiao_qi_commentator_tians_second_example_is_allowed() {
+    let game = load("wang-tiao-qi", "commentator");
+    let fig = "8/8/2o5/1xx5/8/8/8/8 o";
+    assert!(move_names(&game, &position(&game, fig)).contains(&"c6-c4".to_string()));
+    assert_eq!(after(&game, fig, "c6-c4"), "8/8/8/1x6/2o5/8/8/8 x");
+}
+
+#[test]
+fn wang_tiao_qi_commentator_king_slides_then_may_add_one_jump() {
+    let game = load("wang-tiao-qi", "commentator");
+    let text = "8/8/8/8/8/1o6/8/x6o x kings:a1";
+    let next = after(&game, text, "a1-a3");
+    assert_eq!(next, "8/8/8/8/8/xo6/8/7o x chain:a3 kings:a3");
+    assert_eq!(
+        move_names(&game, &position(&game, &next)),
+        ["a3-c3", "pass"]
+    );
+    let taken = after(&game, &next, "a3-c3");
+    assert_eq!(
+        taken, "8/8/8/8/8/2x5/8/7o o kings:c3",
+        "one jump, then the turn ends"
+    );
+}
+
+#[test]
+fn sha_shu_shu_the_full_board_opens_with_diagonal_captures_by_replacement() {
+    let game = load("sha-shu-shu", "main");
+    let start = game.start();
+    let moves = move_names(&game, &start);
+    let expected = [
+        "a3-b4", "b3-a4", "b3-c4", "c3-b4", "c3-d4", "d3-c4", "d3-e4", "e3-d4", "e3-f4", "f3-e4",
+    ];
+    assert_eq!(moves, expected);
+    let text = game.write_position(&start);
+    assert_eq!(
+        after(&game, &text, "c3-d4"),
+        "oooooo/oooooo/oooxoo/xx1xxx/xxxxxx/xxxxxx o"
+    );
+}
+
+#[test]
+fn sha_shu_shu_pieces_never_move_along_rows_or_columns() {
+    let game = load("sha-shu-shu", "main");
+    let moves = move_names(&game, &position(&game, "6/6/2o3/6/2x3/6 x"));
+    assert_eq!(moves, ["c2-b1", "c2-b3", "c2-d1", "c2-d3"]);
+}
+
+#[test]
+fn cat_catches_the_mouse_by_stepping_onto_it_and_the_mouse_cannot_step_onto_the_cat() {
+    let game = load("mao-zhuo-laoshu", "main");
+    let text = "6/6/1o4/1x4 x";
+    assert!(move_names(&game, &position(&game, text)).contains(&"b1-b2".to_string()));
+    let mut state = position(&game, text);
+    let catch = game.parse_move(&state, "b1-b2").unwrap();
+    game.play(&mut state, catch);
+    assert_eq!(game.outcome(&state).unwrap().winner.map(|p| p.0), Some(0));
+    let moves = move_names(&game, &position(&game, "6/6/1o4/1x4 o"));
+    assert!(!moves.contains(&"b2-b1".to_string()), "{moves:?}");
+}
+
+#[test]
+fn cat_catches_the_mouse_the_mouse_wins_when_the_cats_tenth_move_misses() {
+    let game = load("mao-zhuo-laoshu", "main");
+    let mut state = position(&game, "5o/6/6/x5 x ply:18");
+    let step = game.parse_move(&state, "a1-b1").unwrap();
+    game.play(&mut state, step);
+    assert_eq!(game.outcome(&state).unwrap().winner.map(|p| p.0), Some(1));
+}
+
+#[test]
+fn cat_catches_the_mouse_solved_the_cat_needs_exactly_six_moves_from_a1() {
+    let game = load("mao-zhuo-laoshu", "main");
+    let mut solver = Solver::new(&game, 2_000_000);
+    // Six cat moves left (plies 9, 11, ..., 19): the cat wins.
+    let six = position(&game, "5o/6/6/x5 x ply:8");
+    assert_eq!(solver.value(&six).unwrap().result, 1);
+    // Five left: the mouse escapes.
+    let five = position(&game, "5o/6/6/x5 x ply:10");
+    assert_eq!(solver.value(&five).unwrap().result, -1);
+    // The full ten moves: the commentary's claim that the cat wins.
+    assert_eq!(solver.value(&game.start()).unwrap().result, 1);
+}

@@ -1,0 +1,101 @@
+//! Movement and the remaining capture kinds: Liu Zi Chong Qi's cannon with its follow-up and
+//! the commentator's rook-like last piece, forward-only wolves, Jian Di Qi's custodial capture
+//! on a diagonal, and Uneven Chess's straight-forward slides.
+
+use crate::support::folk as folk_support;
+
+use folk_support::{after, load, move_names, position};
+
+#[test]
+fn cannon_a_piece_pushed_between_two_enemies_takes_both_and_may_fire_again() {
+    let game = load("liu-zi-chong-qi", "book");
+    let fired = after(&game, "4/o1o1/o1o1/1x1x x", "b1-b2");
+    assert_eq!(fired, "4/o1o1/1x2/3x x chain:b2");
+    let state = position(&game, &fired);
+    assert_eq!(move_names(&game, &state), ["b2-b3", "pass"]);
+    assert_eq!(after(&game, &fired, "b2-b3"), "4/1x2/4/3x o");
+    assert_eq!(after(&game, &fired, "pass"), "4/o1o1/1x2/3x o");
+}
+
+#[test]
+fn two_against_two_takes_both_ends_of_a_full_line() {
+    let game = load("liu-zi-chong-qi", "commentator");
+    assert_eq!(after(&game, "4/4/ox1o/2x1 x", "c1-c2"), "4/4/1xx1/4 o");
+}
+
+#[test]
+fn the_book_allows_diagonal_steps_the_commentator_does_not() {
+    let book = load("liu-zi-chong-qi", "book");
+    let commentator = load("liu-zi-chong-qi", "commentator");
+    let text = "oooo/4/1x2/x3 x";
+    assert_eq!(
+        move_names(&book, &position(&book, text)),
+        ["a1-a2", "a1-b1", "b2-a2", "b2-a3", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"]
+    );
+    assert_eq!(
+        move_names(&commentator, &position(&commentator, text)),
+        ["a1-a2", "a1-b1", "b2-a2", "b2-b1", "b2-b3", "b2-c2"]
+    );
+}
+
+#[test]
+fn the_commentators_last_piece_runs_like_a_rook() {
+    let game = load("liu-zi-chong-qi", "commentator");
+    let state = position(&game, "oooo/4/4/x3 x");
+    assert_eq!(
+        move_names(&game, &state),
+        ["a1-a2", "a1-a3", "a1-b1", "a1-c1", "a1-d1"]
+    );
+}
+
+#[test]
+fn wolves_only_move_forward_the_hare_anywhere_along_the_lines() {
+    let game = load("tu-lang-qi", "main");
+    // A wolf on c3 (an alquerque point with diagonals) and the hare on a6.
+    let state = position(&game, "1/o4/5/5/2x2/5/5 x");
+    assert_eq!(move_names(&game, &state), ["c3-b4", "c3-c4", "c3-d4"]);
+    let hare = position(&game, "1/o4/5/5/2x2/5/5 o");
+    assert_eq!(move_names(&game, &hare), ["a6-a5", "a6-b6"]);
+}
+
+#[test]
+fn jian_di_qi_an_enemy_between_the_moved_piece_and_a_friend_on_a_diagonal_is_taken() {
+    let game = load("jian-di-qi", "main");
+    assert_eq!(
+        after(&game, "5/4/5/4/5/1x2/5/o3/x4 x", "d4-c3"),
+        "5/4/5/4/5/4/1x3/4/x4 o"
+    );
+}
+
+#[test]
+fn uneven_chess_pieces_slide_straight_ahead_and_stop_at_the_enemy() {
+    let game = load("cenci-qi", "main");
+    let state = position(&game, "7/7/7/o6/7/7/x6 x");
+    assert_eq!(move_names(&game, &state), ["a1-a2", "a1-a3"]);
+}
+
+#[test]
+fn zang_qi_book_a_side_down_to_three_pieces_flies() {
+    // The book: "a side reduced to three pieces is freed from the one-step limit and may move
+    // pieces anywhere". With four pieces White steps; with three it may go to any empty point.
+    let game = load("zang-qi", "book");
+    let four = "17/17/17/17/17/17/17/17/17/17/17/17/17/17/2o14/2o14/xo1x12o o";
+    let steps = move_names(&game, &position(&game, four));
+    assert!(steps.contains(&"b1-c1".to_string()));
+    assert!(!steps.contains(&"b1-q17".to_string()), "{steps:?}");
+    let three = "17/17/17/17/17/17/17/17/17/17/17/17/17/17/2o14/17/xo1x12o o";
+    let flights = move_names(&game, &position(&game, three));
+    assert!(flights.contains(&"b1-q17".to_string()), "{flights:?}");
+    // 3 pieces, each to any of the 289 - 5 empty points.
+    assert_eq!(flights.len(), 3 * 284);
+}
+
+#[test]
+fn zang_qi_book_three_in_a_line_removes_any_enemy_piece() {
+    // "Three pieces in a straight line let the player take any one enemy piece."
+    let game = load("zang-qi", "book");
+    let rows = "17/17/17/17/17/17/17/17/17/17/17/17/17/17/17";
+    let made = after(&game, &format!("{rows}/2o14/oo1xx10o1 o"), "c2-c1");
+    assert_eq!(made, format!("{rows}/17/oooxx10o1 o remove:1"));
+    assert_eq!(after(&game, &made, "xe1"), format!("{rows}/17/ooox11o1 x"));
+}

@@ -1,0 +1,78 @@
+//! Wuhuqi: shapes earn captures, the pieces of a scored shape are protected, and shapes made
+//! while filling the board are cashed in after it is full, the first player first.
+
+use crate::support::folk as folk_support;
+
+use folk_support::{after, load, move_names, position};
+
+#[test]
+fn a_small_well_formed_by_a_move_captures_one_chosen_piece_and_protects_the_four() {
+    let game = load("wuhuqi", "main");
+    let formed = after(&game, "3oo/5/5/x1x2/xx3 x", "c2-b2");
+    assert_eq!(formed, "3oo/5/5/xx3/xx3 x remove:1 protect:a1,b1,a2,b2");
+    assert_eq!(
+        after(&game, &formed, "xe5"),
+        "3o1/5/5/xx3/xx3 o protect:a1,b1,a2,b2"
+    );
+}
+
+#[test]
+fn five_tigers_on_a_row_capture_three() {
+    let game = load("wuhuqi", "main");
+    let tigers = after(&game, "ooo2/o4/5/4x/xxxx1 x", "e2-e1");
+    assert_eq!(
+        tigers,
+        "ooo2/o4/5/5/xxxxx x remove:3 protect:a1,b1,c1,d1,e1"
+    );
+}
+
+#[test]
+fn protected_pieces_cannot_be_chosen() {
+    let game = load("wuhuqi", "main");
+    // White forms a small well on d3-e4; Black's protected well on a1-b2 is off limits.
+    let formed = after(
+        &game,
+        "3o1/3oo/2o1o/xx3/xx2x o protect:a1,b1,a2,b2",
+        "c3-d3",
+    );
+    assert!(formed.contains("o remove:1"), "{formed}");
+    let state = position(&game, &formed);
+    assert_eq!(move_names(&game, &state), ["xe1"]);
+}
+
+#[test]
+fn tongtian_the_long_diagonal_captures_four() {
+    let game = load("wuhuqi", "main");
+    let formed = after(&game, "oo2x/o1x2/2x2/1x3/x4 x", "c4-d4");
+    assert_eq!(
+        formed,
+        "oo2x/o2x1/2x2/1x3/x4 x remove:4 protect:a1,b2,c3,d4,e5"
+    );
+}
+
+#[test]
+fn shapes_made_while_placing_are_cashed_in_once_the_board_is_full() {
+    let game = load("wuhuqi", "main");
+    let full = after(&game, "ooxoo/ooxox/oxoxo/xxoox/1xxxx x hand:1,0", "a1");
+    assert_eq!(
+        full,
+        "ooxoo/ooxox/oxoxo/xxoox/xxxxx x credit:4,0 protect:a1,b1,c1,d1,e1,a2,b2"
+    );
+    let state = position(&game, &full);
+    assert_eq!(
+        move_names(&game, &state).len(),
+        12,
+        "any white piece may go"
+    );
+    // With no credit of its own, White is skipped: Black keeps removing.
+    let next = after(&game, &full, "xa5");
+    assert!(next.contains(" x credit:3,0"), "{next}");
+}
+
+#[test]
+fn with_no_shape_at_all_each_player_captures_one() {
+    let game = load("wuhuqi", "main");
+    // A full board where neither side made a shape (checked by the engine: no credit earned).
+    let full = after(&game, "xoxox/oxoxo/oxoxo/xoxox/1xoxo x hand:1,0", "a1");
+    assert!(full.contains("x credit:1,1"), "{full}");
+}

@@ -1,0 +1,45 @@
+//! The engine's rule tests, one module per topic, in one test binary over one support module
+//! (a single binary links the engine once instead of once per file).
+//!
+//! `cargo test --release -p boardlore-engine --test rules -- chess_perft` runs one topic.
+
+mod support;
+
+mod boards;
+mod chess_entries;
+mod chess_lookahead_terminates;
+mod chess_oracle;
+mod chess_perft;
+mod chess_properties;
+mod chess_reference_rules;
+mod chess_rules;
+mod divergence;
+mod folk_entries;
+mod folk_er_chi_yi;
+mod folk_hops;
+mod folk_jumps;
+mod folk_movement;
+mod folk_moves_selfplay;
+mod folk_pieces;
+mod folk_placement_goals;
+mod folk_pull_and_boxes;
+mod folk_selfplay;
+mod folk_shape_captures;
+mod folk_shapes;
+mod folk_solved;
+mod folk_turn_plans;
+mod folk_wuhuqi;
+mod folk_xialiu;
+mod go_rules;
+mod halma_rules;
+mod legend;
+mod mogu_board;
+mod player_names;
+mod polyomino_rules;
+mod race_options;
+mod race_rules;
+mod race_selfplay;
+mod search_mates;
+mod solver_keys;
+mod stacks_rules;
+mod take_rules;

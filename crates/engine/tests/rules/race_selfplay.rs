@@ -1,0 +1,153 @@
+//! Random self-play of the race rulesets (1,000 games each, one seed per game so the throws
+//! differ from game to game), replay and notation round trips, and move-tree counts from the
+//! start positions kept in data/race/perft.tsv. Set RACE_PERFT_REGENERATE=1 to rewrite the
+//! data file (the run then fails on purpose).
+
+use crate::support::race as race_support;
+
+use boardlore_engine::race::{RaceGame, RaceState};
+use boardlore_engine::search::Rng;
+use boardlore_engine::Game;
+use race_support::{load, ten_squares};
+
+/// The race rulesets of the archive.
+const RULESETS: &[(&str, &str)] = &[("ashtapada", "main"), ("ashtapada", "two-players")];
+
+/// Plays one random game from `state`; returns the plies played and the final state.
+fn random_game(
+    game: &RaceGame,
+    mut state: RaceState,
+    rng: &mut Rng,
+    cap: usize,
+) -> (usize, RaceState) {
+    let mut moves = Vec::new();
+    for ply in 0..cap {
+        if game.outcome(&state).is_some() {
+            return (ply, state);
+        }
+        moves.clear();
+        game.legal_moves(&state, &mut moves);
+        assert!(
+            !moves.is_empty(),
+            "a race position always has a move or a pass"
+        );
+        let mv = moves[rng.below(moves.len())];
+        game.play(&mut state, mv);
+    }
+    (cap, state)
+}
+
+#[test]
+fn a_thousand_random_races_of_each_ruleset_all_finish() {
+    for &(id, ruleset) in RULESETS {
+        let game = load(id, ruleset);
+        let players = usize::from(game.players());
+        let mut wins = vec![0u32; players];
+        let mut plies = 0;
+        let mut rng = Rng::new(7);
+        for seed in 0..1_000 {
+            let (length, end) = random_game(&game, game.start_with_seed(seed), &mut rng, 20_000);
+            let outcome = game
+                .outcome(&end)
+                .unwrap_or_else(|| panic!("{id}/{ruleset}: game {seed} unfinished"));
+            let winner = outcome.winner.expect("a race has a winner").0;
+            assert_eq!(end.home_count(winner), 4, "the winner has every piece home");
+            wins[usize::from(winner)] += 1;
+            plies += length;
+        }
+        let shares: Vec<String> = (0..players)
+            .map(|p| {
+                format!(
+                    "{} {:.1}%",
+                    game.player_name(p as u8),
+                    f64::from(wins[p]) / 10.0
+                )
+            })
+            .collect();
+        println!(
+            "{id}/{ruleset}: average {:.1} plies; wins {}",
+            plies as f64 / 1_000.0,
+            shares.join(", ")
+        );
+    }
+}
+
+#[test]
+fn a_race_replays_exactly_from_its_seed_and_moves() {
+    let game = load("ashtapada", "main");
+    let (_, first) = random_game(&game, game.start(), &mut Rng::new(3), 300);
+    let (_, again) = random_game(&game, game.start(), &mut Rng::new(3), 300);
+    assert_eq!(first, again);
+    let (_, other_seed) = random_game(&game, game.start_with_seed(99), &mut Rng::new(3), 300);
+    assert_ne!(
+        game.write_position(&first),
+        game.write_position(&other_seed)
+    );
+}
+
+#[test]
+fn positions_round_trip_through_notation_generator_included() {
+    for game in [
+        load("ashtapada", "main"),
+        load("ashtapada", "two-players"),
+        ten_squares(),
+    ] {
+        let mut rng = Rng::new(11);
+        let mut state = game.start_with_seed(5);
+        let mut moves = Vec::new();
+        for _ in 0..400 {
+            let text = game.write_position(&state);
+            let read = game
+                .parse_position(&text)
+                .unwrap_or_else(|e| panic!("`{text}`: {e}"));
+            assert_eq!(read, state, "`{text}`");
+            if game.outcome(&state).is_some() {
+                break;
+            }
+            moves.clear();
+            game.legal_moves(&state, &mut moves);
+            for &mv in &moves {
+                let name = game.move_name(&state, mv);
+                assert_eq!(game.parse_move(&state, &name), Ok(mv), "{name}");
+            }
+            game.play(&mut state, moves[rng.below(moves.len())]);
+        }
+    }
+}
+
+const PERFT: &str = include_str!("../data/race/perft.tsv");
+
+#[test]
+fn move_tree_counts_from_each_start_position_are_unchanged() {
+    if std::env::var_os("RACE_PERFT_REGENERATE").is_some() {
+        let mut out = String::from(
+            "# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree from the start, with the ruleset's seed)\n",
+        );
+        for &(id, ruleset) in RULESETS {
+            let game = load(id, ruleset);
+            for depth in 1..=16 {
+                let nodes = game.perft(&game.start(), depth);
+                out.push_str(&format!("{id}\t{ruleset}\t{depth}\t{nodes}\n"));
+                if nodes > 200_000 {
+                    break;
+                }
+            }
+        }
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/race/perft.tsv");
+        std::fs::write(path, out).unwrap();
+        panic!("regenerated {path}; run again without RACE_PERFT_REGENERATE");
+    }
+    let mut checked = 0;
+    for line in PERFT
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let game = load(fields[0], fields[1]);
+        let depth: u32 = fields[2].parse().unwrap();
+        let nodes: u64 = fields[3].parse().unwrap();
+        assert_eq!(game.perft(&game.start(), depth), nodes, "{line}");
+        checked += 1;
+    }
+    assert!(checked >= 10, "the data file lists the counts");
+}

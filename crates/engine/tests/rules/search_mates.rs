@@ -1,0 +1,174 @@
+//! The chess family's alpha-beta search on positions whose answer is known (each checked
+//! with Fairy-Stockfish too): it mates in one and in two, takes a piece left unguarded, and
+//! only ever answers with a legal move. Searches are capped by positions, not by the clock.
+
+use crate::support::chess as chess_support;
+
+use boardlore_engine::chess::{ChessGame, Position};
+use boardlore_engine::game::Game;
+use boardlore_engine::search::{AlphaBeta, Found, Level, Limits, Rng, MATE};
+use chess_support::{load, move_names, position};
+
+/// A search capped at `depth` and 2,000,000 positions.
+fn search(game: &ChessGame, pos: &Position, depth: u32) -> Found {
+    let mut always = || true;
+    AlphaBeta::new(game, 0, &mut always).search(
+        pos,
+        Limits {
+            depth,
+            nodes: 2_000_000,
+        },
+    )
+}
+
+fn best_name(game: &ChessGame, pos: &Position, depth: u32) -> (String, i32) {
+    let found = search(game, pos, depth);
+    let mv = found.best.expect("a move");
+    (game.move_name(pos, mv), found.score)
+}
+
+/// The search mates at once, and says so.
+fn mates_in_one(game: &str, ruleset: &str, fen: &str, mate: &str) {
+    let g = load(game, ruleset);
+    let pos = position(&g, fen);
+    let (name, score) = best_name(&g, &pos, 3);
+    assert_eq!(name, mate, "{game}: {fen}");
+    assert_eq!(score, MATE - 1, "{game}: mate in one ply");
+    let mut after = pos.clone();
+    g.play(&mut after, g.parse_move(&pos, &name).unwrap());
+    let outcome = g.outcome(&after).expect("the game is over");
+    assert_eq!(
+        outcome.winner,
+        Some(g.to_move(&pos)),
+        "{game}: {}",
+        outcome.rule
+    );
+}
+
+/// The search finds a mate in two moves: its move leaves every reply facing a mate in one.
+fn mates_in_two(game: &str, ruleset: &str, fen: &str) {
+    let g = load(game, ruleset);
+    let pos = position(&g, fen);
+    let (name, score) = best_name(&g, &pos, 4);
+    assert_eq!(
+        score,
+        MATE - 3,
+        "{game}: {fen}: mate in three plies, {name} chosen"
+    );
+    let mut after = pos.clone();
+    g.play(&mut after, g.parse_move(&pos, &name).unwrap());
+    let replies = move_names(&g, &after);
+    assert!(!replies.is_empty(), "{game}: {name} leaves a reply");
+    for reply in replies {
+        let mut next = after.clone();
+        g.play(&mut next, g.parse_move(&after, &reply).unwrap());
+        let (_, score) = best_name(&g, &next, 2);
+        assert_eq!(
+            score,
+            MATE - 1,
+            "{game}: after {name} {reply} a mate in one remains"
+        );
+    }
+}
+
+#[test]
+fn xiangqi_rook_mates_on_the_back_rank() {
+    // The rook on the ninth rank keeps the general from stepping forward.
+    mates_in_one(
+        "xiangqi",
+        "main",
+        "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1",
+        "b1b10",
+    );
+}
+
+#[test]
+fn xiangqi_mates_in_two_with_two_chariots() {
+    // Fairy-Stockfish: i1e1, then the chariot mates on e9 wherever the general goes.
+    mates_in_two("xiangqi", "main", "4k4/4a4/9/9/9/9/9/9/9/R2K4R w - - 0 1");
+}
+
+#[test]
+fn shogi_drops_a_gold_for_mate() {
+    mates_in_one("shogi", "main", "4k4/9/4G4/9/9/9/9/9/4K4[G] w 1", "G@e8");
+}
+
+#[test]
+fn shogi_mates_in_two_with_two_golds_in_hand() {
+    mates_in_two("shogi", "main", "k8/9/9/9/9/9/9/9/4K4[GG] w 1");
+}
+
+#[test]
+fn makruk_rook_mates_on_the_back_rank() {
+    mates_in_one("makruk", "main", "4k3/R7/8/8/8/8/8/3K3R w - - 0 1", "h1h8");
+}
+
+#[test]
+fn makruk_two_rooks_mate_in_two() {
+    mates_in_two("makruk", "main", "4k3/8/8/8/8/8/8/R2K3R w - - 0 1");
+}
+
+#[test]
+fn janggi_rook_mates_in_the_palace() {
+    // The chariot on the ninth rank also guards the palace's diagonal step.
+    mates_in_one(
+        "janggi",
+        "main",
+        "3k5/R8/9/9/9/9/9/9/4K4/1R7 w - - 0 1",
+        "b1b10",
+    );
+}
+
+#[test]
+fn a_free_piece_is_taken() {
+    // Red's chariot can take the black chariot that nothing guards.
+    let g = load("xiangqi", "main");
+    let pos = position(&g, "4k4/9/9/9/r8/9/9/9/9/R2K5 w - - 0 1");
+    assert_eq!(best_name(&g, &pos, 3).0, "a1a6");
+    // Chess-like: the white rook takes the undefended black knight.
+    let g = load("makruk", "main");
+    let pos = position(&g, "4k3/8/8/8/n7/8/8/R3K3 w - - 0 1");
+    assert_eq!(best_name(&g, &pos, 3).0, "a1a4");
+}
+
+#[test]
+fn the_search_only_answers_with_legal_moves() {
+    let cases = [
+        ("xiangqi", "main"),
+        ("shogi", "main"),
+        ("janggi", "main"),
+        ("makruk", "main"),
+        ("shatar", "main"),
+        ("sittuyin", "main"),
+    ];
+    let mut rng = Rng::new(17);
+    for (game, ruleset) in cases {
+        let g = load(game, ruleset);
+        for _ in 0..6 {
+            // A random position: the start and up to 40 random plies.
+            let mut pos = g.start();
+            for _ in 0..rng.below(40) {
+                let mut moves = Vec::new();
+                g.legal_moves(&pos, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                g.play(&mut pos, moves[rng.below(moves.len())]);
+            }
+            let mut legal = Vec::new();
+            g.legal_moves(&pos, &mut legal);
+            let mut always = || true;
+            let found = AlphaBeta::new(&g, rng.next_u64(), &mut always).search(
+                &pos,
+                Limits {
+                    depth: Level::new(3).unwrap().depth(),
+                    nodes: 20_000,
+                },
+            );
+            match found.best {
+                Some(mv) => assert!(legal.contains(&mv), "{game}: {mv:?} is not legal"),
+                None => assert!(legal.is_empty(), "{game}: a legal move was missed"),
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! Shared by the chess tests: a chess ruleset compiled from its content entry, so every
+//! ruleset lives in one place (content/games/<id>.yaml), and the entry helpers under the names
+//! the chess tests use.
+
+#![allow(dead_code)]
+
+use boardlore_engine::chess::{ChessGame, Position};
+use boardlore_engine::game::Game;
+use boardlore_engine::RulesSpec;
+
+use super::entry::{entry_rules, play_names};
+#[allow(unused_imports)] // not every test file uses each of them
+pub use super::entry::{games_dir, sorted_move_names as move_names};
+
+/// Compiles ruleset `ruleset` of game `game` from its content entry.
+pub fn load(game: &str, ruleset: &str) -> ChessGame {
+    match entry_rules(game, ruleset) {
+        RulesSpec::Chess(spec) => spec
+            .game()
+            .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e:?}")),
+        _ => panic!("{game}/{ruleset} is not a chess ruleset"),
+    }
+}
+
+/// A position from FEN, or the start position for `startpos`.
+pub fn position(game: &ChessGame, fen: &str) -> Position {
+    if fen == "startpos" {
+        game.start()
+    } else {
+        super::entry::position(game, fen)
+    }
+}
+
+/// Plays moves given by name.
+pub fn play(game: &ChessGame, pos: &mut Position, moves: &[&str]) {
+    play_names(game, pos, moves);
+}

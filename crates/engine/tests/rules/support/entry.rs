@@ -1,0 +1,138 @@
+//! Helpers shared by the rule tests of every family: a ruleset read from the real entry in
+//! `content/games`, positions and moves by name in any game's notation, and the move-tree
+//! tables kept in `tests/data/<family>/perft.tsv`.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use boardlore_engine::{Game, RulesSpec};
+
+#[allow(unused_imports)] // the family tests that read entries directly take it from here
+pub use super::random_game::thousand_random_games_finish;
+
+/// The `content/games` folder of the workspace.
+pub fn games_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../content/games")
+}
+
+/// The `rules` of the ruleset `ruleset` in `content/games/<game>.yaml`, as YAML.
+pub fn rules_yaml(game: &str, ruleset: &str) -> serde_yaml::Value {
+    let path = games_dir().join(format!("{game}.yaml"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let entry: serde_yaml::Value = serde_yaml::from_str(&text).expect("the entry is YAML");
+    entry["rulesets"]
+        .as_sequence()
+        .expect("the entry has rulesets")
+        .iter()
+        .find(|r| r["id"].as_str() == Some(ruleset))
+        .unwrap_or_else(|| panic!("{game} has no ruleset {ruleset}"))["rules"]
+        .clone()
+}
+
+/// The `rules` of the ruleset `ruleset` in `content/games/<game>.yaml`.
+pub fn entry_rules(game: &str, ruleset: &str) -> RulesSpec {
+    serde_yaml::from_value(rules_yaml(game, ruleset))
+        .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e}"))
+}
+
+/// The position `text` in the game's notation.
+pub fn position<G: Game>(game: &G, text: &str) -> G::State {
+    game.parse_position(text)
+        .unwrap_or_else(|e| panic!("`{text}`: {e}"))
+}
+
+/// The names of the legal moves in `state`, in the engine's order.
+pub fn move_names<G: Game>(game: &G, state: &G::State) -> Vec<String> {
+    let mut moves = Vec::new();
+    game.legal_moves(state, &mut moves);
+    moves.iter().map(|&m| game.move_name(state, m)).collect()
+}
+
+/// The names of the legal moves in `state`, sorted.
+pub fn sorted_move_names<G: Game>(game: &G, state: &G::State) -> Vec<String> {
+    let mut names = move_names(game, state);
+    names.sort();
+    names
+}
+
+/// Plays the moves `names` one after another.
+pub fn play_names<G: Game>(game: &G, state: &mut G::State, names: &[&str]) {
+    for name in names {
+        let mv = game.parse_move(state, name).unwrap_or_else(|e| {
+            panic!("{name}: {e} (legal: {:?})", sorted_move_names(game, state));
+        });
+        game.play(state, mv);
+    }
+}
+
+/// Plays the move `mv`, by name, in the position `text` and returns the position after it.
+pub fn state_after<G: Game>(game: &G, text: &str, mv: &str) -> G::State {
+    let mut state = position(game, text);
+    let parsed = game.parse_move(&state, mv).unwrap_or_else(|e| {
+        panic!(
+            "{mv} in `{text}`: {e} (legal: {:?})",
+            sorted_move_names(game, &state)
+        )
+    });
+    game.play(&mut state, parsed);
+    state
+}
+
+/// Checks the move-tree counts from the start position recorded in
+/// `tests/data/<table>` (lines `game \t ruleset \t depth \t nodes`) against the engine, and
+/// that every ruleset of `rulesets` is recorded at depths 1 to 3. With the environment
+/// variable `regenerate` set, rewrites the table from the engine instead and fails on purpose,
+/// so a rewritten table is never taken for a passing run.
+pub fn check_move_tree_table<G: Game>(
+    table: &str,
+    regenerate: &str,
+    rulesets: &[(&str, &str)],
+    load: impl Fn(&str, &str) -> G,
+) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(table);
+    if std::env::var_os(regenerate).is_some() {
+        let mut out = String::from(
+            "# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree from the start)\n",
+        );
+        for &(id, ruleset) in rulesets {
+            let game = load(id, ruleset);
+            for depth in 1..=3 {
+                let nodes = game.perft(&game.start(), depth);
+                out.push_str(&format!("{id}\t{ruleset}\t{depth}\t{nodes}\n"));
+            }
+        }
+        std::fs::write(&path, out).expect("write the move-tree table");
+        panic!("rewrote {}; run again without {regenerate}", path.display());
+    }
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut recorded = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [id, ruleset, depth, nodes] = fields[..] else {
+            panic!("{}: `{line}` has not four columns", path.display());
+        };
+        let game = load(id, ruleset);
+        let depth: u32 = depth.parse().expect("depth is a number");
+        let nodes: u64 = nodes.parse().expect("nodes is a number");
+        assert_eq!(
+            game.perft(&game.start(), depth),
+            nodes,
+            "{id}/{ruleset} depth {depth}"
+        );
+        recorded.push((id.to_string(), ruleset.to_string(), depth));
+    }
+    for &(id, ruleset) in rulesets {
+        for depth in 1..=3 {
+            assert!(
+                recorded.contains(&(id.to_string(), ruleset.to_string(), depth)),
+                "{} lacks {id}/{ruleset} at depth {depth}",
+                path.display()
+            );
+        }
+    }
+}

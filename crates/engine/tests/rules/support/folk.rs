@@ -1,0 +1,135 @@
+//! Shared helpers for the folk tests: load a ruleset from the real game entries in
+//! `content/games`, set up positions and play moves by name.
+#![allow(dead_code)]
+
+use boardlore_engine::folk::FolkGame;
+use boardlore_engine::search::Rng;
+use boardlore_engine::{Game, RulesSpec};
+
+use super::entry::{entry_rules, state_after};
+#[allow(unused_imports)] // not every test file uses each of them
+pub use super::entry::{games_dir, position, rules_yaml, sorted_move_names as move_names};
+pub use super::random_game::thousand_random_games_finish;
+
+/// The sixteen folk games of issue 4 with their rulesets.
+pub const GAMES: &[(&str, &[&str])] = &[
+    ("er-chi-yi", &["main"]),
+    ("zhuo-qi-zi", &["main"]),
+    ("tui-da-che", &["main"]),
+    ("xialiu-qi", &["main"]),
+    ("xiasi-qi", &["main"]),
+    ("liu-zi-chong-qi", &["book", "commentator"]),
+    ("wu-dao-qi", &["book", "commentator"]),
+    ("wuhuqi", &["main"]),
+    ("jian-di-qi", &["main"]),
+    ("qin-wang-qi", &["main"]),
+    ("tu-lang-qi", &["main"]),
+    ("santong-qi", &["main"]),
+    ("modianqi", &["main"]),
+    ("ten-point", &["rules-i", "rules-ii", "rules-iii"]),
+    ("duzi-qi", &["main"]),
+    ("cenci-qi", &["main"]),
+];
+
+/// Folk games made playable by the placement, encirclement, scoring and shape-goal
+/// vocabulary of issue 6.
+pub const PLACEMENT_GAMES: &[(&str, &[&str])] = &[
+    ("duizi-qi", &["main"]),
+    ("bamboo-basket", &["main"]),
+    ("juhuiqi", &["main"]),
+    ("plum-blossom", &["main"]),
+    ("liujiao-qi-lin", &["main"]),
+    ("liujiao-qi-luo", &["main"]),
+    ("san-you-qi", &["main"]),
+    ("zhuan-ge-qi", &["main"]),
+];
+
+/// Compiles one ruleset of a game entry into the typed folk game.
+pub fn load(game: &str, ruleset: &str) -> FolkGame {
+    match entry_rules(game, ruleset) {
+        RulesSpec::Folk(folk) => folk
+            .compile_typed()
+            .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e:?}")),
+        _ => panic!("{game}/{ruleset} is not a folk ruleset"),
+    }
+}
+
+/// Plays a move by name and returns the position after it, in notation, without the ply
+/// counter (which only feeds the move limit).
+pub fn after(game: &FolkGame, text: &str, mv: &str) -> String {
+    let full = after_with_counters(game, text, mv);
+    full.split(' ')
+        .filter(|t| !t.starts_with("ply:"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Plays a move by name and returns the full position after it, in notation.
+pub fn after_with_counters(game: &FolkGame, text: &str, mv: &str) -> String {
+    game.write_position(&state_after(game, text, mv))
+}
+
+/// Every ruleset of `games` compiles through the run-time entry point (`RulesSpec::compile`),
+/// a match set up at its start position reports that position back, and there is a first move.
+pub fn assert_rulesets_compile_and_move(games: &[(&str, &[&str])]) {
+    for (game, rulesets) in games {
+        for ruleset in *rulesets {
+            let rules = entry_rules(game, ruleset)
+                .compile()
+                .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e:?}"));
+            let start = rules.start_position();
+            let m = rules.new_match(Some(&start)).unwrap();
+            assert_eq!(m.position(), start, "{game}/{ruleset}");
+            assert!(!m.legal_moves().is_empty(), "{game}/{ruleset} has moves");
+        }
+    }
+}
+
+/// Every figure of `games` that sets up a position reads under its ruleset and writes back
+/// unchanged.
+pub fn assert_figure_positions_round_trip(games: &[(&str, &[&str])]) {
+    for (game, _) in games {
+        let text = std::fs::read_to_string(games_dir().join(format!("{game}.yaml"))).unwrap();
+        let entry: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
+        for figure in entry["figures"].as_sequence().into_iter().flatten() {
+            let ruleset = figure["ruleset"].as_str().unwrap();
+            let Some(position) = figure["position"].as_str() else {
+                continue;
+            };
+            let folk = load(game, ruleset);
+            let state = folk
+                .parse_position(position)
+                .unwrap_or_else(|e| panic!("{game} figure {:?}: {e}", figure["id"]));
+            assert_eq!(folk.write_position(&state), position, "{game}");
+        }
+    }
+}
+
+/// `runs` seeded random games of at most `plies` plies per ruleset of `games`: every position
+/// on the way writes out and reads back as the same position.
+pub fn assert_random_positions_round_trip(
+    games: &[(&str, &[&str])],
+    seed: u64,
+    runs: usize,
+    plies: usize,
+) {
+    let mut rng = Rng::new(seed);
+    for (game, rulesets) in games {
+        for ruleset in *rulesets {
+            let folk = load(game, ruleset);
+            for _ in 0..runs {
+                let mut state = folk.start();
+                for _ in 0..plies {
+                    let text = folk.write_position(&state);
+                    assert_eq!(folk.parse_position(&text).unwrap(), state, "{game}: {text}");
+                    let mut moves = Vec::new();
+                    folk.legal_moves(&state, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    folk.play(&mut state, moves[rng.below(moves.len())]);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! What the rule tests share: rulesets read from the real entries in `content/games`
+//! (`entry`), seeded random games (`random_game`), and each family's own helpers on top of
+//! them (`chess`, `folk`, `race`), plus the Fairy-Stockfish side of the differential test
+//! (`oracle`).
+
+pub mod chess;
+pub mod entry;
+pub mod folk;
+pub mod oracle;
+pub mod race;
+pub mod random_game;
