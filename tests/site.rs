@@ -560,14 +560,31 @@ fn serve_rewrites_an_edited_entry_alone_and_everything_after_a_theme_edit() {
         .unwrap();
     assert_eq!(update.entries, 1);
     assert!(page(&output, "games/sample-race/index.html").contains("Sample Derby"));
-    assert!(page(&output, "index.html").contains("Sample Derby"), "the home page too");
-    assert_eq!(modified(&other), untouched, "another game's page is not rewritten");
+    assert!(
+        page(&output, "index.html").contains("Sample Derby"),
+        "the home page too"
+    );
+    assert_eq!(
+        modified(&other),
+        untouched,
+        "another game's page is not rewritten"
+    );
     let incremental = read_output(&output);
 
     std::fs::write(&entry, "id: [").unwrap();
-    let problems = site.update(std::slice::from_ref(&entry)).unwrap().unwrap_err();
-    assert!(problems.to_string().contains("sample-race.yaml:"), "{problems}");
-    assert_eq!(read_output(&output), incremental, "the last good pages stay");
+    let problems = site
+        .update(std::slice::from_ref(&entry))
+        .unwrap()
+        .unwrap_err();
+    assert!(
+        problems.to_string().contains("sample-race.yaml:"),
+        "{problems}"
+    );
+    assert_eq!(
+        read_output(&output),
+        incremental,
+        "the last good pages stay"
+    );
 
     std::fs::write(&entry, text.replace("Sample Race", "Sample Derby")).unwrap();
     build(&options).unwrap();
@@ -582,7 +599,10 @@ fn serve_rewrites_an_edited_entry_alone_and_everything_after_a_theme_edit() {
     std::fs::create_dir_all(dir.path().join("theme")).unwrap();
     let style = dir.path().join("theme/style.css");
     std::fs::write(&style, "body { color: teal; }").unwrap();
-    assert!(site.update(std::slice::from_ref(&style)).is_none(), "a full build");
+    assert!(
+        site.update(std::slice::from_ref(&style)).is_none(),
+        "a full build"
+    );
     LiveSite::build(&options).unwrap();
     assert!(modified(&other) > untouched, "every page is written again");
     assert_eq!(page(&output, "theme/style.css"), "body { color: teal; }");

@@ -112,7 +112,10 @@ fn rebuild(options: &BuildOptions, live: &Live, site: &mut Option<LiveSite>, cha
             *site = None;
             LiveSite::build(options).map(|(kept, report)| {
                 *site = Some(kept);
-                format!("built {} game pages in {:.2?}", report.games, report.elapsed)
+                format!(
+                    "built {} game pages in {:.2?}",
+                    report.games, report.elapsed
+                )
             })
         }
     };
@@ -142,7 +145,7 @@ fn rebuild(options: &BuildOptions, live: &Live, site: &mut Option<LiveSite>, cha
 fn watch(
     options: &ServeOptions,
     status: Arc<Live>,
-    mut site: Option<LiveSite>,
+    mut kept: Option<LiveSite>,
 ) -> Result<notify_debouncer_mini::Debouncer<notify::RecommendedWatcher>, String> {
     let (sender, receiver) = mpsc::channel();
     let mut debouncer = new_debouncer(options.debounce, sender)
@@ -167,7 +170,7 @@ fn watch(
                 eprintln!("changed: {}", first.path.display());
             }
             let changed: Vec<PathBuf> = events.into_iter().map(|event| event.path).collect();
-            rebuild(&build_options, &status, &mut site, &changed);
+            rebuild(&build_options, &status, &mut kept, &changed);
         }
     });
     Ok(debouncer)
