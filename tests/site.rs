@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use boardlore_site::{build, check, BuildOptions, Problems};
+use boardlore_site::{build, check, BuildOptions, LiveSite, Problems};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -531,6 +531,81 @@ fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
         "last good output kept"
     );
     drop(server);
+}
+
+fn modified(path: &Path) -> std::time::SystemTime {
+    std::fs::metadata(path).unwrap().modified().unwrap()
+}
+
+/// What `serve` keeps between changes: an edit to one entry re-renders that entry and the
+/// site's own pages, writes only the files whose bytes changed (never another game's page)
+/// and leaves the output as a full build would write it; a broken edit keeps the last good
+/// pages; a template or theme change is a full build, which writes every page again.
+#[test]
+fn serve_rewrites_an_edited_entry_alone_and_everything_after_a_theme_edit() {
+    let dir = project("valid");
+    let options = options(dir.path());
+    let output = dir.path().join("output");
+    let (mut site, report) = LiveSite::build(&options).unwrap();
+    assert_eq!(report.games, 2);
+    let other = output.join("games/twin-texts/index.html");
+    let untouched = modified(&other);
+
+    let entry = dir.path().join("content/games/sample-race.yaml");
+    let text = std::fs::read_to_string(&entry).unwrap();
+    std::fs::write(&entry, text.replace("Sample Race", "Sample Derby")).unwrap();
+    let update = site
+        .update(std::slice::from_ref(&entry))
+        .expect("an entry edit is re-rendered alone")
+        .unwrap();
+    assert_eq!(update.entries, 1);
+    assert!(page(&output, "games/sample-race/index.html").contains("Sample Derby"));
+    assert!(
+        page(&output, "index.html").contains("Sample Derby"),
+        "the home page too"
+    );
+    assert_eq!(
+        modified(&other),
+        untouched,
+        "another game's page is not rewritten"
+    );
+    let incremental = read_output(&output);
+
+    std::fs::write(&entry, "id: [").unwrap();
+    let problems = site
+        .update(std::slice::from_ref(&entry))
+        .unwrap()
+        .unwrap_err();
+    assert!(
+        problems.to_string().contains("sample-race.yaml:"),
+        "{problems}"
+    );
+    assert_eq!(
+        read_output(&output),
+        incremental,
+        "the last good pages stay"
+    );
+
+    std::fs::write(&entry, text.replace("Sample Race", "Sample Derby")).unwrap();
+    build(&options).unwrap();
+    let full: BTreeMap<String, Vec<u8>> = read_output(&output)
+        .into_iter()
+        .filter(|(path, _)| !path.starts_with("pagefind/"))
+        .collect();
+    assert_eq!(full, incremental, "the same bytes as a full build");
+
+    let (mut site, _) = LiveSite::build(&options).unwrap();
+    let untouched = modified(&other);
+    std::fs::create_dir_all(dir.path().join("theme")).unwrap();
+    let style = dir.path().join("theme/style.css");
+    std::fs::write(&style, "body { color: teal; }").unwrap();
+    assert!(
+        site.update(std::slice::from_ref(&style)).is_none(),
+        "a full build"
+    );
+    LiveSite::build(&options).unwrap();
+    assert!(modified(&other) > untouched, "every page is written again");
+    assert_eq!(page(&output, "theme/style.css"), "body { color: teal; }");
 }
 
 #[test]

@@ -24,7 +24,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let options = ServeOptions {
         build,
         port: args.port,
-        debounce: Duration::from_millis(250),
+        debounce: Duration::from_millis(50),
     };
     serve(options, |address| {
         eprintln!("serving on http://{address}/ (Ctrl-C to stop)");

@@ -17,10 +17,12 @@ use crate::templates::{theme_files, Templates};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 mod guard;
+mod live;
 mod staging;
 
 pub(crate) use guard::resolve;
 pub use guard::MARKER;
+pub use live::{LiveSite, LiveUpdate};
 pub use staging::discard_unfinished;
 use staging::Staging;
 
@@ -190,7 +192,7 @@ fn render_all(
     keep: bool,
     sink: &dyn Sink,
     timer: &mut StageTimer,
-) -> Result<(usize, Vec<CheckedGame>), Problems> {
+) -> Result<(Vec<GameIndex>, Vec<CheckedGame>), Problems> {
     let renderer = SiteRenderer::new(
         &prepared.site,
         &prepared.templates,
@@ -237,7 +239,7 @@ fn render_all(
     render_problems.extend(renderer.site_pages(&games, sink));
     timer.lap("the site's own pages");
     if render_problems.is_empty() {
-        Ok((games.len(), kept))
+        Ok((games, kept))
     } else {
         Err(Problems(render_problems))
     }
@@ -278,12 +280,48 @@ impl Sink for Count {
 /// beside the output by one worker, and the folder replaces the output at the end. On any
 /// problem, the previous output folder is left untouched.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
+    build_keeping(options, true).map(|(report, _, _)| report)
+}
+
+/// Indexes the pages in `output` for search and writes the index under its `pagefind/`
+/// folder, removing the files of an earlier index there (for `serve`, whose builds leave the
+/// index out so that a reload does not wait for it; see [`LiveSite`]).
+pub fn write_search_index(output: &Path) -> Result<(), Problem> {
+    let files = crate::search::index(output)?;
+    let mut written = std::collections::BTreeSet::new();
+    for file in files {
+        let path = output.join(&file.path);
+        let write = || -> std::io::Result<()> {
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(&path, &file.bytes)
+        };
+        write().map_err(|error| Problem::new(&path, "", format!("cannot write: {error}")))?;
+        written.insert(path);
+    }
+    let stale = walkdir::WalkDir::new(output.join(crate::search::FOLDER))
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_file() && !written.contains(entry.path()));
+    for entry in stale {
+        let _ = std::fs::remove_file(entry.path());
+    }
+    Ok(())
+}
+
+/// A build that gives back, besides its report, what `serve` keeps for the next change: the
+/// prepared templates and settings, and each game's index data (sorted by id).
+fn build_keeping(
+    options: &BuildOptions,
+    search: bool,
+) -> Result<(BuildReport, Prepared, Vec<GameIndex>), Problems> {
     let started = Instant::now();
     guard::check_output(options).map_err(|p| Problems(vec![p]))?;
     let mut timer = StageTimer::from_env();
     let mut prepared = prepare(options, false, &mut timer)?;
     let staging = Staging::create(&options.output).map_err(|p| Problems(vec![p]))?;
-    let mut games = 0;
+    let mut games = Vec::new();
     let written =
         render_all(&mut prepared, options, false, &staging, &mut timer).and_then(|(pages, _)| {
             games = pages;
@@ -303,13 +341,16 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
                 .try_for_each(|file| staging.put(file))
                 .map_err(|p| Problems(vec![p]))?;
             timer.lap("theme and board files");
-            // The search index reads the pages back from the staging folder, in path order.
-            let search = crate::search::index(staging.folder()).map_err(|p| Problems(vec![p]))?;
-            search
-                .into_iter()
-                .try_for_each(|file| staging.put(file))
-                .map_err(|p| Problems(vec![p]))?;
-            timer.lap("search index");
+            if search {
+                // The search index reads the pages back from the staging folder, in path order.
+                let search =
+                    crate::search::index(staging.folder()).map_err(|p| Problems(vec![p]))?;
+                search
+                    .into_iter()
+                    .try_for_each(|file| staging.put(file))
+                    .map_err(|p| Problems(vec![p]))?;
+                timer.lap("search index");
+            }
             Ok(())
         });
     if let Err(problems) = written {
@@ -325,13 +366,14 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
             crate::render::timing::report()
         );
     }
-    Ok(BuildReport {
-        games,
+    let report = BuildReport {
+        games: games.len(),
         files,
         pngs,
         pngs_rendered: prepared.diagrams.rendered(),
         elapsed: started.elapsed(),
-    })
+    };
+    Ok((report, prepared, games))
 }
 
 /// The web board's files, published under `play/`.

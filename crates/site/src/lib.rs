@@ -26,7 +26,10 @@ pub mod yaml;
 
 mod build;
 
-pub use build::{build, check, discard_unfinished, BuildOptions, BuildReport, MARKER};
+pub use build::{
+    build, check, discard_unfinished, write_search_index, BuildOptions, BuildReport, LiveSite,
+    LiveUpdate, MARKER,
+};
 pub use config::SiteConfig;
 pub use problem::{Location, Problem, Problems};
 

@@ -1,4 +1,4 @@
-// Injected by `boardlore serve` only: reloads the page after each rebuild and shows build
+// Injected by `boardlore serve` only: reloads the page as soon as a rebuild is written and shows build
 // errors over the page until they are fixed.
 (function () {
   "use strict";
@@ -20,8 +20,10 @@
     overlay.textContent = "boardlore: the build failed (the page shows the last good build)\n\n" + error;
   }
 
+  // A long poll: the server answers as soon as the build counter differs from `seen`.
   function poll() {
-    fetch("/__boardlore/status", { cache: "no-store" })
+    var url = "/__boardlore/status" + (seen === null ? "" : "?after=" + seen);
+    fetch(url, { cache: "no-store" })
       .then(function (r) { return r.json(); })
       .then(function (status) {
         if (seen !== null && status.version !== seen && !status.error) {
@@ -30,9 +32,9 @@
         }
         seen = status.version;
         show(status.error);
+        poll();
       })
-      .catch(function () {})
-      .then(function () { setTimeout(poll, 700); });
+      .catch(function () { setTimeout(poll, 1000); });
   }
   poll();
 })();

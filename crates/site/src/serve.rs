@@ -1,14 +1,19 @@
 //! `boardlore serve`: builds, serves the output folder on 127.0.0.1, watches the sources with a
 //! debounce, rebuilds on change and reloads open pages. A failed build is shown in the
 //! terminal and as an overlay in the browser; the server keeps running on the last good output.
+//!
+//! Open pages learn of a rebuild by a long poll: `/__boardlore/status?after=N` answers at
+//! once when the build counter is not `N`, and otherwise waits (at most [`LONG_POLL`]) until
+//! it changes, so a page reloads as soon as the pages are written. The search index is
+//! written after that, while the page reloads.
 
 use std::net::SocketAddr;
 use std::path::{Component, Path, PathBuf};
 use std::sync::mpsc;
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
 
-use crate::build::{build, BuildOptions};
+use crate::build::{write_search_index, BuildOptions, LiveSite};
 use notify::RecursiveMode;
 use notify_debouncer_mini::new_debouncer;
 
@@ -39,18 +44,48 @@ struct BuildStatus {
 const LIVE_SCRIPT: &str = include_str!("live.js");
 const STATUS_PATH: &str = "/__boardlore/status";
 const SCRIPT_PATH: &str = "/__boardlore/live.js";
+/// Longest wait of a status request for the next build (below the server's 10 s timeouts).
+pub const LONG_POLL: Duration = Duration::from_secs(8);
+
+/// The build status and the signal of its change.
+#[derive(Default)]
+struct Live {
+    status: Mutex<BuildStatus>,
+    changed: Condvar,
+}
+
+impl Live {
+    fn status(&self) -> std::sync::MutexGuard<'_, BuildStatus> {
+        self.status.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The status once its counter differs from `after` (at once when it already does),
+    /// or as it stands after [`LONG_POLL`].
+    fn wait(&self, after: Option<u64>) -> BuildStatus {
+        let status = self.status();
+        let Some(after) = after else {
+            return status.clone();
+        };
+        let (status, _) = self
+            .changed
+            .wait_timeout_while(status, LONG_POLL, |s| s.version == after)
+            .unwrap_or_else(|p| p.into_inner());
+        status.clone()
+    }
+}
 
 /// Builds once, then serves and rebuilds until the process is stopped. `on_ready` is called
 /// with the address once the server listens.
 pub fn serve(options: ServeOptions, on_ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
-    let status = Arc::new(Mutex::new(BuildStatus::default()));
-    rebuild(&options.build, &status);
+    let status = Arc::new(Live::default());
+    let mut site = None;
+    rebuild(&options.build, &status, &mut site, &[]);
     let listener = std::net::TcpListener::bind(("127.0.0.1", options.port))
         .map_err(|error| format!("cannot listen on 127.0.0.1:{}: {error}", options.port))?;
     let address = listener
         .local_addr()
         .map_err(|error| format!("the server has no address: {error}"))?;
-    let _watcher = watch(&options, Arc::clone(&status))?;
+    let _watcher = watch(&options, Arc::clone(&status), site)?;
     on_ready(address);
     let output = options.build.output.clone();
     http::run(
@@ -60,18 +95,36 @@ pub fn serve(options: ServeOptions, on_ready: impl FnOnce(SocketAddr)) -> Result
     Ok(())
 }
 
-fn rebuild(options: &BuildOptions, status: &Mutex<BuildStatus>) {
-    let result = build(options);
-    let mut status = status
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
+/// Re-renders what the `changed` files need (the entries alone when only entries changed,
+/// else the whole site), tells the open pages, then writes the search index.
+fn rebuild(options: &BuildOptions, live: &Live, site: &mut Option<LiveSite>, changed: &[PathBuf]) {
+    let started = Instant::now();
+    let result = match site.as_mut().and_then(|kept| kept.update(changed)) {
+        Some(Ok(update)) => Ok(format!(
+            "re-rendered {} entry file(s), wrote {} file(s) in {:.2?}",
+            update.entries,
+            update.written,
+            started.elapsed()
+        )),
+        Some(Err(problems)) => Err(problems),
+        None => {
+            // A failed full build keeps nothing: the next change builds everything again.
+            *site = None;
+            LiveSite::build(options).map(|(kept, report)| {
+                *site = Some(kept);
+                format!(
+                    "built {} game pages in {:.2?}",
+                    report.games, report.elapsed
+                )
+            })
+        }
+    };
+    let built = result.is_ok();
+    let mut status = live.status();
     status.version += 1;
     match result {
-        Ok(report) => {
-            eprintln!(
-                "built {} game pages in {:.2?}",
-                report.games, report.elapsed
-            );
+        Ok(done) => {
+            eprintln!("{done}");
             status.error = None;
         }
         Err(problems) => {
@@ -79,12 +132,20 @@ fn rebuild(options: &BuildOptions, status: &Mutex<BuildStatus>) {
             status.error = Some(without_absolute_paths(&problems.to_string(), options));
         }
     }
+    drop(status);
+    live.changed.notify_all();
+    if built {
+        if let Err(problem) = write_search_index(&options.output) {
+            eprintln!("{problem}\nthe search index was not written");
+        }
+    }
 }
 
 /// Watches content, templates and theme; each settled burst of events triggers one rebuild.
 fn watch(
     options: &ServeOptions,
-    status: Arc<Mutex<BuildStatus>>,
+    status: Arc<Live>,
+    mut kept: Option<LiveSite>,
 ) -> Result<notify_debouncer_mini::Debouncer<notify::RecommendedWatcher>, String> {
     let (sender, receiver) = mpsc::channel();
     let mut debouncer = new_debouncer(options.debounce, sender)
@@ -108,7 +169,8 @@ fn watch(
             if let Some(first) = events.first() {
                 eprintln!("changed: {}", first.path.display());
             }
-            rebuild(&build_options, &status);
+            let changed: Vec<PathBuf> = events.into_iter().map(|event| event.path).collect();
+            rebuild(&build_options, &status, &mut kept, &changed);
         }
     });
     Ok(debouncer)
@@ -134,7 +196,7 @@ fn without_absolute_paths(report: &str, options: &BuildOptions) -> String {
     report
 }
 
-fn respond(request: &Request, output: &Path, status: &Mutex<BuildStatus>) -> Reply {
+fn respond(request: &Request, output: &Path, live: &Live) -> Reply {
     let url = request
         .target
         .split(['?', '#'])
@@ -142,7 +204,11 @@ fn respond(request: &Request, output: &Path, status: &Mutex<BuildStatus>) -> Rep
         .unwrap_or("/")
         .to_string();
     let response = if url == STATUS_PATH {
-        let status = status.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        let after = request
+            .target
+            .split_once("?after=")
+            .and_then(|(_, n)| n.parse().ok());
+        let status = live.wait(after);
         let body = serde_json::json!({ "version": status.version, "error": status.error });
         text_response(200, "application/json", body.to_string().into_bytes())
     } else if url == SCRIPT_PATH {
