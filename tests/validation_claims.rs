@@ -9,7 +9,7 @@
 //! - `solved`: the exact solver finishes on the start position within its default budget.
 //! - `selfplay`: [`SELFPLAY_GAMES`] seeded random games from the start all reach a result within
 //!   [`MAX_PLIES`], every move chosen from the legal list being accepted by the match.
-//! - `tested`: a test file `crates/engine/tests/*.rs` with a `#[test]` names the game id in
+//! - `tested`: a test file `crates/engine/tests/rules/*.rs` with a `#[test]` names the game id in
 //!   quotes, and the ruleset id too when the entry has more than one ruleset.
 //!
 //! A failure lists each entry file and line with what to remove or add.

@@ -57,7 +57,8 @@ impl Evidence {
             read_perft(&text, &name, &mut perft);
         }
         let mut test_files = Vec::new();
-        if let Ok(dir) = std::fs::read_dir(&tests) {
+        // The engine's rule tests are one test binary, its modules in `tests/rules/`.
+        if let Ok(dir) = std::fs::read_dir(tests.join("rules")) {
             for path in dir.filter_map(Result::ok).map(|e| e.path()) {
                 if path.extension().is_some_and(|x| x == "rs") {
                     let text = std::fs::read_to_string(&path).unwrap_or_default();
@@ -169,7 +170,7 @@ pub fn check_claim(
         Validation::Tested => {
             if evidence.tests_naming(game, &ruleset.id, several).is_empty() {
                 Err(format!(
-                    "no crates/engine/tests/*.rs with a #[test] names \"{game}\"{}",
+                    "no crates/engine/tests/rules/*.rs with a #[test] names \"{game}\"{}",
                     if several {
                         format!(" together with \"{}\"", ruleset.id)
                     } else {

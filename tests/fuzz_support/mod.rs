@@ -75,6 +75,11 @@ pub fn run<T: std::fmt::Debug>(
     std::panic::set_hook(Box::new(|_| {}));
     while started.elapsed() < budget {
         let input = make(&mut rng);
+        // `BOARDLORE_FUZZ_TRACE=<file>`: each input is written there before it runs, so an
+        // input that exhausts memory or hangs (which no check can catch) can be read back.
+        if let Some(trace) = std::env::var_os("BOARDLORE_FUZZ_TRACE") {
+            let _ = std::fs::write(trace, format!("{name}\n{input:#?}"));
+        }
         let run_started = Instant::now();
         let outcome = catch_unwind(AssertUnwindSafe(|| check(&input, &mut rng)));
         runs += 1;
