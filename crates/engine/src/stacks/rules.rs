@@ -3,7 +3,6 @@
 use super::{Count, Goal, Lift, MoveRule, Pile, StacksAction, StacksGame, StacksMove, StacksState};
 use crate::board::{Board, PointId};
 use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
-use crate::small_sort::sort_dedup_small;
 
 impl StacksGame {
     /// May the player `mover` lift the top `count` pieces of `pile`? (Shared or own pieces.)
@@ -101,10 +100,7 @@ impl StacksGame {
                 let Some(from) = self.carrier(state, kinds) else {
                     return;
                 };
-                let mut ends = Vec::new();
-                walk_ends(board, state, from, from, *steps, &mut ends);
-                sort_dedup_small(&mut ends);
-                for to in ends {
+                for to in walk_ends(board, state, from, *steps) {
                     let pile = state.pile(to);
                     let can_take = pile.height() == 1
                         && pile.kind_at(0) == *pick_up
@@ -198,29 +194,37 @@ fn jump_landing(
     None
 }
 
-/// Every point reached by a walk of exactly `steps` steps along drawn lines from `at`, passing
-/// only empty points and never returning to `origin`.
-fn walk_ends(
-    board: &Board,
-    state: &StacksState,
-    origin: PointId,
-    at: PointId,
-    steps: u8,
-    out: &mut Vec<PointId>,
-) {
-    for d in 0..board.directions().len() {
-        let Some(next) = board.step_along_line(at, d) else {
-            continue;
-        };
-        if next == origin {
-            continue;
+/// Every point reached by a walk of exactly `steps` steps along drawn lines from `origin`,
+/// passing only empty points and never returning to `origin`. Walks may cross themselves, so
+/// the walk is followed as a set of points per step rather than walk by walk: the work grows
+/// with the steps times the points, not with the number of walks (which grows exponentially
+/// with the steps).
+fn walk_ends(board: &Board, state: &StacksState, origin: PointId, steps: u8) -> Vec<PointId> {
+    let points = board.points().len();
+    let mut layer = vec![false; points];
+    layer[usize::from(origin)] = true;
+    for step in 1..=steps {
+        let mut next = vec![false; points];
+        for at in (0..points).filter(|&p| layer[p]) {
+            for d in 0..board.directions().len() {
+                let Some(to) = board.step_along_line(at as PointId, d) else {
+                    continue;
+                };
+                // Points passed on the way must be empty; the last one may hold a piece.
+                if to != origin && (step == steps || state.pile(to).is_empty()) {
+                    next[usize::from(to)] = true;
+                }
+            }
         }
-        if steps == 1 {
-            out.push(next);
-        } else if state.pile(next).is_empty() {
-            walk_ends(board, state, origin, next, steps - 1, out);
-        }
+        layer = next;
     }
+    if steps == 0 {
+        return Vec::new();
+    }
+    (0..points)
+        .filter(|&p| layer[p])
+        .map(|p| p as PointId)
+        .collect()
 }
 
 impl Game for StacksGame {

@@ -176,6 +176,36 @@ fn an_empty_worker_walks_exactly_two_steps_along_the_lines() {
     );
 }
 
+/// Walks may cross themselves, so the number of walks grows exponentially with their length;
+/// the ends are found point set by point set, and a walk of 200 steps (a value the fuzzer
+/// wrote into the entry) is listed at once instead of exhausting memory.
+#[test]
+fn a_walk_of_two_hundred_steps_is_listed_without_following_every_walk() {
+    fn lengthen(value: &mut serde_yaml::Value) {
+        match value {
+            serde_yaml::Value::Mapping(map) => {
+                if map.get("kind").and_then(|k| k.as_str()) == Some("walk") {
+                    map.insert("steps".into(), 200.into());
+                }
+                map.values_mut().for_each(lengthen);
+            }
+            serde_yaml::Value::Sequence(items) => items.iter_mut().for_each(lengthen),
+            _ => {}
+        }
+    }
+    let mut rules = entry_support::rules_yaml("songhuo-qi", "main");
+    lengthen(&mut rules);
+    let RulesSpec::Stacks(spec) = serde_yaml::from_value(rules).expect("still a ruleset") else {
+        panic!("not a stacks ruleset");
+    };
+    let game = spec.compile_typed().expect("compiles");
+    let moves = moves_in(&game, &game.write_position(&game.start()));
+    assert!(
+        !moves.is_empty() && moves.iter().all(|m| m.starts_with("g1-")),
+        "{moves:?}"
+    );
+}
+
 #[test]
 fn a_walk_ending_on_a_parcel_picks_it_up_and_a_loaded_worker_crawls() {
     let game = load("songhuo-qi", "main");
