@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::board::{Board, PointId};
 use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
-use crate::search::{Level, Mcts, Rng};
+use crate::search::{material_search, Level, Mcts, Rng};
 
 /// A legal move as a caller outside the engine sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,7 +72,8 @@ pub trait Match: Send {
     fn perft(&self, depth: u32) -> u64;
 
     /// A computer move for the side to move at `level`: the family's own search where it has
-    /// one (alpha-beta in the chess family), else Monte Carlo tree search, seeded with `seed`
+    /// one (alpha-beta in the chess family), else alpha-beta over material where captures
+    /// decide a two-player game, else Monte Carlo tree search, seeded with `seed`
     /// and running while `keep_going()` says yes (a clock check for a time limit). Returns the
     /// move's name and the positions or playouts searched, or `None` when there is no legal
     /// move. The match itself is unchanged. Games that cannot search return `None`.
@@ -283,7 +284,11 @@ where
         keep_going: &mut dyn FnMut() -> bool,
     ) -> Option<(String, usize)> {
         let state = self.current();
-        if let Some((mv, nodes)) = self.game.search_move(state, level, seed, keep_going) {
+        let searched = self
+            .game
+            .search_move(state, level, seed, keep_going)
+            .or_else(|| material_search(&*self.game, state, level, seed, keep_going));
+        if let Some((mv, nodes)) = searched {
             return mv.map(|m| (self.game.move_name(state, m), nodes));
         }
         let mut rng = Rng::new(seed);

@@ -190,6 +190,13 @@ pub trait Game {
         None
     }
 
+    /// What `player` has left, in the family's count (pieces on the board and in hand), so
+    /// that MCTS playouts take captures first and a playout cut short is scored by it; `None`
+    /// when the family counts no material or a goal may reward losing pieces.
+    fn material(&self, _state: &Self::State, _player: Player) -> Option<i32> {
+        None
+    }
+
     /// Counts the leaf nodes of the legal move tree to `depth`. Families with a faster
     /// make/unmake path override this.
     fn perft(&self, state: &Self::State, depth: u32) -> u64 {

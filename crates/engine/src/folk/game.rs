@@ -86,6 +86,10 @@ impl Game for FolkGame {
         self.note_rows(state, mover, mv);
     }
 
+    fn material(&self, state: &FolkState, player: Player) -> Option<i32> {
+        self.material_of(state, player)
+    }
+
     fn outcome(&self, state: &FolkState) -> Option<Outcome> {
         if let Some(outcome) = self.decided(state) {
             return Some(outcome);

@@ -30,6 +30,7 @@ mod endings;
 mod game;
 mod goals;
 mod in_a_row;
+mod material;
 mod moves_compile;
 mod moves_notation;
 mod moves_rules;

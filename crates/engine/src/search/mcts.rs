@@ -1,6 +1,8 @@
-//! Monte Carlo tree search (UCT) with random playouts, generic over [`Game`].
+//! Monte Carlo tree search (UCT) with playouts guided by the rules and, in two-player games,
+//! results proven in the tree (MCTS-Solver), generic over [`Game`].
 
-use super::{random_game, Rng};
+use super::playout::{guided_playout, Ending};
+use super::Rng;
 use crate::game::{Game, Player};
 
 /// Search settings: iterations per move, the exploration constant and the playout length cap.
@@ -24,6 +26,15 @@ impl Default for Mcts {
     }
 }
 
+/// What is proven of a node: the result for the player who moved into it, with best play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Proof {
+    /// The mover into the node wins.
+    Win,
+    /// The mover into the node loses.
+    Loss,
+}
+
 struct Node<G: Game> {
     state: G::State,
     /// The player who moved into this node (scores are from their side).
@@ -34,6 +45,10 @@ struct Node<G: Game> {
     untried: Vec<G::Move>,
     visits: f64,
     score: f64,
+    /// Set once the node's result is known (two-player games only).
+    proof: Option<Proof>,
+    /// The game is over in this node: its winner (`None` for a draw).
+    ended: Option<Option<Player>>,
 }
 
 impl Mcts {
@@ -52,6 +67,11 @@ impl Mcts {
     /// each playout after the first, so a clock-based callback bounds the time spent; at least one
     /// playout always runs). Also returns the number of playouts made. `iterations` is ignored.
     ///
+    /// A move that wins at once is played without a search. Playouts are guided by the rules
+    /// (see [`super::playout`]). In two-player games the tree also proves results: a node
+    /// whose mover can win at once is won, one whose every reply is lost is lost, so a won
+    /// ending is played and a lost one avoided as soon as the tree reaches it.
+    ///
     /// This is how a caller without `std::time` (WebAssembly in a browser) limits a move by time.
     pub fn choose_while<G: Game>(
         &self,
@@ -65,81 +85,172 @@ impl Mcts {
         if untried.len() <= 1 {
             return (untried.pop(), 0);
         }
+        let me = game.to_move(state);
+        if let Some(&win) = untried.iter().find(|&&mv| {
+            let mut next = state.clone();
+            game.play(&mut next, mv);
+            game.outcome(&next).is_some_and(|o| o.winner == Some(me))
+        }) {
+            return (Some(win), 0);
+        }
+        let proves = game.players() == 2;
         let mut nodes: Vec<Node<G>> = vec![Node {
             state: state.clone(),
-            mover: game.to_move(state),
+            mover: me,
             mv: None,
             parent: None,
             children: Vec::new(),
             untried,
             visits: 0.0,
             score: 0.0,
+            proof: None,
+            ended: None,
         }];
         let mut playouts = 0;
         loop {
-            if playouts > 0 && !keep_going() {
+            if playouts > 0 && (nodes[0].proof.is_some() || !keep_going()) {
                 break;
             }
             playouts += 1;
-            // Selection: descend through fully expanded nodes by UCT.
-            let mut at = 0;
-            while nodes[at].untried.is_empty() && !nodes[at].children.is_empty() {
-                let parent_visits = nodes[at].visits.max(1.0).ln();
-                at = *nodes[at]
-                    .children
-                    .iter()
-                    .max_by(|&&a, &&b| {
-                        let uct = |n: &Node<G>| {
-                            n.score / n.visits
-                                + self.exploration * (parent_visits / n.visits).sqrt()
-                        };
-                        uct(&nodes[a]).total_cmp(&uct(&nodes[b]))
-                    })
-                    .expect("children are not empty");
-            }
-            // Expansion: one untried move.
+            let mut at = self.select(&nodes);
             if !nodes[at].untried.is_empty() {
-                let pick = rng.below(nodes[at].untried.len());
-                let mv = nodes[at].untried.swap_remove(pick);
-                let mut next = nodes[at].state.clone();
-                let mover = game.to_move(&next);
-                game.play(&mut next, mv);
-                let mut moves = Vec::new();
-                game.legal_moves(&next, &mut moves);
-                nodes.push(Node {
-                    state: next,
-                    mover,
-                    mv: Some(mv),
-                    parent: Some(at),
-                    children: Vec::new(),
-                    untried: moves,
-                    visits: 0.0,
-                    score: 0.0,
-                });
-                let child = nodes.len() - 1;
-                nodes[at].children.push(child);
-                at = child;
+                at = expand(game, &mut nodes, at, rng);
+                if proves {
+                    prove_upwards(&mut nodes, at);
+                }
             }
-            // Playout and backpropagation.
-            let record = random_game(game, nodes[at].state.clone(), rng, self.playout_cap);
-            let winner = record.outcome.and_then(|o| o.winner);
+            let ending = match nodes[at].ended {
+                Some(winner) => Ending::Decided(winner),
+                None => guided_playout(game, nodes[at].state.clone(), rng, self.playout_cap),
+            };
             let mut cursor = Some(at);
             while let Some(i) = cursor {
                 let node = &mut nodes[i];
                 node.visits += 1.0;
-                node.score += match winner {
-                    Some(w) if w == node.mover => 1.0,
-                    Some(_) => 0.0,
-                    None => 0.5,
-                };
+                node.score += ending.reward(node.mover);
                 cursor = node.parent;
             }
         }
-        let best = nodes[0]
-            .children
-            .iter()
-            .max_by(|&&a, &&b| nodes[a].visits.total_cmp(&nodes[b].visits))
-            .and_then(|&c| nodes[c].mv);
-        (best, playouts)
+        (best_child(&nodes).and_then(|c| nodes[c].mv), playouts)
     }
+
+    /// Descends from the root through fully expanded nodes by UCT, never into a node proven
+    /// lost for its mover while another child is open, and straight into a proven win.
+    fn select<G: Game>(&self, nodes: &[Node<G>]) -> usize {
+        let mut at = 0;
+        while nodes[at].untried.is_empty() && !nodes[at].children.is_empty() {
+            let children = &nodes[at].children;
+            if let Some(&won) = children
+                .iter()
+                .find(|&&c| nodes[c].proof == Some(Proof::Win))
+            {
+                at = won;
+                continue;
+            }
+            let parent_visits = nodes[at].visits.max(1.0).ln();
+            let uct = |n: &Node<G>| {
+                let lost = if n.proof == Some(Proof::Loss) {
+                    -1e9
+                } else {
+                    0.0
+                };
+                lost + n.score / n.visits + self.exploration * (parent_visits / n.visits).sqrt()
+            };
+            at = *children
+                .iter()
+                .max_by(|&&a, &&b| uct(&nodes[a]).total_cmp(&uct(&nodes[b])))
+                .expect("children are not empty");
+        }
+        at
+    }
+}
+
+/// Adds the node reached by one untried move of `at` and returns it.
+fn expand<G: Game>(game: &G, nodes: &mut Vec<Node<G>>, at: usize, rng: &mut Rng) -> usize {
+    let pick = rng.below(nodes[at].untried.len());
+    let mv = nodes[at].untried.swap_remove(pick);
+    let mut next = nodes[at].state.clone();
+    let mover = game.to_move(&next);
+    game.play(&mut next, mv);
+    let ended = game.outcome(&next).map(|o| o.winner);
+    let mut moves = Vec::new();
+    if ended.is_none() {
+        game.legal_moves(&next, &mut moves);
+    }
+    let proof = match ended {
+        Some(Some(w)) if w == mover => Some(Proof::Win),
+        Some(Some(_)) => Some(Proof::Loss),
+        _ => None,
+    };
+    nodes.push(Node {
+        state: next,
+        mover,
+        mv: Some(mv),
+        parent: Some(at),
+        children: Vec::new(),
+        untried: moves,
+        visits: 0.0,
+        score: 0.0,
+        proof,
+        ended,
+    });
+    let child = nodes.len() - 1;
+    nodes[at].children.push(child);
+    child
+}
+
+/// Carries a proof from node `from` up the tree (two players): a parent whose player to move
+/// has a won child is won for that player; one whose children are all expanded and all lost for
+/// the player to move is lost for that player.
+fn prove_upwards<G: Game>(nodes: &mut [Node<G>], from: usize) {
+    let mut child = from;
+    while let (Some(proof), Some(parent)) = (nodes[child].proof, nodes[child].parent) {
+        if nodes[parent].proof.is_some() {
+            return;
+        }
+        let chooser = nodes[child].mover;
+        let chooser_wins = match proof {
+            Proof::Win => true,
+            Proof::Loss => {
+                let all_lost = nodes[parent].untried.is_empty()
+                    && nodes[parent]
+                        .children
+                        .iter()
+                        .all(|&c| nodes[c].proof == Some(Proof::Loss));
+                if !all_lost {
+                    return;
+                }
+                false
+            }
+        };
+        let parent_mover_wins = chooser_wins == (nodes[parent].mover == chooser);
+        nodes[parent].proof = Some(if parent_mover_wins {
+            Proof::Win
+        } else {
+            Proof::Loss
+        });
+        child = parent;
+    }
+}
+
+/// The root's move: a proven win, else the most visited child not proven lost (the most
+/// visited of all when every child is lost).
+fn best_child<G: Game>(nodes: &[Node<G>]) -> Option<usize> {
+    let children = &nodes[0].children;
+    if let Some(&won) = children
+        .iter()
+        .find(|&&c| nodes[c].proof == Some(Proof::Win))
+    {
+        return Some(won);
+    }
+    let most_visited = |list: &mut dyn Iterator<Item = &usize>| {
+        list.max_by(|&&a, &&b| nodes[a].visits.total_cmp(&nodes[b].visits))
+            .copied()
+    };
+    most_visited(
+        &mut children
+            .iter()
+            .filter(|&&c| nodes[c].proof != Some(Proof::Loss)),
+    )
+    .or_else(|| most_visited(&mut children.iter()))
 }

@@ -3,8 +3,10 @@
 
 mod alphabeta;
 mod eval;
+mod material;
 mod mcts;
 mod ordering;
+mod playout;
 mod solve_table;
 mod solver;
 mod table;
@@ -12,6 +14,7 @@ mod table;
 pub use alphabeta::{AlphaBeta, Found, Limits, MATE};
 pub use eval::Eval;
 
+pub use material::material_search;
 pub use mcts::Mcts;
 pub use solver::{
     Progress, Solution, SolveError, Solver, Value, DEFAULT_BUDGET as DEFAULT_SOLVE_BUDGET,

@@ -39,6 +39,7 @@ mod polyomino_rules;
 mod race_options;
 mod race_rules;
 mod race_selfplay;
+mod search_families;
 mod search_mates;
 mod solver_keys;
 mod stacks_rules;

@@ -1,0 +1,167 @@
+//! Alpha-beta over material, for two-player games whose family says that captures decide
+//! ([`Game::material`] is `Some`): iterative deepening under the level's depth and the clock,
+//! the best move of the last iteration searched first, and a quiescence search that follows
+//! captures past the horizon so that a piece is not left hanging at its end. A won game is
+//! worth more than any material, and sooner more than later.
+
+use super::{Level, Rng};
+use crate::game::{Game, Player};
+
+/// A won game, before the plies it takes are subtracted.
+const WIN: i32 = 1_000_000;
+/// Beyond every score.
+const INF: i32 = WIN + 1;
+/// Positions between two looks at the clock.
+const CHECK_EVERY: usize = 256;
+/// Plies of captures followed past the horizon.
+const QUIESCENCE_PLIES: i32 = 4;
+
+/// The move an alpha-beta search over material prefers from `state`, and the positions it
+/// visited; `None` when the game is not for two players or its family counts no material.
+pub fn material_search<G: Game>(
+    game: &G,
+    state: &G::State,
+    level: Level,
+    seed: u64,
+    keep_going: &mut dyn FnMut() -> bool,
+) -> Option<(Option<G::Move>, usize)> {
+    if game.players() != 2 {
+        return None;
+    }
+    game.material(state, game.to_move(state))?;
+    let mut root = Vec::new();
+    game.legal_moves(state, &mut root);
+    if root.len() <= 1 {
+        return Some((root.pop(), 0));
+    }
+    let mut rng = Rng::new(seed);
+    for i in (1..root.len()).rev() {
+        root.swap(i, rng.below(i + 1));
+    }
+    let mut search = Search {
+        game,
+        nodes: 0,
+        stopped: false,
+        keep_going,
+    };
+    let mover = game.to_move(state);
+    let mut best = root[0];
+    for depth in 1..=level.depth() {
+        let mut alpha = -INF;
+        let mut best_here = None;
+        for &mv in &root {
+            let mut next = state.clone();
+            game.play(&mut next, mv);
+            let score = search.child_value(mover, &next, depth as i32 - 1, 1, alpha, INF);
+            if search.stopped {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                best_here = Some(mv);
+            }
+        }
+        if let Some(mv) = best_here {
+            if !search.stopped || depth == 1 {
+                best = mv;
+            }
+        }
+        if search.stopped || alpha >= WIN - 64 || alpha <= -(WIN - 64) {
+            break;
+        }
+        let at = root.iter().position(|&m| m == best).unwrap_or(0);
+        root[..=at].rotate_right(1);
+    }
+    Some((Some(best), search.nodes))
+}
+
+struct Search<'a, G: Game> {
+    game: &'a G,
+    nodes: usize,
+    stopped: bool,
+    keep_going: &'a mut dyn FnMut() -> bool,
+}
+
+impl<G: Game> Search<'_, G> {
+    /// The value of `child` for `parent_mover`, the player who moved into it: the same player
+    /// may move again (a capture chain), so the sign turns only when the turn passes.
+    fn child_value(
+        &mut self,
+        parent_mover: Player,
+        child: &G::State,
+        depth: i32,
+        ply: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if self.game.to_move(child) == parent_mover {
+            self.value(child, depth, ply, alpha, beta)
+        } else {
+            -self.value(child, depth, ply, -beta, -alpha)
+        }
+    }
+
+    /// The value of `state` for the player to move, searched `depth` plies and then through
+    /// captures (at `depth` 0 and below, for [`QUIESCENCE_PLIES`] more).
+    fn value(&mut self, state: &G::State, depth: i32, ply: i32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes % CHECK_EVERY == 0 && !(self.keep_going)() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let mover = self.game.to_move(state);
+        if let Some(outcome) = self.game.outcome(state) {
+            return match outcome.winner {
+                Some(w) if w == mover => WIN - ply,
+                Some(_) => -(WIN - ply),
+                None => 0,
+            };
+        }
+        let standing = self.balance(state, mover);
+        let quiet_only = depth <= 0;
+        if quiet_only {
+            if standing >= beta || depth <= -QUIESCENCE_PLIES {
+                return standing;
+            }
+            alpha = alpha.max(standing);
+        }
+        let mut moves = Vec::new();
+        self.game.legal_moves(state, &mut moves);
+        let theirs = self.opponent_material(state, mover);
+        let mut best = if quiet_only { standing } else { -INF };
+        for mv in moves {
+            let mut next = state.clone();
+            self.game.play(&mut next, mv);
+            if quiet_only && self.opponent_material(&next, mover) >= theirs {
+                continue;
+            }
+            let score = self.child_value(mover, &next, depth - 1, ply + 1, alpha, beta);
+            if self.stopped {
+                return 0;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        if best == -INF {
+            standing
+        } else {
+            best
+        }
+    }
+
+    /// `mover`'s material less the opponent's.
+    fn balance(&self, state: &G::State, mover: Player) -> i32 {
+        self.game.material(state, mover).unwrap_or(0) - self.opponent_material(state, mover)
+    }
+
+    fn opponent_material(&self, state: &G::State, mover: Player) -> i32 {
+        self.game
+            .material(state, Player(1 - mover.0.min(1)))
+            .unwrap_or(0)
+    }
+}
