@@ -108,7 +108,9 @@ impl Mcts {
         }];
         let mut playouts = 0;
         loop {
-            if playouts > 0 && (nodes[0].proof.is_some() || !keep_going()) {
+            // A proven win ends the search; a proven loss does not: the search goes on to find
+            // the reply that holds out best against an opponent who may still go wrong.
+            if playouts > 0 && (nodes[0].proof == Some(Proof::Win) || !keep_going()) {
                 break;
             }
             playouts += 1;
