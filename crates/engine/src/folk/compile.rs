@@ -199,9 +199,11 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         !captures.is_empty()
             || patterns.is_some()
             || spec.jumps.is_some()
-            || spec.replacement.is_some(),
+            || spec.replacement.is_some()
+            || spec.path.as_ref().is_some_and(|p| p.land_captures),
         &mut problems,
     );
+    let path = super::paths::compile(spec, &mut problems);
     let turns = spec
         .turns
         .as_ref()
@@ -273,6 +275,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         turns,
         in_a_row,
         shape_captures,
+        path,
         symmetries: Default::default(),
     })
 }
@@ -495,6 +498,7 @@ fn compile_goals(
         lone_pieces_draw: spec.lone_pieces_draw,
         move_limit: spec.move_limit,
         quiet_limit: spec.quiet_limit,
+        enclose_all: spec.enclose_all,
         endings: endings::compile(board, spec, &mut problems.0),
     }
 }

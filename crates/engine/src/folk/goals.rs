@@ -58,6 +58,9 @@ impl FolkGame {
         if let Some(outcome) = self.moves_decided(s) {
             return Some(outcome);
         }
+        if let Some(outcome) = self.enclosure_outcome(s) {
+            return Some(outcome);
+        }
         let placing = s.hand.iter().any(|&h| h > 0);
         if self.goals.capture_all && !placing {
             for p in 0..2u8 {

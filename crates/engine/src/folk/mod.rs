@@ -25,6 +25,7 @@ mod boxes;
 mod canonical;
 mod captures;
 mod compile;
+mod enclose_all;
 mod enclosure;
 mod endings;
 mod game;
@@ -37,6 +38,7 @@ mod moves_rules;
 mod moves_spec;
 mod notation;
 mod pairs;
+mod paths;
 mod piece_marks;
 mod rim;
 mod rules;
@@ -51,6 +53,7 @@ use std::sync::Arc;
 
 pub use in_a_row::InARowSpec;
 pub use moves_spec::*;
+pub use paths::{PathChain, PathSpec};
 pub use shape_captures::{ShapeCaptureSpec, ShapeTake, ShapeTrigger};
 pub use spec::*;
 pub use state::{FolkAction, FolkMove, FolkState};
@@ -88,6 +91,8 @@ pub struct FolkGame {
     pub(crate) in_a_row: Option<in_a_row::InARow>,
     /// Captures of the pieces making a shape (radish, spear rack).
     pub(crate) shape_captures: Vec<shape_captures::ShapeCapture>,
+    /// Moves made of several steps and jumps (`path`).
+    pub(crate) path: Option<paths::Path>,
     /// The symmetries the board and the rules share, found when the solver first asks.
     pub(crate) symmetries: std::sync::OnceLock<Vec<canonical::StateMap>>,
 }
@@ -190,6 +195,8 @@ pub(crate) struct Goals {
     pub lone_pieces_draw: bool,
     pub move_limit: Option<u16>,
     pub quiet_limit: Option<u16>,
+    /// A player whose pieces all lack an empty neighbour loses.
+    pub enclose_all: bool,
     /// Board-full, move-limit, capture-count and shape-forming endings.
     pub endings: endings::Endings,
 }

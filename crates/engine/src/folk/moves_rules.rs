@@ -48,7 +48,11 @@ impl FolkGame {
             let lone = movement.lone_piece.filter(|_| s.count(mover) == 1);
             let kind = lone.unwrap_or(movement.kind);
             let dirs = &self.players[m].directions;
-            for q in self.destinations(s, p, dirs, kind, movement.max_steps) {
+            let ends = match &self.path {
+                Some(path) => self.path_destinations(s, p, dirs, path),
+                None => self.destinations(s, p, dirs, kind, movement.max_steps),
+            };
+            for q in ends {
                 out.push(FolkMove::new(FolkAction::Move, p, q));
             }
         }

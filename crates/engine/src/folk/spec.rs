@@ -81,6 +81,9 @@ pub struct FolkSpec {
     /// Captures of the pieces making a shape, checked after each placement (radish, spear).
     #[serde(default)]
     pub shape_captures: Vec<super::ShapeCaptureSpec>,
+    /// Moves made of several steps and jumps that never visit a point twice.
+    #[serde(default)]
+    pub path: Option<Box<super::PathSpec>>,
 }
 
 /// One player.
@@ -573,6 +576,9 @@ pub struct GoalsSpec {
     /// A row of this many stones across, down or diagonally wins.
     #[serde(default)]
     pub in_a_row: Option<super::InARowSpec>,
+    /// A player none of whose pieces has an empty neighbouring point loses.
+    #[serde(default)]
+    pub enclose_all: bool,
 }
 
 /// How a game ended by the board filling up or a move limit is decided.

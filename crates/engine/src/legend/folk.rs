@@ -5,7 +5,7 @@ use super::words::{and_list, count};
 use super::{Legend, LegendItem, LinePattern};
 use crate::folk::{
     CaptureSpec, ChainPiece, DirectionSet, EndResult, FolkSpec, HopOver, JumpChain,
-    LimitResultSpec, LineClass, MoveKindSpec, NamedSet, NoMoves, PromoteBy, ReachPlayer,
+    LimitResultSpec, LineClass, MoveKindSpec, NamedSet, NoMoves, PathChain, PromoteBy, ReachPlayer,
 };
 
 /// The legend of a folk-family ruleset: pieces and moves, captures, goals.
@@ -48,6 +48,22 @@ fn movement(kind: MoveKindSpec, max_steps: Option<u8>) -> String {
             count(usize::from(max_steps.unwrap_or(1)), "step")
         ),
     }
+}
+
+/// A path move in words.
+fn path_line(path: &crate::folk::PathSpec) -> String {
+    let jump = match path.jump_over {
+        Some(HopOver::Any) => " or jumps over a neighbouring piece to the point beyond",
+        Some(HopOver::Enemy) => " or jumps over a neighbouring enemy piece to the point beyond",
+        Some(HopOver::Own) => " or jumps over a neighbouring piece of its own to the point beyond",
+        None => "",
+    };
+    let chain = match path.chain {
+        PathChain::Any => "; it may go on step after step and jump after jump",
+        PathChain::Jumps => "; after a jump it may go on jumping",
+        PathChain::None => "",
+    };
+    format!("A piece steps{jump}{chain}, never visiting a point twice.")
 }
 
 fn pieces(spec: &FolkSpec) -> LegendItem {
@@ -110,6 +126,9 @@ fn pieces(spec: &FolkSpec) -> LegendItem {
                 count(usize::from(n), "piece")
             ));
         }
+    }
+    if let Some(path) = &spec.path {
+        lines.push(path_line(path));
     }
     for p in &spec.players {
         if let Some(dirs) = &p.directions {
@@ -228,6 +247,9 @@ fn captures(spec: &FolkSpec) -> LegendItem {
     if spec.replacement.is_some() {
         lines.push("A piece captures by stepping onto an adjacent enemy piece.".into());
     }
+    if spec.path.as_ref().is_some_and(|p| p.land_captures) {
+        lines.push("A move may end on an enemy piece, which is captured; only the point where the move ends captures.".into());
+    }
     if let Some(p) = &spec.patterns {
         for s in &p.shapes {
             lines.push(format!(
@@ -269,9 +291,18 @@ fn captures(spec: &FolkSpec) -> LegendItem {
 fn goals(spec: &FolkSpec) -> LegendItem {
     let g = &spec.goals;
     let mut lines = Vec::new();
-    let captures = !spec.captures.is_empty() || spec.jumps.is_some() || spec.replacement.is_some();
+    let captures = !spec.captures.is_empty()
+        || spec.jumps.is_some()
+        || spec.replacement.is_some()
+        || spec.path.as_ref().is_some_and(|p| p.land_captures);
     if g.capture_all.unwrap_or(captures) {
         lines.push("A player left with no pieces loses.".into());
+    }
+    if g.enclose_all {
+        lines.push(
+            "A player none of whose pieces has an empty point next to it is enclosed and loses."
+                .into(),
+        );
     }
     if let Some(n) = g.capture_count {
         lines.push(format!(
