@@ -199,8 +199,14 @@ impl Variant {
         if code != 0 && Position::side_of(code) == mover {
             let ty = Position::kind(code);
             if ranks[usize::from(ty)] > 0 {
-                let mut direct = self.attacks(board, to, mover, ty) & self.side_pieces(board, victim);
-                if !self.tables.ray_index.get(self.slot(mover, ty, to)).is_empty() {
+                let mut direct =
+                    self.attacks(board, to, mover, ty) & self.side_pieces(board, victim);
+                if !self
+                    .tables
+                    .ray_index
+                    .get(self.slot(mover, ty, to))
+                    .is_empty()
+                {
                     direct &= !self.line(from, to);
                 }
                 self.add_chased(&ctx, to, ty, direct, &mut out);
@@ -282,7 +288,8 @@ impl Variant {
         let same = squares(attacks)
             .filter(|&s| kind_at(s) == ty)
             .fold(0, |set, s| set | bit(s));
-        if self.is_lame_one_way(ty, 1 - ctx.victim) && self.way_back_blockable(board, at, ty, ctx.victim)
+        if self.is_lame_one_way(ty, 1 - ctx.victim)
+            && self.way_back_blockable(board, at, ty, ctx.victim)
         {
             for s in squares(same) {
                 if self.attacks(board, s, ctx.victim, ty) & bit(at) != 0 {
@@ -352,7 +359,9 @@ impl Variant {
     /// The squares of `side`'s pieces.
     fn side_pieces(&self, board: &Board, side: usize) -> SquareSet {
         (0..self.n() as u8)
-            .filter(|&s| board[usize::from(s)] != 0 && Position::side_of(board[usize::from(s)]) == side)
+            .filter(|&s| {
+                board[usize::from(s)] != 0 && Position::side_of(board[usize::from(s)]) == side
+            })
             .fold(0, |set, s| set | bit(s))
     }
 
@@ -376,8 +385,7 @@ impl Variant {
             .filter(|&s| {
                 let piece = &self.pieces[usize::from(self.kind_on(board, s))];
                 let zones = &piece.described.zones;
-                piece.royal
-                    || (!zones.is_empty() && zones.iter().all(|z| z.1[side] & bit(s) == 0))
+                piece.royal || (!zones.is_empty() && zones.iter().all(|z| z.1[side] & bit(s) == 0))
             })
             .fold(0, |set, s| set | bit(s))
     }
@@ -399,7 +407,8 @@ impl Variant {
             let mut without = *board;
             without[usize::from(p)] = 0;
             if snipers.iter().any(|&s| {
-                s != p && self.attacks(&without, s, 1 - side, self.kind_on(board, s)) & bit(king) != 0
+                s != p
+                    && self.attacks(&without, s, 1 - side, self.kind_on(board, s)) & bit(king) != 0
             }) {
                 out |= bit(p);
             }

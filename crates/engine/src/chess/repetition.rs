@@ -54,7 +54,10 @@ impl Variant {
             return Some(self.scored_or_drawn(pos, &rule));
         }
         match self.chasers(pos, back) {
-            (true, false) => Some(win(us, &format!("{rule}, with perpetual chase, which loses"))),
+            (true, false) => Some(win(
+                us,
+                &format!("{rule}, with perpetual chase, which loses"),
+            )),
             (false, true) => Some(win(
                 1 - us,
                 &format!("{rule}, with perpetual chase, which loses"),

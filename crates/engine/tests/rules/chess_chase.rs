@@ -21,7 +21,8 @@ fn repeat_twice(game: &ChessGame, fen: &str, cycle: &[&str; 4]) -> Outcome {
         assert!(game.outcome(&pos).is_none(), "over before ply {}", i + 1);
         play(game, &mut pos, &[name]);
     }
-    game.outcome(&pos).expect("the third occurrence ends the game")
+    game.outcome(&pos)
+        .expect("the third occurrence ends the game")
 }
 
 /// Both readings judge every case alike.
@@ -81,7 +82,11 @@ fn xiangqi_both_sides_chasing_is_a_draw() {
     let cycle = ["d8b7", "f3h4", "b7d8", "h4f3"];
     for outcome in both_readings("5k3/9/1c1N4R/9/7r1/1R7/9/r4n1C1/9/3K5 w - - 0 1", &cycle) {
         assert_eq!(outcome.winner, None, "{}", outcome.rule);
-        assert!(outcome.rule.contains("both sides chasing"), "{}", outcome.rule);
+        assert!(
+            outcome.rule.contains("both sides chasing"),
+            "{}",
+            outcome.rule
+        );
     }
     let red_alone = both_readings("5k3/9/1c1N4R/9/9/1R7/9/5n1C1/9/3K5 w - - 0 1", &cycle);
     let black_alone = both_readings("5k3/9/1c1N5/9/7r1/9/9/r4n1C1/9/3K5 w - - 0 1", &cycle);
