@@ -13,6 +13,7 @@ use std::sync::Arc;
 
 pub mod betza;
 mod chase;
+mod chase_board;
 mod compile;
 mod counting;
 mod game;

@@ -1,6 +1,7 @@
 //! Rules that look back over the game: n-fold repetition (with the loss for perpetual check
-//! and perpetual chase) and the n-move rule. They read the position's [`History`](super::position::History), which
-//! [`ChessGame`](super::ChessGame)'s moves keep, and judge as Fairy-Stockfish does.
+//! and perpetual chase) and the n-move rule. They read the position's
+//! [`History`](super::position::History), which [`ChessGame`](super::ChessGame)'s moves keep,
+//! and judge as Fairy-Stockfish does.
 
 use super::compile::Variant;
 use super::position::{Position, Seen, Step};
