@@ -198,8 +198,8 @@ fn sparse_position(game: &ChessGame, rng: &mut Rng) -> Option<String> {
         .map(|r| {
             let mut row = String::new();
             let mut empty = 0;
-            for f in 0..9 {
-                if grid[r][f] == '.' {
+            for &cell in &grid[r] {
+                if cell == '.' {
                     empty += 1;
                     continue;
                 }
@@ -207,7 +207,7 @@ fn sparse_position(game: &ChessGame, rng: &mut Rng) -> Option<String> {
                     row.push_str(&empty.to_string());
                     empty = 0;
                 }
-                row.push(grid[r][f]);
+                row.push(cell);
             }
             if empty > 0 {
                 row.push_str(&empty.to_string());
