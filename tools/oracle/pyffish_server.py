@@ -6,9 +6,9 @@ Reply (tab-separated): the FEN after the moves, the legal moves sorted and separ
 and how the game stands: `-` (play on), `end <value>` (the game is over; the value is from the
 point of view of the side to move: positive wins, negative loses, 0 a draw).
 
-The variants are Fairy-Stockfish's own, repetition and the n-move rule included (the engine ends
-the game where Fairy-Stockfish lets a player claim it), under names with the suffix `-oracle`;
-only xiangqi's perpetual-chase rule is switched off, which the engine does not model.
+The variants are Fairy-Stockfish's own, repetition (xiangqi's perpetual check and chase included)
+and the n-move rule included (the engine ends the game where Fairy-Stockfish lets a player claim
+it), under names with the suffix `-oracle`.
 A line `quit` ends the process.
 """
 
@@ -19,9 +19,7 @@ import pyffish as sf
 VARIANTS = ["chaturanga", "shatranj", "makruk", "cambodian", "sittuyin", "shatar",
             "xiangqi", "janggi", "shogi", "shoshogi"]
 
-CHANGES = {"xiangqi": "chasingRule = none\n"}
-
-CONFIG = "".join(f"[{v}-oracle:{v}]\n{CHANGES.get(v, '')}\n" for v in VARIANTS)
+CONFIG = "".join(f"[{v}-oracle:{v}]\n\n" for v in VARIANTS)
 
 
 def standing(variant, fen, moves, legal):

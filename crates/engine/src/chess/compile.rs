@@ -139,6 +139,9 @@ pub struct Variant {
     /// Repetition rule: how many times a position may stand, and whether perpetual check
     /// loses.
     pub repetition: Option<(u32, bool)>,
+    /// Perpetual chase: each piece type's rank as a chaser (0: it never chases; a higher
+    /// rank is a stronger piece), when the rule is played.
+    pub chase: Option<Vec<u8>>,
     /// The n-move rule in moves, and whether checks extend it (xiangqi).
     pub move_limit: Option<(u32, bool)>,
     /// Shatar mate rules.
@@ -477,6 +480,7 @@ impl ChessSpec {
                 .with_hint("write 50 for the fifty-move rule"),
             );
         }
+        let chase = self.chase_ranks(&pieces, &mut errors);
         if !pieces.iter().any(|p| p.royal) {
             errors.push(
                 err("pieces", "no piece is royal").with_hint("mark the king with `royal: true`"),
@@ -516,6 +520,7 @@ impl ChessSpec {
                 .repetition
                 .as_ref()
                 .map(|r| (r.times, r.perpetual_check_loses)),
+            chase,
             move_limit: self.move_limit.as_ref().map(|m| (m.moves, m.checks_extend)),
             shatar_mate: self.shatar_mate,
             impasse: self.impasse,

@@ -192,8 +192,8 @@ impl Game for ChessGame {
     }
 
     fn play(&self, state: &mut Position, mv: ChessMove) {
-        self.variant.make(state, mv);
-        self.remember(state);
+        let undo = self.variant.make(state, mv);
+        self.remember(state, super::chase::step(mv, &undo));
     }
 
     fn outcome(&self, state: &Position) -> Option<Outcome> {

@@ -5,12 +5,15 @@
 //! - [`betza`]: the move notation.
 //! - `tables`, `compile`: the spec compiled into leap, ray and reverse-attack tables.
 //! - `position`, `movegen`, `rules`: positions, move generation and the rules that end games;
-//!   `repetition`: the rules that look back over the game's history.
+//!   `repetition`: the rules that look back over the game's history; `chase`: which moves of a
+//!   repeated cycle chase an enemy piece.
 //! - [`ChessGame`]: the [`Game`](crate::game::Game) contract, perft included.
 
 use std::sync::Arc;
 
 pub mod betza;
+mod chase;
+mod chase_board;
 mod compile;
 mod counting;
 mod game;
@@ -28,7 +31,7 @@ mod values;
 pub use compile::Variant;
 pub use game::ChessGame;
 pub use movegen::{ChessMove, MoveKind, Undo};
-pub use position::{History, Position, Seen};
+pub use position::{History, Position, Seen, Step};
 pub use spec::ChessSpec;
 
 use crate::dynamic::{Rules, TypedRules};

@@ -62,6 +62,25 @@ pub struct Seen {
     pub check: bool,
     /// The position's `plies` counter (the history belongs to the position with this count).
     pub ply: u16,
+    /// The move that reached it (`None` for the position the game or the FEN started from).
+    pub step: Option<Step>,
+}
+
+/// The move that reached a position of the history: enough to put the board back as it was
+/// before it, which the perpetual-chase rule does when a position repeats.
+#[derive(Clone, Copy, Debug)]
+pub struct Step {
+    /// Origin square.
+    pub from: u8,
+    /// Destination square.
+    pub to: u8,
+    /// The moving piece's code before the move.
+    pub moved: u8,
+    /// The captured piece's code (0 for none).
+    pub captured: u8,
+    /// A piece moved from `from` to `to` and nothing else changed on the board (not a drop,
+    /// a pass, castling or an in-place promotion).
+    pub plain: bool,
 }
 
 /// The positions a game went through since the last irreversible move (capture, pawn move,

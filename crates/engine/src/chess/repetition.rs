@@ -1,9 +1,10 @@
-//! Rules that look back over the game: n-fold repetition (with the loss for perpetual check)
-//! and the n-move rule. They read the position's [`History`](super::position::History), which
-//! [`ChessGame`](super::ChessGame)'s moves keep, and judge as Fairy-Stockfish does.
+//! Rules that look back over the game: n-fold repetition (with the loss for perpetual check
+//! and perpetual chase) and the n-move rule. They read the position's
+//! [`History`](super::position::History), which [`ChessGame`](super::ChessGame)'s moves keep,
+//! and judge as Fairy-Stockfish does.
 
 use super::compile::Variant;
-use super::position::{Position, Seen};
+use super::position::{Position, Seen, Step};
 use super::ChessGame;
 use crate::game::{Outcome, Player};
 
@@ -35,7 +36,7 @@ impl Variant {
             }
         }
         let (times, perpetual_check_loses) = self.repetition?;
-        let (checked_us, checked_them) = repeated_cycle(seen, times)?;
+        let (checked_us, checked_them, back) = repeated_cycle(seen, times)?;
         let us = usize::from(pos.flags.side);
         let win = |side: usize, rule: &str| Outcome {
             winner: Some(Player(side as u8)),
@@ -43,14 +44,28 @@ impl Variant {
             scores: None,
         };
         let rule = format!("repetition: the same position for the {}", nth(times));
-        if perpetual_check_loses && checked_us != checked_them {
-            let checker = if checked_us { 1 - us } else { us };
-            return Some(win(
-                1 - checker,
-                &format!("{rule}, with perpetual check, which loses"),
-            ));
+        if perpetual_check_loses && (checked_us || checked_them) {
+            if checked_us != checked_them {
+                let checker = if checked_us { 1 - us } else { us };
+                return Some(win(
+                    1 - checker,
+                    &format!("{rule}, with perpetual check, which loses"),
+                ));
+            }
+            return Some(self.scored_or_drawn(pos, &rule));
         }
-        Some(self.scored_or_drawn(pos, &rule))
+        match self.chasers(pos, back) {
+            (true, false) => Some(win(
+                us,
+                &format!("{rule}, with perpetual chase, which loses"),
+            )),
+            (false, true) => Some(win(
+                1 - us,
+                &format!("{rule}, with perpetual chase, which loses"),
+            )),
+            (true, true) => Some(self.scored_or_drawn(pos, &format!("{rule}, both sides chasing"))),
+            (false, false) => Some(self.scored_or_drawn(pos, &rule)),
+        }
     }
 }
 
@@ -69,9 +84,9 @@ fn check_extension(seen: &[Seen]) -> u32 {
 }
 
 /// When the current (last) position stands for the `times`-th time: whether the side to move
-/// stood in check in every position of the cycle it had the move in, and whether the other
-/// side did in every position it had the move in.
-fn repeated_cycle(seen: &[Seen], times: u32) -> Option<(bool, bool)> {
+/// stood in check in every position of the cycle it had the move in, whether the other side
+/// did in every position it had the move in, and how many plies back the cycle starts.
+fn repeated_cycle(seen: &[Seen], times: u32) -> Option<(bool, bool, usize)> {
     let n = seen.len();
     let current = seen[n - 1];
     if n < 5 {
@@ -86,7 +101,7 @@ fn repeated_cycle(seen: &[Seen], times: u32) -> Option<(bool, bool)> {
         if earlier.key == current.key {
             count += 1;
             if count >= times {
-                return Some((checked_us, checked_them));
+                return Some((checked_us, checked_them, back));
             }
         }
         if back + 1 < n {
@@ -108,7 +123,7 @@ fn nth(times: u32) -> String {
 impl ChessGame {
     /// Adds the position just reached to its history: after an irreversible move (in games
     /// without drops) the history starts again from it.
-    pub(super) fn remember(&self, pos: &mut Position) {
+    pub(super) fn remember(&self, pos: &mut Position, step: Option<Step>) {
         let v = self.variant();
         if !v.keeps_history() {
             return;
@@ -125,6 +140,7 @@ impl ChessGame {
             key: self.eval().position_key(pos),
             check: v.in_check(pos, usize::from(pos.flags.side)),
             ply: pos.flags.plies,
+            step,
         };
         pos.history.0.push(seen);
     }
@@ -137,6 +153,7 @@ impl ChessGame {
                 key: self.eval().position_key(pos),
                 check: self.variant().in_check(pos, usize::from(pos.flags.side)),
                 ply: pos.flags.plies,
+                step: None,
             });
         }
     }

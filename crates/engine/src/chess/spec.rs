@@ -339,6 +339,13 @@ pub struct RepetitionSpec {
     /// not, the checking side loses; when both did, it is a draw.
     #[serde(default)]
     pub perpetual_check_loses: bool,
+    /// Perpetual chase: the pieces that chase, in groups from the strongest down. When one
+    /// side chased the same enemy piece with every move of the repeated cycle and the other
+    /// did not, the chasing side loses; when both did, it is a draw (perpetual check, when
+    /// `perpetual-check-loses` is set, decides first). See the `chase` module for which
+    /// attacks count.
+    #[serde(default)]
+    pub perpetual_chase_loses: Option<Vec<Vec<String>>>,
 }
 
 /// The n-move rule (chess's fifty moves).

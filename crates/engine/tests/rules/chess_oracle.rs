@@ -5,7 +5,8 @@
 //! from each ruleset's start. At every ply the engine and Fairy-Stockfish (through `pyffish`)
 //! must agree on the FEN, the legal moves and whether and how the game ended, repetition and
 //! the n-move rule included (some games shuffle a piece back and forth to repeat positions;
-//! only xiangqi's perpetual-chase rule is switched off on Fairy-Stockfish's side). The result
+//! xiangqi's perpetual check and chase count, and `chess_oracle_cycles` plays cycles built for
+//! them). The result
 //! and the moves are judged on the position replayed from the same FEN Fairy-Stockfish is
 //! given, so both look back over the same history.
 //!

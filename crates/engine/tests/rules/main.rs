@@ -6,9 +6,11 @@
 mod support;
 
 mod boards;
+mod chess_chase;
 mod chess_entries;
 mod chess_lookahead_terminates;
 mod chess_oracle;
+mod chess_oracle_cycles;
 mod chess_perft;
 mod chess_properties;
 mod chess_reference_rules;
