@@ -39,6 +39,7 @@ mod pairs;
 mod piece_marks;
 mod rim;
 mod rules;
+mod seats;
 mod shape_captures;
 mod shapes;
 mod spec;
@@ -63,7 +64,8 @@ use crate::ruleset::SpecError;
 #[derive(Clone, Debug)]
 pub struct FolkGame {
     pub(crate) board: Board,
-    pub(crate) players: [PlayerRules; 2],
+    /// Per seat, in turn order: two, or more where a reading needs them (see `seats.rs`).
+    pub(crate) players: Vec<PlayerRules>,
     pub(crate) shared: Option<(String, Vec<PointId>)>,
     /// Per player, the points a piece may be placed on.
     pub(crate) placement: [Vec<bool>; 2],
@@ -208,7 +210,7 @@ impl FolkSpec {
 impl FolkGame {
     /// The name of player `p` as the ruleset gives it.
     pub fn player_name(&self, p: u8) -> &str {
-        &self.players[usize::from(p & 1)].name
+        &self.players[usize::from(p) % self.players.len()].name
     }
 
     /// True when `player` has one connected group touching every region of the connection
@@ -218,13 +220,14 @@ impl FolkGame {
     }
 
     /// The state with the pieces of the start position replaced: one `(point, occupant)` pair
-    /// per piece, occupant 0 or 1 for the players and 2 for a shared piece.
+    /// per piece, occupant the seat (0 for the first player) or, from the number of seats up
+    /// (2 in a two-player game), a shared piece.
     pub fn with_pieces(&self, state: &FolkState, pieces: &[(PointId, u8)]) -> FolkState {
         let mut next = state.clone();
         next.cells.iter_mut().for_each(|c| *c = state::EMPTY);
         for &(p, who) in pieces {
             if usize::from(p) < next.cells.len() {
-                next.cells[usize::from(p)] = if who >= 2 {
+                next.cells[usize::from(p)] = if who >= self.seats() {
                     state::SHARED
                 } else {
                     state::stone(who)
