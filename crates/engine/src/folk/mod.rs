@@ -5,8 +5,9 @@
 //!
 //! Board games with pieces write the points row by row from the top row (the second player's
 //! side) down, rows separated by `/`, each row left to right: `x` a first-player piece, `o` a
-//! second-player piece, `s` a shared piece, a number for that many empty points. Irregular
-//! boards group their points by drawn row the same way. Then the side to move (`x` or `o`),
+//! second-player piece (`y` and `z` the third and fourth players' where a ruleset has more
+//! seats, see `seats.rs`), `s` a shared piece, a number for that many empty points. Irregular
+//! boards group their points by drawn row the same way. Then the side to move (`x`, `o`, ...),
 //! then optional fields only when they matter: `hand:13,12` (pieces in hand), `credit:2,1`
 //! (captures owed after placement), `remove:2` (enemy pieces the side to move still chooses),
 //! `owe:0,1` (own pieces each player still gives up of their own choice),
