@@ -36,14 +36,19 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             ..Default::default()
         });
     }
-    if spec.players.len() != 2 {
+    if !(2..=super::seats::MAX_SEATS).contains(&spec.players.len()) {
         problems.push(
             "players",
-            format!("expected exactly two players, found {}", spec.players.len()),
+            format!(
+                "expected two to {} players, found {}",
+                super::seats::MAX_SEATS,
+                spec.players.len()
+            ),
             None,
         );
         return Err(problems.0);
     }
+    super::seats::check(spec, &mut problems);
     let default_dirs = spec
         .movement
         .as_ref()
@@ -75,7 +80,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             glyph: p
                 .glyph
                 .clone()
-                .unwrap_or_else(|| if i == 0 { "●" } else { "○" }.to_string()),
+                .unwrap_or_else(|| ["●", "○", "◆", "◇"][i % 4].to_string()),
             start,
             reserve: p.reserve,
             directions,
@@ -256,10 +261,9 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             _ => true,
         })
         .collect();
-    let [first, second]: [PlayerRules; 2] = players.try_into().map_err(|_| vec![])?;
     Ok(FolkGame {
         board,
-        players: [first, second],
+        players,
         shared,
         placement,
         pair,

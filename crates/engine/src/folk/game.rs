@@ -18,6 +18,10 @@ impl Game for FolkGame {
         &self.board
     }
 
+    fn players(&self) -> u8 {
+        self.seats()
+    }
+
     fn start(&self) -> FolkState {
         let mut cells = vec![EMPTY; self.board.len()];
         for (i, player) in self.players.iter().enumerate() {
@@ -108,7 +112,8 @@ impl Game for FolkGame {
             ),
             NoMoves::Win => (Some(Player(stuck)), format!("{name} cannot move and wins")),
             NoMoves::Draw => (None, format!("{name} cannot move: a draw")),
-            NoMoves::Pass => (None, "neither side can move: a draw".to_string()),
+            NoMoves::Pass if self.seats() == 2 => (None, "neither side can move: a draw".into()),
+            NoMoves::Pass => (None, "no player can move: a draw".to_string()),
         };
         Some(Outcome {
             winner,
@@ -187,15 +192,11 @@ impl Game for FolkGame {
             self.mark_piece_view(state, &mut piece);
             view.pieces.push(piece);
         }
-        for (i, player) in self.players.iter().enumerate() {
-            if state.hand[i] > 0 {
+        for (i, (player, &hand)) in self.players.iter().zip(&state.hand).enumerate() {
+            if hand > 0 {
                 view.hands.push(HandView {
                     owner: Player(i as u8),
-                    pieces: vec![(
-                        "stone".into(),
-                        player.glyph.clone(),
-                        u32::from(state.hand[i]),
-                    )],
+                    pieces: vec![("stone".into(), player.glyph.clone(), u32::from(hand))],
                 });
             }
         }

@@ -5,8 +5,9 @@
 //!
 //! Board games with pieces write the points row by row from the top row (the second player's
 //! side) down, rows separated by `/`, each row left to right: `x` a first-player piece, `o` a
-//! second-player piece, `s` a shared piece, a number for that many empty points. Irregular
-//! boards group their points by drawn row the same way. Then the side to move (`x` or `o`),
+//! second-player piece (`y` and `z` the third and fourth players' where a ruleset has more
+//! seats, see `seats.rs`), `s` a shared piece, a number for that many empty points. Irregular
+//! boards group their points by drawn row the same way. Then the side to move (`x`, `o`, ...),
 //! then optional fields only when they matter: `hand:13,12` (pieces in hand), `credit:2,1`
 //! (captures owed after placement), `remove:2` (enemy pieces the side to move still chooses),
 //! `owe:0,1` (own pieces each player still gives up of their own choice),
@@ -42,6 +43,7 @@ mod paths;
 mod piece_marks;
 mod rim;
 mod rules;
+mod seats;
 mod shape_captures;
 mod shapes;
 mod spec;
@@ -67,7 +69,8 @@ use crate::ruleset::SpecError;
 #[derive(Clone, Debug)]
 pub struct FolkGame {
     pub(crate) board: Board,
-    pub(crate) players: [PlayerRules; 2],
+    /// Per seat, in turn order: two, or more where a reading needs them (see `seats.rs`).
+    pub(crate) players: Vec<PlayerRules>,
     pub(crate) shared: Option<(String, Vec<PointId>)>,
     /// Per player, the points a piece may be placed on.
     pub(crate) placement: [Vec<bool>; 2],
@@ -216,7 +219,7 @@ impl FolkSpec {
 impl FolkGame {
     /// The name of player `p` as the ruleset gives it.
     pub fn player_name(&self, p: u8) -> &str {
-        &self.players[usize::from(p & 1)].name
+        &self.players[usize::from(p) % self.players.len()].name
     }
 
     /// True when `player` has one connected group touching every region of the connection
@@ -226,13 +229,14 @@ impl FolkGame {
     }
 
     /// The state with the pieces of the start position replaced: one `(point, occupant)` pair
-    /// per piece, occupant 0 or 1 for the players and 2 for a shared piece.
+    /// per piece, occupant the seat (0 for the first player) or, from the number of seats up
+    /// (2 in a two-player game), a shared piece.
     pub fn with_pieces(&self, state: &FolkState, pieces: &[(PointId, u8)]) -> FolkState {
         let mut next = state.clone();
         next.cells.iter_mut().for_each(|c| *c = state::EMPTY);
         for &(p, who) in pieces {
             if usize::from(p) < next.cells.len() {
-                next.cells[usize::from(p)] = if who >= 2 {
+                next.cells[usize::from(p)] = if who >= self.seats() {
                     state::SHARED
                 } else {
                     state::stone(who)

@@ -21,8 +21,8 @@ pub(crate) struct MoveRules {
     pub royal: [Option<PointId>; 2],
     pub royal_glyph: [String; 2],
     pub opening_removal: u8,
-    /// Per player, the region all of its pieces must stand in to win.
-    pub all_home: Option<[Vec<bool>; 2]>,
+    /// Per seat, the region all of its pieces must stand in to win.
+    pub all_home: Option<Vec<Vec<bool>>>,
     /// The opponent of a player who brought every piece home gets one reply to do the same.
     pub home_reply: bool,
     /// Per player, the region to fill and the region to vacate.
@@ -38,13 +38,14 @@ pub(crate) struct MoveRules {
 pub(crate) struct Hops {
     pub over: HopOver,
     pub run: bool,
-    pub directions: [Vec<usize>; 2],
+    /// Per seat.
+    pub directions: Vec<Vec<usize>>,
 }
 
 /// Compiled [`JumpSpec`].
 #[derive(Clone, Debug)]
 pub(crate) struct Jumps {
-    pub directions: [Vec<usize>; 2],
+    pub directions: Vec<Vec<usize>>,
     pub chain: JumpChain,
     pub compulsory: bool,
     pub pairs_protect: Option<PairProtection>,
@@ -56,7 +57,7 @@ pub(crate) struct Promotion {
     pub regions: [Vec<bool>; 2],
     pub by_jump_only: bool,
     pub king_kind: MoveKindSpec,
-    pub king_directions: [Vec<usize>; 2],
+    pub king_directions: Vec<Vec<usize>>,
     pub king_chain: Option<JumpChain>,
     pub jump_after_move: bool,
     pub glyphs: [String; 2],
@@ -66,7 +67,7 @@ pub(crate) struct Promotion {
 #[derive(Clone, Debug)]
 pub(crate) struct Replacement {
     pub players: [bool; 2],
-    pub directions: [Vec<usize>; 2],
+    pub directions: Vec<Vec<usize>>,
 }
 
 /// What the move limit decides.
@@ -108,7 +109,7 @@ pub(super) fn compile_moves(board: &Board, spec: &FolkSpec, problems: &mut Probl
         .map(|m| m.directions.clone())
         .unwrap_or(DirectionSet::Named(NamedSet::All));
     let per_player = |set: &Option<DirectionSet>, path: &str, problems: &mut Problems| {
-        let mut out: [Vec<usize>; 2] = Default::default();
+        let mut out = vec![Vec::new(); spec.players.len()];
         for (p, dirs) in out.iter_mut().enumerate() {
             let own = spec.players.get(p).and_then(|pl| pl.directions.clone());
             let chosen = set.clone().or(own).unwrap_or_else(|| movement_dirs.clone());
@@ -210,7 +211,7 @@ pub(super) fn compile_moves(board: &Board, spec: &FolkSpec, problems: &mut Probl
             .clone()
             .unwrap_or_else(|| if i == 0 { "♚" } else { "♔" }.to_string());
     }
-    compile_goals(board, &spec.goals, &mut rules, problems);
+    compile_goals(board, &spec.goals, spec.players.len(), &mut rules, problems);
     if (rules.jumps.is_some() || rules.hops.is_some() || rules.replacement.is_some())
         && spec.movement.is_none()
     {
@@ -275,7 +276,30 @@ fn compile_rotation(
     rules.rotation_owner = owner;
 }
 
-fn compile_goals(board: &Board, goals: &GoalsSpec, rules: &mut MoveRules, problems: &mut Problems) {
+/// One region per seat (`goals.all-home`): their masks, or empty masks and a problem.
+fn per_seat_regions(
+    board: &Board,
+    names: &[String],
+    seats: usize,
+    problems: &mut Problems,
+) -> Vec<Vec<bool>> {
+    let path = "goals.all-home";
+    if names.len() != seats {
+        problems.push(path, "expected one region per player", None);
+        return vec![vec![false; board.len()]; seats];
+    }
+    (names.iter().enumerate())
+        .map(|(i, name)| problems.region(board, format!("{path}[{i}]"), name))
+        .collect()
+}
+
+fn compile_goals(
+    board: &Board,
+    goals: &GoalsSpec,
+    seats: usize,
+    rules: &mut MoveRules,
+    problems: &mut Problems,
+) {
     let pair = |names: &[String], path: &str, problems: &mut Problems| -> [Vec<bool>; 2] {
         if names.len() != 2 {
             problems.push(path, "expected one region per player", None);
@@ -287,7 +311,7 @@ fn compile_goals(board: &Board, goals: &GoalsSpec, rules: &mut MoveRules, proble
         ]
     };
     if let Some(names) = &goals.all_home {
-        rules.all_home = Some(pair(names, "goals.all-home", problems));
+        rules.all_home = Some(per_seat_regions(board, names, seats, problems));
     }
     if goals.home_reply && goals.all_home.is_none() {
         problems.push(

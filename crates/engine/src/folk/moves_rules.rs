@@ -332,27 +332,30 @@ impl FolkGame {
         }
     }
 
-    /// A player with no move passes when the ruleset says so and the opponent can move.
+    /// A player with no move passes when the ruleset says so and another player can move.
     pub(super) fn pass_when_stuck(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
         if !out.is_empty() || self.goals.no_moves != super::NoMoves::Pass {
             return;
         }
         let mut other = s.clone();
-        self.pass_turn(&mut other);
         let mut replies = Vec::new();
-        self.movement_moves(&other, &mut replies);
-        if !replies.is_empty() {
-            out.push(FolkMove::new(FolkAction::Pass, 0, 0));
+        for _ in 1..self.seats() {
+            self.pass_turn(&mut other);
+            self.movement_moves(&other, &mut replies);
+            if !replies.is_empty() {
+                out.push(FolkMove::new(FolkAction::Pass, 0, 0));
+                return;
+            }
         }
     }
 
-    /// Hands the turn to the opponent (a pass); the rotation moves on to its next number.
+    /// Hands the turn to the next seat (a pass); the rotation moves on to its next number.
     pub(super) fn pass_turn(&self, s: &mut FolkState) {
         let total = self.rules().rotation_owner.len().saturating_sub(1) as u8;
         if total > 0 {
             s.marks.due = s.marks.due.max(1) % total + 1;
         }
-        s.to_move ^= 1;
+        s.to_move = self.next_seat(s.to_move);
     }
 
     /// Results decided by royal pieces, armies brought home and capture counts.
@@ -417,7 +420,7 @@ impl FolkGame {
                     _ => {}
                 }
             } else {
-                for p in 0..2u8 {
+                for p in 0..self.seats() {
                     if at_home(p) {
                         return win(p, format!("{} brought every piece home", name(p)));
                     }

@@ -1,5 +1,6 @@
 //! The folk position notation (described in the module docs of [`super`]): reading and writing.
 
+use super::seats::{letters_list, seat_letter, seat_of_letter};
 use super::state::{stone, FolkState, ANY_PIECE, EMPTY, NO_CHAIN, SHARED};
 use super::FolkGame;
 use crate::board::PointId;
@@ -32,14 +33,6 @@ fn tokens(text: &str) -> Vec<(usize, &str)> {
     out
 }
 
-fn side_char(p: u8) -> char {
-    if p == 0 {
-        'x'
-    } else {
-        'o'
-    }
-}
-
 impl FolkGame {
     /// The board's points in notation order: rows from the top, each from the left.
     pub fn rows(&self) -> Vec<Vec<PointId>> {
@@ -49,9 +42,8 @@ impl FolkGame {
     pub(crate) fn format_position(&self, s: &FolkState) -> String {
         let mut out = String::new();
         let code = |c: u8| match c {
-            1 => 'x',
-            2 => 'o',
-            _ => '.',
+            EMPTY => '.',
+            c => seat_letter(c - 1),
         };
         if self.boxes.is_some() {
             out.extend(s.edges.iter().map(|&e| code(e)));
@@ -84,7 +76,7 @@ impl FolkGame {
             }
         }
         out.push(' ');
-        out.push(side_char(s.to_move));
+        out.push(seat_letter(s.to_move));
         let label = |p: PointId| self.board.point(p).label.clone();
         if s.hand != [0, 0] {
             out.push_str(&format!(" hand:{},{}", s.hand[0], s.hand[1]));
@@ -117,7 +109,7 @@ impl FolkGame {
             out.push_str(&format!(" quiet:{}", s.quiet));
         }
         if s.last_mover < 2 {
-            out.push_str(&format!(" last:{}", side_char(s.last_mover)));
+            out.push_str(&format!(" last:{}", seat_letter(s.last_mover)));
         }
         self.format_marks(s, &mut out);
         self.format_turn(s, &mut out);
@@ -141,22 +133,20 @@ impl FolkGame {
             self.read_board(board_text, at, &mut state.cells)?;
         }
         let side_index = if self.boxes.is_some() { 2 } else { 1 };
+        let letters = letters_list(self.seats());
         let Some(&(side_at, side)) = toks.get(side_index) else {
             return Err(error(
-                "expected the side to move (x or o) after the board",
+                format!("expected the side to move ({letters}) after the board"),
                 text.len(),
             ));
         };
-        state.to_move = match side {
-            "x" => 0,
-            "o" => 1,
-            _ => {
-                return Err(error(
-                    format!("`{side}` is not a side: use x or o"),
-                    side_at,
-                ))
-            }
+        let mut chars = side.chars();
+        let seat = match (chars.next(), chars.next()) {
+            (Some(c), None) => seat_of_letter(c, self.seats()),
+            _ => None,
         };
+        state.to_move =
+            seat.ok_or_else(|| error(format!("`{side}` is not a side: use {letters}"), side_at))?;
         state.hand = [0, 0];
         self.clear_marks(&mut state);
         self.clear_turn(&mut state);
@@ -237,6 +227,7 @@ impl FolkGame {
 
     fn read_board(&self, text: &str, at: usize, cells: &mut [u8]) -> Result<(), NotationError> {
         let rows = self.rows();
+        let seats = self.seats();
         let parts: Vec<&str> = text.split('/').collect();
         if parts.len() != rows.len() {
             return Err(error(
@@ -264,17 +255,18 @@ impl FolkGame {
                     continue;
                 }
                 flush(&mut digits, &mut i);
-                let code = match ch {
-                    'x' => 1,
-                    'o' => 2,
-                    's' => SHARED,
-                    other => {
+                let code = match (ch, seat_of_letter(ch, seats)) {
+                    (_, Some(seat)) => stone(seat),
+                    ('s', None) => SHARED,
+                    (other, None) => {
+                        let pieces = (0..seats).map(|p| format!("{}, ", seat_letter(p)));
                         return Err(error(
                             format!(
-                                "`{other}` is not a piece (x, o, s, or a number of empty points)"
+                                "`{other}` is not a piece ({}s, or a number of empty points)",
+                                pieces.collect::<String>()
                             ),
                             offset + k,
-                        ))
+                        ));
                     }
                 };
                 if i >= row.len() {

@@ -3,7 +3,9 @@
 
 use std::collections::BTreeSet;
 
-use super::state::{stone, FolkAction, FolkMove, FolkState, ANY_PIECE, EMPTY, NO_CHAIN, SHARED};
+use super::state::{
+    stone, two_player_count, FolkAction, FolkMove, FolkState, ANY_PIECE, EMPTY, NO_CHAIN, SHARED,
+};
 use super::{FolkGame, MoveKindSpec};
 use crate::board::PointId;
 
@@ -139,7 +141,7 @@ impl FolkGame {
             }
             return;
         }
-        if s.remove > 0 || s.credit[usize::from(mover)] > 0 || s.marks.opening > 0 {
+        if s.remove > 0 || two_player_count(&s.credit, mover) > 0 || s.marks.opening > 0 {
             for p in self.removable(s, mover) {
                 out.push(FolkMove::new(FolkAction::Remove, p, p));
             }
@@ -148,7 +150,7 @@ impl FolkGame {
         if self.surrender_moves(s, out) {
             return;
         }
-        if s.hand[usize::from(mover)] > 0 {
+        if two_player_count(&s.hand, mover) > 0 {
             if self.pair_moves(s, out) {
                 return;
             }
@@ -170,7 +172,7 @@ impl FolkGame {
         self.pass_when_stuck(s, out);
     }
 
-    /// After the mover's action: more removals, a chain, or the other player's turn.
+    /// After the mover's action: more removals, a chain, or the next seat's turn.
     pub(super) fn settle(&self, s: &mut FolkState, mover: u8) {
         s.to_move = mover;
         if s.remove > 0 && self.removable(s, mover).is_empty() {
@@ -189,7 +191,7 @@ impl FolkGame {
             }
             s.chain = NO_CHAIN;
         }
-        self.end_turn(s, mover, mover ^ 1);
+        self.end_turn(s, mover, self.next_seat(mover));
     }
 
     /// Passes the turn to `next`, skipping a player with nothing to place or capture.
@@ -239,7 +241,7 @@ impl FolkGame {
             FolkAction::Pass if s.chain == NO_CHAIN => self.pass_turn(s),
             FolkAction::Pass => {
                 s.chain = NO_CHAIN;
-                self.end_turn(s, mover, mover ^ 1);
+                self.end_turn(s, mover, self.next_seat(mover));
             }
             FolkAction::Hop | FolkAction::Jump => captured_something = self.apply_leap(s, mv),
             FolkAction::Remove if s.marks.opening > 0 => {
@@ -257,7 +259,7 @@ impl FolkGame {
                 } else {
                     let credit = &mut s.credit[usize::from(mover)];
                     *credit = credit.saturating_sub(1);
-                    self.end_turn(s, mover, mover ^ 1);
+                    self.end_turn(s, mover, self.next_seat(mover));
                 }
             }
             FolkAction::Place => {
@@ -287,7 +289,7 @@ impl FolkGame {
                         self.end_turn(s, mover, 0);
                         return;
                     }
-                    self.end_turn(s, mover, mover ^ 1);
+                    self.end_turn(s, mover, self.next_seat(mover));
                 } else {
                     s.remove = result.choose;
                     self.settle(s, mover);
@@ -305,7 +307,7 @@ impl FolkGame {
                     }
                 }
                 if piece == SHARED {
-                    self.end_turn(s, mover, mover ^ 1);
+                    self.end_turn(s, mover, self.next_seat(mover));
                 } else {
                     let only = match (&self.chain, s.chain) {
                         (Some(chain), c) if c != NO_CHAIN => Some(chain.captures.clone()),
@@ -323,7 +325,9 @@ impl FolkGame {
                     for &p in &result.taken {
                         self.take(s, p);
                     }
-                    s.owe[usize::from(mover ^ 1)] += result.surrender;
+                    if result.surrender > 0 {
+                        s.owe[usize::from(mover ^ 1)] += result.surrender;
+                    }
                     self.protect(s, &result.shape_points);
                     s.remove = result.choose;
                     s.chain = match &self.chain {

@@ -2,10 +2,10 @@
 
 use crate::board::PointId;
 
-/// What stands on a point: nothing, a piece of the first or second player, or a shared piece.
+/// What stands on a point: nothing, a piece of a seat ([`stone`]), or a shared piece.
 pub(crate) const EMPTY: u8 = 0;
-/// A shared piece (moved by either player).
-pub(crate) const SHARED: u8 = 3;
+/// A shared piece (moved by either player); above every seat's code.
+pub(crate) const SHARED: u8 = super::seats::MAX_SEATS as u8 + 1;
 /// `chain` value: no capture chain under way.
 pub(crate) const NO_CHAIN: u16 = u16::MAX;
 /// `chain` value: any of the mover's pieces may continue.
@@ -16,13 +16,19 @@ pub(crate) fn stone(p: u8) -> u8 {
     p + 1
 }
 
+/// Seat `seat`'s entry of a two-player count (pieces in hand, captures owed, pieces to give
+/// up): 0 for a further seat, which never has one (those rules are two-player, see `seats.rs`).
+pub(crate) fn two_player_count(counts: &[u8; 2], seat: u8) -> u8 {
+    counts.get(usize::from(seat)).copied().unwrap_or(0)
+}
+
 /// A complete folk-game position: board contents, whose turn, pieces in hand, pending choice
 /// removals, a chain under way, protected pieces, counters, and drawn edges for box games.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FolkState {
-    /// Per point: 0 empty, 1 first player, 2 second player, 3 shared.
+    /// Per point: 0 empty, 1 + seat for a seat's piece, [`SHARED`] for a shared piece.
     pub(crate) cells: Vec<u8>,
-    /// The player to move (0 or 1).
+    /// The seat to move (0 for the first player).
     pub(crate) to_move: u8,
     /// Who made the last move (2 before any move), for shared-piece goals.
     pub(crate) last_mover: u8,

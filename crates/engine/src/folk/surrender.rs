@@ -2,7 +2,7 @@
 //! one enemy piece, then the opponent removes one more of their own). The debt is paid at
 //! the start of the owing player's next turn, before anything else, one piece per move.
 
-use super::state::{stone, FolkAction, FolkMove, FolkState};
+use super::state::{stone, two_player_count, FolkAction, FolkMove, FolkState};
 use super::FolkGame;
 use crate::board::PointId;
 
@@ -11,7 +11,7 @@ impl FolkGame {
     /// nothing is left to give).
     pub(crate) fn surrender_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) -> bool {
         let mover = s.to_move;
-        if s.owe[usize::from(mover)] == 0 {
+        if two_player_count(&s.owe, mover) == 0 {
             return false;
         }
         let own = stone(mover);

@@ -30,6 +30,7 @@ mod folk_selfplay;
 mod folk_shape_captures;
 mod folk_shapes;
 mod folk_solved;
+mod folk_three_seats;
 mod folk_turn_plans;
 mod folk_wuhuqi;
 mod folk_xialiu;

@@ -1,0 +1,79 @@
+// A folk board with three seats: Crossing-the-Sea's three-player ruleset, played by clicking.
+// The status names each seat in turn (Left, Right, Bottom, then Left again), every seat's pieces
+// are drawn in a colour of their own, and the first to bring all nine pieces home is named
+// the winner. SEATS_SCREENSHOT=<dir> keeps screenshots of the board after the moves and at the end.
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { clickMove, legalMoves, openBoard, pageOf, start, state } from "./support.mjs";
+
+let env;
+before(async () => (env = await start()));
+after(async () => env && env.close());
+
+const link = (position) =>
+  `#${new URLSearchParams({ ruleset: "three-player", ...(position ? { position } : {}) }).toString()}`;
+
+async function open(position) {
+  return openBoard(env.browser, `${env.server.url}${await pageOf("du-hai-qi")}${link(position)}`);
+}
+
+async function screenshot(page, name) {
+  if (process.env.SEATS_SCREENSHOT) {
+    await page.locator("[data-bl-board]").screenshot({ path: join(process.env.SEATS_SCREENSHOT, name) });
+  }
+}
+
+/** The distinct fill and stroke pairs of the discs drawn on the board (inner rings left out). */
+function discStyles(page) {
+  return page.evaluate(() => {
+    const discs = document.querySelectorAll(".bl-svg .bl-pieces circle:not([fill='none'])");
+    return [...new Set([...discs].map((c) => `${c.getAttribute("fill")} ${c.getAttribute("stroke")}`))];
+  });
+}
+
+test("du-hai-qi three players: clicks pass the turn left, right, bottom and back", async () => {
+  const page = await open();
+  try {
+    const players = JSON.parse(await page.evaluate(() => document.querySelector("[data-bl-board]").boardlore.match.players()));
+    assert.deepEqual(players.map((p) => p.name), ["Left", "Right", "Bottom"]);
+    assert.equal(await page.textContent(".bl-status"), "Left to move.");
+    assert.equal((await discStyles(page)).length, 3, "each seat's pieces in a colour of their own");
+    const seen = [];
+    for (const name of ["c5-d5", "m5-l5", "h1-h2"]) {
+      const move = (await legalMoves(page)).find((m) => m.name === name);
+      assert.ok(move, `${name} is legal`);
+      const now = await clickMove(page, move);
+      seen.push([now.toMove, await page.textContent(".bl-status")]);
+    }
+    assert.deepEqual(seen, [
+      [1, "Right to move."],
+      [2, "Bottom to move."],
+      [0, "Left to move."],
+    ]);
+    assert.deepEqual((await state(page)).listed, ["c5-d5", "m5-l5", "h1-h2"]);
+    await screenshot(page, "three-seats-moves.png");
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test("du-hai-qi three players: the bottom player's last piece home wins, and the page says so", async () => {
+  const page = await open("yyy/yyy/y1y/4y4/9/9/12xxx/12xxx/xx11x1/9/9/9 y");
+  try {
+    assert.equal(await page.textContent(".bl-status"), "Bottom to move.");
+    const move = (await legalMoves(page)).find((m) => m.name === "h9-h10");
+    const now = await clickMove(page, move);
+    assert.equal(now.outcome.winner, 2);
+    assert.equal(
+      await page.textContent(".bl-status"),
+      "Game over: Bottom wins by rule: Bottom brought every piece home.",
+    );
+    assert.equal((await discStyles(page)).length, 2, "the left and bottom players' pieces, apart");
+    await screenshot(page, "three-seats-won.png");
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await page.closeAll();
+  }
+});
