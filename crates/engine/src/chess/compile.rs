@@ -126,6 +126,12 @@ pub struct Variant {
     pub flying_general: bool,
     /// Bikjang rule.
     pub bikjang: bool,
+    /// Creating the facing gives up the right to win.
+    pub facing_forfeits_win: bool,
+    /// A lone undefended screen piece checking the enemy king draws.
+    pub screen_check_draws: bool,
+    /// A stalemated king may swap squares with one of its pieces.
+    pub stalemate_swap: bool,
     /// Passing allowed.
     pub pass: bool,
     /// Passing allowed only without another move.
@@ -507,6 +513,9 @@ impl ChessSpec {
             setup,
             flying_general: self.flying_general,
             bikjang: self.bikjang,
+            facing_forfeits_win: self.facing_forfeits_win,
+            screen_check_draws: self.screen_check_draws,
+            stalemate_swap: self.stalemate_swap,
             pass: self.pass,
             pass_when_stuck: self.pass_when_stuck,
             stalemate: self.stalemate,

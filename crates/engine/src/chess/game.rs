@@ -67,14 +67,14 @@ impl ChessGame {
         v.generate(pos, list);
         let mut nodes = 0;
         let mut legal = 0;
-        for i in 0..=list.len() {
-            let mv = match list.get(i) {
-                Some(&mv) => mv,
-                None => match v.stuck_pass(pos, legal == 0) {
-                    Some(pass) => pass,
-                    None => break,
-                },
-            };
+        let (mut i, mut stuck) = (0, false);
+        loop {
+            if i == list.len() && legal == 0 && !stuck {
+                stuck = true;
+                v.stuck_moves(pos, true, list);
+            }
+            let Some(&mv) = list.get(i) else { break };
+            i += 1;
             if let Some(undo) = v.try_move(pos, mv) {
                 legal += 1;
                 nodes += if depth == 1 {

@@ -19,6 +19,7 @@ impl Variant {
             moved: 0,
             rook: (NONE, NONE),
         };
+        let faced_before = self.facing_forfeits_win && self.kings_face(pos);
         let f = &mut pos.flags;
         f.prev_bikjang = f.bikjang;
         f.prev_passed = f.passed;
@@ -31,6 +32,7 @@ impl Variant {
         let mut irreversible = mv.kind == MoveKind::Drop || mv.promo != 0;
         match mv.kind {
             MoveKind::Pass => pos.flags.passed = true,
+            MoveKind::Swap => self.make_swap(pos, us, mv),
             MoveKind::Drop => {
                 let ty = mv.from;
                 pos.hands[us][usize::from(ty)] -= 1;
@@ -106,6 +108,9 @@ impl Variant {
         self.advance_turn(pos, us, captured_any);
         if self.bikjang {
             pos.flags.bikjang = self.kings_face(pos);
+        }
+        if self.facing_forfeits_win {
+            self.note_facing(pos, us, mv, faced_before);
         }
         if self.king_leap.as_ref().is_some_and(|k| k.lost_when_checked)
             && pos.flags.leap[them]
@@ -215,6 +220,7 @@ impl Variant {
         let them = 1 - us;
         match mv.kind {
             MoveKind::Pass => {}
+            MoveKind::Swap => pos.board.swap(usize::from(mv.from), usize::from(mv.to)),
             MoveKind::Drop => {
                 let ty = mv.from;
                 pos.hands[us][usize::from(ty)] += 1;
@@ -342,7 +348,7 @@ impl Variant {
                 }
                 None => false,
             });
-        any || self.stuck_pass(pos, true).is_some()
+        any || self.stuck_pass(pos, true).is_some() || self.has_stuck_swap(pos)
     }
 
     /// Appends the legal moves of the side to move (ignoring game-ending rules).
@@ -362,8 +368,15 @@ impl Variant {
                 }
             }
         }
-        if let Some(pass) = self.stuck_pass(pos, out.len() == start) {
-            out.push(pass);
+        if out.len() == start {
+            self.stuck_moves(pos, true, out);
+            out.retain(|&mv| {
+                mv.kind != MoveKind::Swap
+                    || self.try_move(pos, mv).is_some_and(|undo| {
+                        self.unmake(pos, mv, undo);
+                        true
+                    })
+            });
         }
     }
 

@@ -5,7 +5,8 @@
 //! - [`betza`]: the move notation.
 //! - `tables`, `compile`: the spec compiled into leap, ray and reverse-attack tables.
 //! - `position`, `movegen`, `rules`: positions, move generation and the rules that end games;
-//!   `repetition`: the rules that look back over the game's history.
+//!   `repetition`: the rules that look back over the game's history; `facing`: janggi's
+//!   rules on facing kings; `swap`: the stalemated king's swap.
 //! - [`ChessGame`]: the [`Game`](crate::game::Game) contract, perft included.
 
 use std::sync::Arc;
@@ -13,6 +14,7 @@ use std::sync::Arc;
 pub mod betza;
 mod compile;
 mod counting;
+mod facing;
 mod game;
 mod legend;
 mod legend_rules;
@@ -21,6 +23,7 @@ mod movegen;
 mod position;
 mod repetition;
 mod rules;
+mod swap;
 pub mod spec;
 mod tables;
 mod values;

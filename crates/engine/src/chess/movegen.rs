@@ -22,6 +22,8 @@ pub enum MoveKind {
     CastleRight,
     /// Sittuyin: a pawn becomes a ferz where it stands.
     PromoteInPlace,
+    /// A stalemated king trades squares with its own piece on `to` (`stalemate-swap`).
+    Swap,
 }
 
 /// A chess-family move: small and `Copy`.

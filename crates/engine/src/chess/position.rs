@@ -29,6 +29,8 @@ pub struct Flags {
     pub bikjang: bool,
     /// They also did in the position before.
     pub prev_bikjang: bool,
+    /// Each side has made the kings face each other and so gave up the right to win.
+    pub facing_forfeit: [bool; 2],
     /// The last move was a pass.
     pub passed: bool,
     /// The move before was a pass too.
@@ -116,6 +118,7 @@ impl Position {
                 leap: [false; 2],
                 bikjang: false,
                 prev_bikjang: false,
+                facing_forfeit: [false; 2],
                 passed: false,
                 prev_passed: false,
                 plies: 0,

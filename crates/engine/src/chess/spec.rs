@@ -44,6 +44,18 @@ pub struct ChessSpec {
     /// facing or pass; two facing positions in a row end the game as a draw.
     #[serde(default)]
     pub bikjang: bool,
+    /// The side whose move makes the kings face each other on an open file gives up the right
+    /// to win: a checkmate or stalemate it delivers later ends the game drawn (janggi).
+    #[serde(default)]
+    pub facing_forfeits_win: bool,
+    /// The game is drawn when the only piece between the two kings on one file checks the
+    /// enemy king and no piece of its side but the king defends it (janggi).
+    #[serde(default)]
+    pub screen_check_draws: bool,
+    /// A side with no legal move that is not in check may trade its king's square with one of
+    /// its own pieces, provided the king then stands out of check (a shatranj variation).
+    #[serde(default)]
+    pub stalemate_swap: bool,
     /// A side may pass its turn (written as the king's square to itself); two passes in a row
     /// end the game as a draw.
     #[serde(default)]

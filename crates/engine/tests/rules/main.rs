@@ -7,6 +7,7 @@ mod support;
 
 mod boards;
 mod chess_entries;
+mod chess_facing_and_swap;
 mod chess_lookahead_terminates;
 mod chess_oracle;
 mod chess_perft;
