@@ -132,6 +132,8 @@ pub struct Variant {
     pub screen_check_draws: bool,
     /// A stalemated king may swap squares with one of its pieces.
     pub stalemate_swap: bool,
+    /// The pairs each player may swap before its first move: squares per pair and side.
+    pub start_swaps: Vec<[[u8; 2]; 2]>,
     /// Passing allowed.
     pub pass: bool,
     /// Passing allowed only without another move.
@@ -516,6 +518,7 @@ impl ChessSpec {
             facing_forfeits_win: self.facing_forfeits_win,
             screen_check_draws: self.screen_check_draws,
             stalemate_swap: self.stalemate_swap,
+            start_swaps: Vec::new(),
             pass: self.pass,
             pass_when_stuck: self.pass_when_stuck,
             stalemate: self.stalemate,
@@ -556,6 +559,7 @@ impl ChessSpec {
                     }
                 }
                 variant.start = start;
+                variant.set_start_swaps(&self.start_swaps)?;
                 Ok(variant)
             }
             Err(e) => Err(vec![err(

@@ -202,6 +202,7 @@ impl Game for ChessGame {
 
     fn move_name(&self, state: &Position, mv: ChessMove) -> String {
         match mv.kind {
+            MoveKind::Arrange => self.variant.arrangement_names(state, mv).0,
             MoveKind::Drop => {
                 let letter = self.variant.pieces[usize::from(mv.from)]
                     .letter
@@ -224,6 +225,9 @@ impl Game for ChessGame {
                 Click::Point(PointId::from(mv.to)),
             ],
             MoveKind::Pass => vec![Click::Pass],
+            MoveKind::Arrange => vec![Click::Choice(
+                self.variant.arrangement_names(state, mv).1,
+            )],
             _ => {
                 let mut clicks = vec![
                     Click::Point(PointId::from(mv.from)),

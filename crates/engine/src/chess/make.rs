@@ -33,6 +33,10 @@ impl Variant {
         match mv.kind {
             MoveKind::Pass => pos.flags.passed = true,
             MoveKind::Swap => self.make_swap(pos, us, mv),
+            MoveKind::Arrange => {
+                self.swap_arranged(pos, us, mv);
+                pos.flags.arranging = pos.flags.arranging.saturating_sub(1);
+            }
             MoveKind::Drop => {
                 let ty = mv.from;
                 pos.hands[us][usize::from(ty)] -= 1;
@@ -221,6 +225,7 @@ impl Variant {
         match mv.kind {
             MoveKind::Pass => {}
             MoveKind::Swap => pos.board.swap(usize::from(mv.from), usize::from(mv.to)),
+            MoveKind::Arrange => self.swap_arranged(pos, us, mv),
             MoveKind::Drop => {
                 let ty = mv.from;
                 pos.hands[us][usize::from(ty)] += 1;
@@ -306,7 +311,7 @@ impl Variant {
         let them = 1 - us;
         let info = match mv.kind {
             MoveKind::Drop => &self.pieces[usize::from(mv.from)],
-            MoveKind::Pass => return true,
+            MoveKind::Pass | MoveKind::Arrange => return true,
             _ => &self.pieces[usize::from(Position::kind(pos.board[usize::from(mv.to)]))],
         };
         let sittuyin_promo = mv.promo != 0 && self.in_place_promotion && info.promotion.is_none();

@@ -11,6 +11,7 @@
 
 use std::sync::Arc;
 
+mod arrange;
 pub mod betza;
 mod compile;
 mod counting;

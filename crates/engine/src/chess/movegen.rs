@@ -24,6 +24,8 @@ pub enum MoveKind {
     PromoteInPlace,
     /// A stalemated king trades squares with its own piece on `to` (`stalemate-swap`).
     Swap,
+    /// A player's start arrangement (`start-swaps`); `from` holds the pairs swapped, as bits.
+    Arrange,
 }
 
 /// A chess-family move: small and `Copy`.
@@ -155,6 +157,10 @@ impl Variant {
         let us = usize::from(pos.flags.side);
         if pos.in_setup(self, us) {
             self.generate_setup(pos, us, out);
+            return;
+        }
+        if pos.flags.arranging > 0 {
+            self.generate_arrangements(out);
             return;
         }
         let n = self.n();

@@ -31,6 +31,8 @@ pub struct Flags {
     pub prev_bikjang: bool,
     /// Each side has made the kings face each other and so gave up the right to win.
     pub facing_forfeit: [bool; 2],
+    /// Players still to choose their start arrangement (`start-swaps`).
+    pub arranging: u8,
     /// The last move was a pass.
     pub passed: bool,
     /// The move before was a pass too.
@@ -119,6 +121,7 @@ impl Position {
                 bikjang: false,
                 prev_bikjang: false,
                 facing_forfeit: [false; 2],
+                arranging: 0,
                 passed: false,
                 prev_passed: false,
                 plies: 0,

@@ -56,6 +56,11 @@ pub struct ChessSpec {
     /// its own pieces, provided the king then stands out of check (a shatranj variation).
     #[serde(default)]
     pub stalemate_swap: bool,
+    /// Pairs of squares (written for the first player, mirrored across the middle rank for the
+    /// second) whose pieces each player may swap before its first move, as one choice among
+    /// all the arrangements (janggi's elephants and horses: `[[b1, c1], [g1, h1]]`).
+    #[serde(default)]
+    pub start_swaps: Vec<[String; 2]>,
     /// A side may pass its turn (written as the king's square to itself); two passes in a row
     /// end the game as a draw.
     #[serde(default)]

@@ -113,3 +113,30 @@ fn shatranj_no_swap_for_a_king_that_can_move_or_only_into_check() {
     assert!(move_names(&game, &pos).is_empty());
     assert_eq!(game.outcome(&pos).map(|o| o.winner), Some(Some(Player(1))));
 }
+
+#[test]
+fn janggi_each_player_chooses_one_of_four_elephant_and_horse_arrangements() {
+    // The seed: "each player has the right to transpose the positions of his Elephant & Horse
+    // pieces (either on one side or on both sides simultaneously)". Cho chooses first, then
+    // Han, then Cho makes the first move.
+    let game = load("janggi", "main");
+    let mut pos = game.start();
+    assert_eq!(move_names(&game, &pos), ["BNBN", "BNNB", "NBBN", "NBNB"]);
+    let mut list = Vec::new();
+    game.legal_moves(&pos, &mut list);
+    let labels: Vec<String> = list
+        .iter()
+        .map(|&mv| format!("{:?}", game.clicks(&pos, mv)))
+        .collect();
+    assert!(labels.iter().any(|l| l.contains("象馬馬象")), "{labels:?}");
+    play(&game, &mut pos, &["BNNB"]);
+    assert_eq!(move_names(&game, &pos), ["bnbn", "bnnb", "nbbn", "nbnb"]);
+    play(&game, &mut pos, &["nbnb"]);
+    let fen = game.write_position(&pos);
+    assert!(
+        fen.starts_with("rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w"),
+        "{fen}"
+    );
+    // Play goes on as usual: Cho's soldiers and chariots move.
+    assert!(move_names(&game, &pos).contains(&"a4a5".to_string()));
+}
