@@ -144,6 +144,10 @@ pub struct Variant {
     pub bare_king: BareKingRule,
     /// Counting rule.
     pub counting: Option<CountingRule>,
+    /// The weaker side keeps the board count (`weaker-side-counts`).
+    pub weaker_side_counts: bool,
+    /// Each piece type's worth for judging who is weaker (filled for `weaker-side-counts`).
+    pub type_worth: Vec<f64>,
     /// Repetition rule: how many times a position may stand, and whether perpetual check
     /// loses.
     pub repetition: Option<(u32, bool)>,
@@ -524,6 +528,8 @@ impl ChessSpec {
             stalemate: self.stalemate,
             bare_king: self.bare_king,
             counting: self.counting,
+            weaker_side_counts: self.weaker_side_counts,
+            type_worth: Vec::new(),
             repetition: self
                 .repetition
                 .as_ref()
@@ -560,6 +566,7 @@ impl ChessSpec {
                 }
                 variant.start = start;
                 variant.set_start_swaps(&self.start_swaps)?;
+                variant.prepare_count_rights()?;
                 Ok(variant)
             }
             Err(e) => Err(vec![err(

@@ -203,6 +203,7 @@ impl Game for ChessGame {
     fn move_name(&self, state: &Position, mv: ChessMove) -> String {
         match mv.kind {
             MoveKind::Arrange => self.variant.arrangement_names(state, mv).0,
+            MoveKind::StopCount => super::count_rights::STOP_COUNTING.0.to_string(),
             MoveKind::Drop => {
                 let letter = self.variant.pieces[usize::from(mv.from)]
                     .letter
@@ -225,6 +226,9 @@ impl Game for ChessGame {
                 Click::Point(PointId::from(mv.to)),
             ],
             MoveKind::Pass => vec![Click::Pass],
+            MoveKind::StopCount => vec![Click::Choice(
+                super::count_rights::STOP_COUNTING.1.to_string(),
+            )],
             MoveKind::Arrange => vec![Click::Choice(
                 self.variant.arrangement_names(state, mv).1,
             )],

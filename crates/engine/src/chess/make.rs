@@ -19,6 +19,10 @@ impl Variant {
             moved: 0,
             rook: (NONE, NONE),
         };
+        if mv.kind == MoveKind::StopCount {
+            Self::stop_count(pos);
+            return undo;
+        }
         let faced_before = self.facing_forfeits_win && self.kings_face(pos);
         let f = &mut pos.flags;
         f.prev_bikjang = f.bikjang;
@@ -125,7 +129,11 @@ impl Variant {
         if self.counting.is_some() {
             let captured = (undo.captured != 0).then(|| Position::kind(undo.captured));
             let promoted = mv.promo != 0 || mv.kind == MoveKind::PromoteInPlace;
+            let was_running = pos.flags.count_limit != 0;
             self.update_count(pos, captured, promoted);
+            if self.weaker_side_counts {
+                self.settle_counter(pos, was_running, captured.is_some());
+            }
         }
         if self.shatar_mate {
             self.update_shak(pos, us, mv);
@@ -223,7 +231,7 @@ impl Variant {
         let us = usize::from(undo.flags.side);
         let them = 1 - us;
         match mv.kind {
-            MoveKind::Pass => {}
+            MoveKind::Pass | MoveKind::StopCount => {}
             MoveKind::Swap => pos.board.swap(usize::from(mv.from), usize::from(mv.to)),
             MoveKind::Arrange => self.swap_arranged(pos, us, mv),
             MoveKind::Drop => {
@@ -276,7 +284,7 @@ impl Variant {
         // king it joins unattacked, as in Fairy-Stockfish: the pair shields each other only
         // from the next move on.
         let joined = mv.promo != 0 && pre_count == 1 && pos.flags.royal_count[us] == 2;
-        let ok = if mv.kind == MoveKind::Pass && pre_bikjang {
+        let ok = if (mv.kind == MoveKind::Pass && pre_bikjang) || mv.kind == MoveKind::StopCount {
             true
         } else {
             self.royal_safe(pos, us)
@@ -311,7 +319,7 @@ impl Variant {
         let them = 1 - us;
         let info = match mv.kind {
             MoveKind::Drop => &self.pieces[usize::from(mv.from)],
-            MoveKind::Pass | MoveKind::Arrange => return true,
+            MoveKind::Pass | MoveKind::Arrange | MoveKind::StopCount => return true,
             _ => &self.pieces[usize::from(Position::kind(pos.board[usize::from(mv.to)]))],
         };
         let sittuyin_promo = mv.promo != 0 && self.in_place_promotion && info.promotion.is_none();
@@ -382,6 +390,9 @@ impl Variant {
                         true
                     })
             });
+        }
+        if out.len() > start {
+            out.extend(self.stop_count_move(pos));
         }
     }
 

@@ -14,6 +14,7 @@ use std::sync::Arc;
 mod arrange;
 pub mod betza;
 mod compile;
+mod count_rights;
 mod counting;
 mod facing;
 mod game;

@@ -24,6 +24,8 @@ pub enum MoveKind {
     PromoteInPlace,
     /// A stalemated king trades squares with its own piece on `to` (`stalemate-swap`).
     Swap,
+    /// The side keeping a count stops it and then makes its move (`weaker-side-counts`).
+    StopCount,
     /// A player's start arrangement (`start-swaps`); `from` holds the pairs swapped, as bits.
     Arrange,
 }

@@ -49,6 +49,10 @@ pub struct Flags {
     pub count_limit: u16,
     /// Plies counted so far (the game is drawn when it exceeds the limit).
     pub count_ply: u16,
+    /// The side keeping the count (`weaker-side-counts`), 2 for none.
+    pub counter: u8,
+    /// The count was stopped by its keeper and starts again only after the other side captures.
+    pub count_waived: bool,
     /// Shatar: whether each side's current run of checks contains a shak.
     pub shak_run: [bool; 2],
     /// Shatar: whether each side's last move gave a check.
@@ -130,6 +134,8 @@ impl Position {
                 opening_ply: u16::MAX,
                 count_limit: 0,
                 count_ply: 0,
+                counter: super::count_rights::NO_COUNTER,
+                count_waived: false,
                 shak_run: [false; 2],
                 checking: [false; 2],
                 dropped_mate_loser: false,

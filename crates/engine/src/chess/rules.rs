@@ -172,7 +172,7 @@ impl Variant {
     /// carries its history), then checkmate or stalemate when no move is legal.
     pub fn outcome(&self, pos: &Position) -> Option<Outcome> {
         let outcome = self.outcome_as_played(pos)?;
-        Some(self.forfeited_win(pos, outcome))
+        Some(self.counted_mate(pos, self.forfeited_win(pos, outcome)))
     }
 
     fn outcome_as_played(&self, pos: &Position) -> Option<Outcome> {

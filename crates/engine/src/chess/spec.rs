@@ -83,6 +83,10 @@ pub struct ChessSpec {
     /// Counting rules that end long endgames in a draw.
     #[serde(default)]
     pub counting: Option<CountingRule>,
+    /// The board honour count is kept by the side at a disadvantage, which may stop it (and
+    /// does by capturing); its mate while counting is a draw (makruk as the seed gives it).
+    #[serde(default)]
+    pub weaker_side_counts: bool,
     /// Repetition: the same position reached `times` times ends the game.
     #[serde(default)]
     pub repetition: Option<Box<RepetitionSpec>>,

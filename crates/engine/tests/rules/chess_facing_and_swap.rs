@@ -140,3 +140,52 @@ fn janggi_each_player_chooses_one_of_four_elephant_and_horse_arrangements() {
     // Play goes on as usual: Cho's soldiers and chariots move.
     assert!(move_names(&game, &pos).contains(&"a4a5".to_string()));
 }
+
+/// Makruk without pawns: White (king f7, rook g2) is weaker than Black (king h8, two horses
+/// and two mets on the first rank), and mates with the rook on the h-file.
+const MAKRUK_WEAKER_MATES: &str = "7k/5K2/8/8/8/8/6R1/nnm1m3 w - - 0 1";
+
+#[test]
+fn makruk_the_weaker_side_counts_and_its_mate_while_counting_draws() {
+    // The seed: "The one who is in disadvantage will be the one who will do the counting ...
+    // If the disadvantage side checks mate the advantage side and did not stop counting at
+    // that move, the game will be declared a draw."
+    let game = load("makruk", "main");
+    let mut pos = position(&game, MAKRUK_WEAKER_MATES);
+    play(&game, &mut pos, &["g2g3", "a1b3"]);
+    assert_eq!(pos.flags.counter, 0, "White, the weaker side, keeps the count");
+    assert!(move_names(&game, &pos).contains(&"stop-counting".to_string()));
+    play(&game, &mut pos, &["g3h3"]);
+    let outcome = game.outcome(&pos).expect("Black is mated");
+    assert_eq!(outcome.winner, None, "{}", outcome.rule);
+    assert!(outcome.rule.contains("did not stop counting"), "{}", outcome.rule);
+}
+
+#[test]
+fn makruk_the_counting_side_may_stop_counting_and_then_mates_to_win() {
+    // "Counting stops whenever the disadvantage side ... thinks that he's no more in
+    // disadvantage": the stop is a move of its own, then White moves and mates.
+    let game = load("makruk", "main");
+    let mut pos = position(&game, MAKRUK_WEAKER_MATES);
+    play(&game, &mut pos, &["g2g3", "a1b3", "stop-counting"]);
+    assert_eq!(game.to_move(&pos), Player(0), "White still has its move");
+    assert_eq!(pos.flags.count_limit, 0);
+    play(&game, &mut pos, &["g3h3"]);
+    let outcome = game.outcome(&pos).expect("Black is mated");
+    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
+    // The stronger side keeps no count and has nothing to stop.
+    let mut pos = position(&game, MAKRUK_WEAKER_MATES);
+    play(&game, &mut pos, &["g2g3"]);
+    assert!(!move_names(&game, &pos).contains(&"stop-counting".to_string()));
+}
+
+#[test]
+fn makruk_a_capture_by_the_counting_side_stops_its_count() {
+    // "Counting stops whenever the disadvantage side makes a capture."
+    let game = load("makruk", "main");
+    let mut pos = position(&game, MAKRUK_WEAKER_MATES);
+    play(&game, &mut pos, &["g2g3", "a1b3"]);
+    assert!(pos.flags.count_limit > 0);
+    play(&game, &mut pos, &["g3b3"]);
+    assert_eq!(pos.flags.count_limit, 0, "the rook took the horse: the count stopped");
+}
