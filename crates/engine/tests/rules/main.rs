@@ -14,6 +14,7 @@ mod chess_perft;
 mod chess_properties;
 mod chess_reference_rules;
 mod chess_rules;
+mod chess_variant_readings;
 mod divergence;
 mod folk_entries;
 mod folk_er_chi_yi;
