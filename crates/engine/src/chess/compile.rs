@@ -122,6 +122,8 @@ pub struct Variant {
     pub drops: bool,
     /// Setup region per side (sittuyin).
     pub setup: Option<[SquareSet; 2]>,
+    /// Setup drops may displace a side's start pieces (`setup.displace-pawns`).
+    pub displace_pawns: bool,
     /// Flying general rule.
     pub flying_general: bool,
     /// Bikjang rule.
@@ -517,6 +519,7 @@ impl ChessSpec {
             king_leap,
             drops: self.drops,
             setup,
+            displace_pawns: self.setup.as_ref().is_some_and(|s| s.displace_pawns),
             flying_general: self.flying_general,
             bikjang: self.bikjang,
             facing_forfeits_win: self.facing_forfeits_win,

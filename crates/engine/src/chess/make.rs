@@ -30,6 +30,7 @@ impl Variant {
         f.passed = false;
         f.plies = f.plies.saturating_add(1);
         f.halfmove = f.halfmove.saturating_add(1);
+        f.displaced = false;
         f.dropped_mate_loser =
             mv.kind == MoveKind::Drop && self.pieces[usize::from(mv.from)].drop_mate_loses;
         let mut captured_any = false;
@@ -43,6 +44,15 @@ impl Variant {
             }
             MoveKind::Drop => {
                 let ty = mv.from;
+                let displaced = pos.board[usize::from(mv.to)];
+                if displaced != 0 {
+                    // A setup drop on a start piece's square: it goes back to the hand.
+                    undo.captured = displaced;
+                    let k = usize::from(Position::kind(displaced));
+                    pos.counts[us][k] -= 1;
+                    pos.hands[us][k] += 1;
+                    pos.flags.displaced = true;
+                }
                 pos.hands[us][usize::from(ty)] -= 1;
                 pos.board[usize::from(mv.to)] = Position::code(us, ty);
                 pos.counts[us][usize::from(ty)] += 1;
@@ -113,7 +123,9 @@ impl Variant {
         if captured_any || irreversible {
             pos.flags.halfmove = 0;
         }
-        self.advance_turn(pos, us, captured_any);
+        if !pos.flags.displaced {
+            self.advance_turn(pos, us, captured_any);
+        }
         if self.bikjang {
             pos.flags.bikjang = self.kings_face(pos);
         }
@@ -237,8 +249,13 @@ impl Variant {
             MoveKind::Drop => {
                 let ty = mv.from;
                 pos.hands[us][usize::from(ty)] += 1;
-                pos.board[usize::from(mv.to)] = 0;
+                pos.board[usize::from(mv.to)] = undo.captured;
                 pos.counts[us][usize::from(ty)] -= 1;
+                if undo.captured != 0 {
+                    let k = usize::from(Position::kind(undo.captured));
+                    pos.counts[us][k] += 1;
+                    pos.hands[us][k] -= 1;
+                }
             }
             _ => {
                 let now = pos.board[usize::from(mv.to)];

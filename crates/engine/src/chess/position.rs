@@ -31,6 +31,8 @@ pub struct Flags {
     pub prev_bikjang: bool,
     /// Each side has made the kings face each other and so gave up the right to win.
     pub facing_forfeit: [bool; 2],
+    /// A setup drop has just displaced a piece, which the same side now places again.
+    pub displaced: bool,
     /// Players still to choose their start arrangement (`start-swaps`).
     pub arranging: u8,
     /// The last move was a pass.
@@ -126,6 +128,7 @@ impl Position {
                 prev_bikjang: false,
                 facing_forfeit: [false; 2],
                 arranging: 0,
+                displaced: false,
                 passed: false,
                 prev_passed: false,
                 plies: 0,

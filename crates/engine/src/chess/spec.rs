@@ -260,6 +260,11 @@ pub enum PromotionRule {
 pub struct SetupSpec {
     /// Per-side region where pieces in hand are placed.
     pub region: String,
+    /// A piece from the hand may also be placed on a square holding one of the side's pieces
+    /// that stood on the board at the start (sittuyin's pawns); that piece goes back to the
+    /// hand and the same side places it at once on an empty square of the region.
+    #[serde(default)]
+    pub displace_pawns: bool,
 }
 
 /// The king's knight-like leap.

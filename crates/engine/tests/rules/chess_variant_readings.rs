@@ -90,3 +90,26 @@ fn later_shatar_king_leaps_as_a_knight_on_the_enemy_home_rank() {
     let pos = position(&main, "K7/8/8/8/8/2P5/7r/7k w - - 0 1");
     assert!(!has(&move_names(&main, &pos), "a8b6"));
 }
+
+#[test]
+fn sittuyin_a_piece_may_take_a_pawns_square_during_setup_and_the_pawn_moves_behind() {
+    // The seed: "It is also allowed (in this initial setup phase) to put pieces on the
+    // positions of pawns, and then to put such pawns on other squares in the area behind the
+    // pawns original position".
+    let game = load("sittuyin", "main");
+    let mut pos = game.start();
+    assert!(has(&move_names(&game, &pos), "R@a3"), "a3 holds a Red pawn");
+    play(&game, &mut pos, &["R@a3"]);
+    // Red places the displaced pawn at once, on an empty square of its setup area.
+    let names = move_names(&game, &pos);
+    assert!(names.iter().all(|n| n.starts_with("P@")), "{names:?}");
+    assert!(has(&names, "P@a1") && has(&names, "P@h3"), "{names:?}");
+    assert!(!has(&names, "P@b3"), "not onto another pawn: {names:?}");
+    play(&game, &mut pos, &["P@a1"]);
+    let fen = game.write_position(&pos);
+    assert!(fen.starts_with("8/8/4pppp/pppp4/4PPPP/RPPP4/8/P7["), "{fen}");
+    assert!(fen.contains(" b "), "then Black places: {fen}");
+    // Fairy-Stockfish's sittuyin has no such placement.
+    let reference = load("sittuyin", "fairy-stockfish");
+    assert!(!has(&move_names(&reference, &reference.start()), "R@a3"));
+}
