@@ -25,7 +25,10 @@ impl Variant {
         if pairs.len() > MAX_START_SWAPS {
             errors.push(problem(
                 "start-swaps".into(),
-                format!("{} pairs; at most {MAX_START_SWAPS} are allowed", pairs.len()),
+                format!(
+                    "{} pairs; at most {MAX_START_SWAPS} are allowed",
+                    pairs.len()
+                ),
                 "list only the pairs a player may swap, e.g. `[[b1, c1], [g1, h1]]`",
             ));
         }

@@ -54,7 +54,9 @@ impl Variant {
         if lo % files != hi % files {
             return false;
         }
-        let mut between = (lo + files..hi).step_by(files).filter(|&s| pos.board[s] != 0);
+        let mut between = (lo + files..hi)
+            .step_by(files)
+            .filter(|&s| pos.board[s] != 0);
         let (Some(screen), None) = (between.next(), between.next()) else {
             return false;
         };

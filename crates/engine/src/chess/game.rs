@@ -229,9 +229,7 @@ impl Game for ChessGame {
             MoveKind::StopCount => vec![Click::Choice(
                 super::count_rights::STOP_COUNTING.1.to_string(),
             )],
-            MoveKind::Arrange => vec![Click::Choice(
-                self.variant.arrangement_names(state, mv).1,
-            )],
+            MoveKind::Arrange => vec![Click::Choice(self.variant.arrangement_names(state, mv).1)],
             _ => {
                 let mut clicks = vec![
                     Click::Point(PointId::from(mv.from)),

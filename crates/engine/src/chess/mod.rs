@@ -6,7 +6,8 @@
 //! - `tables`, `compile`: the spec compiled into leap, ray and reverse-attack tables.
 //! - `position`, `movegen`, `rules`: positions, move generation and the rules that end games;
 //!   `repetition`: the rules that look back over the game's history; `facing`: janggi's
-//!   rules on facing kings; `swap`: the stalemated king's swap.
+//!   rules on facing kings; `swap`: the stalemated king's swap; `count_rights`: who keeps
+//!   makruk's board count; `arrange`: start arrangements chosen before play.
 //! - [`ChessGame`]: the [`Game`](crate::game::Game) contract, perft included.
 
 use std::sync::Arc;
@@ -25,8 +26,8 @@ mod movegen;
 mod position;
 mod repetition;
 mod rules;
-mod swap;
 pub mod spec;
+mod swap;
 mod tables;
 mod values;
 

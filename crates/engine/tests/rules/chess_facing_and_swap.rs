@@ -153,12 +153,19 @@ fn makruk_the_weaker_side_counts_and_its_mate_while_counting_draws() {
     let game = load("makruk", "main");
     let mut pos = position(&game, MAKRUK_WEAKER_MATES);
     play(&game, &mut pos, &["g2g3", "a1b3"]);
-    assert_eq!(pos.flags.counter, 0, "White, the weaker side, keeps the count");
+    assert_eq!(
+        pos.flags.counter, 0,
+        "White, the weaker side, keeps the count"
+    );
     assert!(move_names(&game, &pos).contains(&"stop-counting".to_string()));
     play(&game, &mut pos, &["g3h3"]);
     let outcome = game.outcome(&pos).expect("Black is mated");
     assert_eq!(outcome.winner, None, "{}", outcome.rule);
-    assert!(outcome.rule.contains("did not stop counting"), "{}", outcome.rule);
+    assert!(
+        outcome.rule.contains("did not stop counting"),
+        "{}",
+        outcome.rule
+    );
 }
 
 #[test]
@@ -187,5 +194,8 @@ fn makruk_a_capture_by_the_counting_side_stops_its_count() {
     play(&game, &mut pos, &["g2g3", "a1b3"]);
     assert!(pos.flags.count_limit > 0);
     play(&game, &mut pos, &["g3b3"]);
-    assert_eq!(pos.flags.count_limit, 0, "the rook took the horse: the count stopped");
+    assert_eq!(
+        pos.flags.count_limit, 0,
+        "the rook took the horse: the count stopped"
+    );
 }

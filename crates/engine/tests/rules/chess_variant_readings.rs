@@ -42,7 +42,10 @@ fn shatar_king_on_the_left_sets_the_kings_on_different_files_without_double_step
     let game = load("shatar", "king-left");
     let start = game.start();
     let fen = game.write_position(&start);
-    assert!(fen.starts_with("rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKJBNR w"), "{fen}");
+    assert!(
+        fen.starts_with("rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKJBNR w"),
+        "{fen}"
+    );
     let names = move_names(&game, &start);
     assert!(has(&names, "d2d3") && !has(&names, "d2d4") && !has(&names, "e2e4"));
 }
@@ -54,7 +57,10 @@ fn shatar_kings_pawns_make_the_obligatory_double_step() {
     let game = load("shatar", "kings-pawns");
     let start = game.start();
     let fen = game.write_position(&start);
-    assert!(fen.starts_with("rnbjkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBJKBNR w"), "{fen}");
+    assert!(
+        fen.starts_with("rnbjkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBJKBNR w"),
+        "{fen}"
+    );
     let names = move_names(&game, &start);
     assert!(has(&names, "d2d3") && !has(&names, "d2d4"));
 }
@@ -85,7 +91,10 @@ fn later_shatar_king_leaps_as_a_knight_on_the_enemy_home_rank() {
     let names = move_names(&game, &pos);
     assert!(has(&names, "a8b6") && has(&names, "a8c7"), "{names:?}");
     let pos = position(&game, "8/K7/8/8/8/2P5/7r/7k w - - 0 1");
-    assert!(!has(&move_names(&game, &pos), "a7b5"), "not below the last rank");
+    assert!(
+        !has(&move_names(&game, &pos), "a7b5"),
+        "not below the last rank"
+    );
     let main = load("shatar", "main");
     let pos = position(&main, "K7/8/8/8/8/2P5/7r/7k w - - 0 1");
     assert!(!has(&move_names(&main, &pos), "a8b6"));
@@ -107,7 +116,10 @@ fn sittuyin_a_piece_may_take_a_pawns_square_during_setup_and_the_pawn_moves_behi
     assert!(!has(&names, "P@b3"), "not onto another pawn: {names:?}");
     play(&game, &mut pos, &["P@a1"]);
     let fen = game.write_position(&pos);
-    assert!(fen.starts_with("8/8/4pppp/pppp4/4PPPP/RPPP4/8/P7["), "{fen}");
+    assert!(
+        fen.starts_with("8/8/4pppp/pppp4/4PPPP/RPPP4/8/P7["),
+        "{fen}"
+    );
     assert!(fen.contains(" b "), "then Black places: {fen}");
     // Fairy-Stockfish's sittuyin has no such placement.
     let reference = load("sittuyin", "fairy-stockfish");
