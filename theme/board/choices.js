@@ -32,7 +32,8 @@ function choiceLabel(choice, ruleset) {
   if (choice === "=") return "Do not promote";
   const letter = choice.replace(/^=/, "").toLowerCase();
   const piece = (ruleset.rules.pieces || []).find((p) => String(p.letter).toLowerCase() === letter);
-  return `Promote to ${piece ? piece.id : letter}`;
+  // A choice that names no piece (a start arrangement, a count) is shown as the rules name it.
+  return piece ? `Promote to ${piece.id}` : choice;
 }
 
 /**

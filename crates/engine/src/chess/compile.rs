@@ -122,10 +122,20 @@ pub struct Variant {
     pub drops: bool,
     /// Setup region per side (sittuyin).
     pub setup: Option<[SquareSet; 2]>,
+    /// Setup drops may displace a side's start pieces (`setup.displace-pawns`).
+    pub displace_pawns: bool,
     /// Flying general rule.
     pub flying_general: bool,
     /// Bikjang rule.
     pub bikjang: bool,
+    /// Creating the facing gives up the right to win.
+    pub facing_forfeits_win: bool,
+    /// A lone undefended screen piece checking the enemy king draws.
+    pub screen_check_draws: bool,
+    /// A stalemated king may swap squares with one of its pieces.
+    pub stalemate_swap: bool,
+    /// The pairs each player may swap before its first move: squares per pair and side.
+    pub start_swaps: Vec<[[u8; 2]; 2]>,
     /// Passing allowed.
     pub pass: bool,
     /// Passing allowed only without another move.
@@ -136,6 +146,10 @@ pub struct Variant {
     pub bare_king: BareKingRule,
     /// Counting rule.
     pub counting: Option<CountingRule>,
+    /// The weaker side keeps the board count (`weaker-side-counts`).
+    pub weaker_side_counts: bool,
+    /// Each piece type's worth for judging who is weaker (filled for `weaker-side-counts`).
+    pub type_worth: Vec<f64>,
     /// Repetition rule: how many times a position may stand, and whether perpetual check
     /// loses.
     pub repetition: Option<(u32, bool)>,
@@ -509,13 +523,20 @@ impl ChessSpec {
             king_leap,
             drops: self.drops,
             setup,
+            displace_pawns: self.setup.as_ref().is_some_and(|s| s.displace_pawns),
             flying_general: self.flying_general,
             bikjang: self.bikjang,
+            facing_forfeits_win: self.facing_forfeits_win,
+            screen_check_draws: self.screen_check_draws,
+            stalemate_swap: self.stalemate_swap,
+            start_swaps: Vec::new(),
             pass: self.pass,
             pass_when_stuck: self.pass_when_stuck,
             stalemate: self.stalemate,
             bare_king: self.bare_king,
             counting: self.counting,
+            weaker_side_counts: self.weaker_side_counts,
+            type_worth: Vec::new(),
             repetition: self
                 .repetition
                 .as_ref()
@@ -552,6 +573,8 @@ impl ChessSpec {
                     }
                 }
                 variant.start = start;
+                variant.set_start_swaps(&self.start_swaps)?;
+                variant.prepare_count_rights()?;
                 Ok(variant)
             }
             Err(e) => Err(vec![err(

@@ -143,14 +143,19 @@ impl Variant {
             return 0;
         }
         let king = pos.flags.royal[side];
-        let central = king != NONE
-            && (self.grid.files, self.grid.ranks) == (8, 8)
-            && ["d4", "e4", "d5", "e5"].contains(&self.label(king).as_str());
-        if central {
+        if king != NONE && self.on_centre(king) {
             CENTRAL_KING_GRACE
         } else {
             0
         }
+    }
+
+    /// Whether `sq` is one of the board's central squares: the middle file and rank, or the
+    /// two middle ones of an even count (d4, e4, d5 and e5 on 8x8).
+    fn on_centre(&self, sq: u8) -> bool {
+        let middle = |n: i32, at: i32| (n - 1) / 2 <= at && at <= n / 2;
+        let (x, y) = self.grid.xy(sq);
+        middle(self.grid.files, x) && middle(self.grid.ranks, y)
     }
 
     /// Senterej: the count starts when the side to move has just been reduced to its king

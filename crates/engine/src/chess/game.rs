@@ -67,14 +67,14 @@ impl ChessGame {
         v.generate(pos, list);
         let mut nodes = 0;
         let mut legal = 0;
-        for i in 0..=list.len() {
-            let mv = match list.get(i) {
-                Some(&mv) => mv,
-                None => match v.stuck_pass(pos, legal == 0) {
-                    Some(pass) => pass,
-                    None => break,
-                },
-            };
+        let (mut i, mut stuck) = (0, false);
+        loop {
+            if i == list.len() && legal == 0 && !stuck {
+                stuck = true;
+                v.stuck_moves(pos, true, list);
+            }
+            let Some(&mv) = list.get(i) else { break };
+            i += 1;
             if let Some(undo) = v.try_move(pos, mv) {
                 legal += 1;
                 nodes += if depth == 1 {
@@ -202,6 +202,8 @@ impl Game for ChessGame {
 
     fn move_name(&self, state: &Position, mv: ChessMove) -> String {
         match mv.kind {
+            MoveKind::Arrange => self.variant.arrangement_names(state, mv).0,
+            MoveKind::StopCount => super::count_rights::STOP_COUNTING.0.to_string(),
             MoveKind::Drop => {
                 let letter = self.variant.pieces[usize::from(mv.from)]
                     .letter
@@ -224,6 +226,10 @@ impl Game for ChessGame {
                 Click::Point(PointId::from(mv.to)),
             ],
             MoveKind::Pass => vec![Click::Pass],
+            MoveKind::StopCount => vec![Click::Choice(
+                super::count_rights::STOP_COUNTING.1.to_string(),
+            )],
+            MoveKind::Arrange => vec![Click::Choice(self.variant.arrangement_names(state, mv).1)],
             _ => {
                 let mut clicks = vec![
                     Click::Point(PointId::from(mv.from)),

@@ -41,6 +41,15 @@ impl Variant {
         if self.bikjang {
             lines.push("When the kings face each other, the side to move must break the facing or pass; facing twice in a row is a draw.".into());
         }
+        if self.facing_forfeits_win {
+            lines.push("The side whose move makes the kings face each other gives up the right to win: its later mate is a draw.".into());
+        }
+        if self.screen_check_draws {
+            lines.push("When the only piece between the two kings checks the enemy king and nothing but its own king defends it, the game is drawn.".into());
+        }
+        if self.stalemate_swap {
+            lines.push("A side with no legal move that is not in check may swap its king with one of its own pieces, if the king is then not in check.".into());
+        }
         if self.pass {
             lines.push(
                 "A side may pass its turn; two passes in a row end the game in a draw.".into(),
@@ -67,6 +76,9 @@ impl Variant {
             Some(CountingRule::Sittuyin) => lines.push("Counting: against a bare king, mate must come within 16 moves with a rook (21 when the king stands on a central square as the count starts), 64 without.".into()),
             Some(CountingRule::Senterej) => lines.push("A bare king that makes seven moves without being mated draws the game.".into()),
         }
+        if self.weaker_side_counts {
+            lines.push("The side with less material keeps the board's count; it stops it by capturing or with Stop counting, and its mate while counting is a draw.".into());
+        }
         if self.shatar_mate {
             let shak: Vec<String> = self
                 .pieces
@@ -84,6 +96,15 @@ impl Variant {
         }
         if self.setup.is_some() {
             lines.push("The game begins with a setup: each side places the pieces it holds in its own part of the board before any piece moves.".into());
+        }
+        if self.displace_pawns {
+            lines.push("During the setup a piece may be placed on one of the side's pawns, which the same side then places again.".into());
+        }
+        if !self.start_swaps.is_empty() {
+            lines.push(format!(
+                "Before play each side chooses one of {} arrangements, swapping the pieces of some pairs of squares.",
+                1 << self.start_swaps.len()
+            ));
         }
         if let Some(threshold) = self.impasse {
             lines.push(format!("Impasse: when both kings stand in their promotion zones, each side counts its pieces' points; fewer than {threshold} loses."));

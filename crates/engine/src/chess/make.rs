@@ -19,20 +19,40 @@ impl Variant {
             moved: 0,
             rook: (NONE, NONE),
         };
+        if mv.kind == MoveKind::StopCount {
+            Self::stop_count(pos);
+            return undo;
+        }
+        let faced_before = self.facing_forfeits_win && self.kings_face(pos);
         let f = &mut pos.flags;
         f.prev_bikjang = f.bikjang;
         f.prev_passed = f.passed;
         f.passed = false;
         f.plies = f.plies.saturating_add(1);
         f.halfmove = f.halfmove.saturating_add(1);
+        f.displaced = false;
         f.dropped_mate_loser =
             mv.kind == MoveKind::Drop && self.pieces[usize::from(mv.from)].drop_mate_loses;
         let mut captured_any = false;
         let mut irreversible = mv.kind == MoveKind::Drop || mv.promo != 0;
         match mv.kind {
             MoveKind::Pass => pos.flags.passed = true,
+            MoveKind::Swap => self.make_swap(pos, us, mv),
+            MoveKind::Arrange => {
+                self.swap_arranged(pos, us, mv);
+                pos.flags.arranging = pos.flags.arranging.saturating_sub(1);
+            }
             MoveKind::Drop => {
                 let ty = mv.from;
+                let displaced = pos.board[usize::from(mv.to)];
+                if displaced != 0 {
+                    // A setup drop on a start piece's square: it goes back to the hand.
+                    undo.captured = displaced;
+                    let k = usize::from(Position::kind(displaced));
+                    pos.counts[us][k] -= 1;
+                    pos.hands[us][k] += 1;
+                    pos.flags.displaced = true;
+                }
                 pos.hands[us][usize::from(ty)] -= 1;
                 pos.board[usize::from(mv.to)] = Position::code(us, ty);
                 pos.counts[us][usize::from(ty)] += 1;
@@ -103,9 +123,14 @@ impl Variant {
         if captured_any || irreversible {
             pos.flags.halfmove = 0;
         }
-        self.advance_turn(pos, us, captured_any);
+        if !pos.flags.displaced {
+            self.advance_turn(pos, us, captured_any);
+        }
         if self.bikjang {
             pos.flags.bikjang = self.kings_face(pos);
+        }
+        if self.facing_forfeits_win {
+            self.note_facing(pos, us, mv, faced_before);
         }
         if self.king_leap.as_ref().is_some_and(|k| k.lost_when_checked)
             && pos.flags.leap[them]
@@ -116,7 +141,11 @@ impl Variant {
         if self.counting.is_some() {
             let captured = (undo.captured != 0).then(|| Position::kind(undo.captured));
             let promoted = mv.promo != 0 || mv.kind == MoveKind::PromoteInPlace;
+            let was_running = pos.flags.count_limit != 0;
             self.update_count(pos, captured, promoted);
+            if self.weaker_side_counts {
+                self.settle_counter(pos, was_running, captured.is_some());
+            }
         }
         if self.shatar_mate {
             self.update_shak(pos, us, mv);
@@ -214,12 +243,19 @@ impl Variant {
         let us = usize::from(undo.flags.side);
         let them = 1 - us;
         match mv.kind {
-            MoveKind::Pass => {}
+            MoveKind::Pass | MoveKind::StopCount => {}
+            MoveKind::Swap => pos.board.swap(usize::from(mv.from), usize::from(mv.to)),
+            MoveKind::Arrange => self.swap_arranged(pos, us, mv),
             MoveKind::Drop => {
                 let ty = mv.from;
                 pos.hands[us][usize::from(ty)] += 1;
-                pos.board[usize::from(mv.to)] = 0;
+                pos.board[usize::from(mv.to)] = undo.captured;
                 pos.counts[us][usize::from(ty)] -= 1;
+                if undo.captured != 0 {
+                    let k = usize::from(Position::kind(undo.captured));
+                    pos.counts[us][k] += 1;
+                    pos.hands[us][k] -= 1;
+                }
             }
             _ => {
                 let now = pos.board[usize::from(mv.to)];
@@ -265,7 +301,7 @@ impl Variant {
         // king it joins unattacked, as in Fairy-Stockfish: the pair shields each other only
         // from the next move on.
         let joined = mv.promo != 0 && pre_count == 1 && pos.flags.royal_count[us] == 2;
-        let ok = if mv.kind == MoveKind::Pass && pre_bikjang {
+        let ok = if (mv.kind == MoveKind::Pass && pre_bikjang) || mv.kind == MoveKind::StopCount {
             true
         } else {
             self.royal_safe(pos, us)
@@ -300,7 +336,7 @@ impl Variant {
         let them = 1 - us;
         let info = match mv.kind {
             MoveKind::Drop => &self.pieces[usize::from(mv.from)],
-            MoveKind::Pass => return true,
+            MoveKind::Pass | MoveKind::Arrange | MoveKind::StopCount => return true,
             _ => &self.pieces[usize::from(Position::kind(pos.board[usize::from(mv.to)]))],
         };
         let sittuyin_promo = mv.promo != 0 && self.in_place_promotion && info.promotion.is_none();
@@ -342,7 +378,7 @@ impl Variant {
                 }
                 None => false,
             });
-        any || self.stuck_pass(pos, true).is_some()
+        any || self.stuck_pass(pos, true).is_some() || self.has_stuck_swap(pos)
     }
 
     /// Appends the legal moves of the side to move (ignoring game-ending rules).
@@ -362,8 +398,18 @@ impl Variant {
                 }
             }
         }
-        if let Some(pass) = self.stuck_pass(pos, out.len() == start) {
-            out.push(pass);
+        if out.len() == start {
+            self.stuck_moves(pos, true, out);
+            out.retain(|&mv| {
+                mv.kind != MoveKind::Swap
+                    || self.try_move(pos, mv).is_some_and(|undo| {
+                        self.unmake(pos, mv, undo);
+                        true
+                    })
+            });
+        }
+        if out.len() > start {
+            out.extend(self.stop_count_move(pos));
         }
     }
 

@@ -6,16 +6,21 @@
 //! - `tables`, `compile`: the spec compiled into leap, ray and reverse-attack tables.
 //! - `position`, `movegen`, `rules`: positions, move generation and the rules that end games;
 //!   `repetition`: the rules that look back over the game's history; `chase`: which moves of a
-//!   repeated cycle chase an enemy piece.
+//!   repeated cycle chase an enemy piece; `facing`: janggi's rules on facing kings; `swap`: the
+//!   stalemated king's swap; `count_rights`: who keeps makruk's board count; `arrange`: start
+//!   arrangements chosen before play.
 //! - [`ChessGame`]: the [`Game`](crate::game::Game) contract, perft included.
 
 use std::sync::Arc;
 
+mod arrange;
 pub mod betza;
 mod chase;
 mod chase_board;
 mod compile;
+mod count_rights;
 mod counting;
+mod facing;
 mod game;
 mod legend;
 mod legend_rules;
@@ -25,6 +30,7 @@ mod position;
 mod repetition;
 mod rules;
 pub mod spec;
+mod swap;
 mod tables;
 mod values;
 

@@ -22,6 +22,12 @@ pub enum MoveKind {
     CastleRight,
     /// Sittuyin: a pawn becomes a ferz where it stands.
     PromoteInPlace,
+    /// A stalemated king trades squares with its own piece on `to` (`stalemate-swap`).
+    Swap,
+    /// The side keeping a count stops it and then makes its move (`weaker-side-counts`).
+    StopCount,
+    /// A player's start arrangement (`start-swaps`); `from` holds the pairs swapped, as bits.
+    Arrange,
 }
 
 /// A chess-family move: small and `Copy`.
@@ -153,6 +159,10 @@ impl Variant {
         let us = usize::from(pos.flags.side);
         if pos.in_setup(self, us) {
             self.generate_setup(pos, us, out);
+            return;
+        }
+        if pos.flags.arranging > 0 {
+            self.generate_arrangements(out);
             return;
         }
         let n = self.n();
@@ -491,12 +501,12 @@ impl Variant {
     fn generate_setup(&self, pos: &Position, us: usize, out: &mut Vec<ChessMove>) {
         let Some(region) = self.setup else { return };
         for (ty, info) in self.pieces.iter().enumerate() {
-            if pos.hands[us][ty] == 0 {
+            if pos.hands[us][ty] == 0 || (pos.flags.displaced && !self.displaceable(us, ty)) {
                 continue;
             }
             let allowed = info.setup_region.map_or(region[us], |r| r[us]);
             for to in 0..self.n() as u8 {
-                if allowed & (1u128 << to) != 0 && pos.board[usize::from(to)] == 0 {
+                if allowed & (1u128 << to) != 0 && self.may_place(pos, us, ty, to) {
                     out.push(ChessMove {
                         from: ty as u8,
                         to,
@@ -506,6 +516,22 @@ impl Variant {
                 }
             }
         }
+    }
+
+    /// Whether `side`'s pieces of type `ty` stood on the board at the start (so a setup drop
+    /// may displace them, with `setup.displace-pawns`).
+    pub(super) fn displaceable(&self, side: usize, ty: usize) -> bool {
+        self.displace_pawns && self.start.counts[side][ty] > 0
+    }
+
+    /// Whether a setup drop of `ty` may go to `to`: an empty square, or one holding a
+    /// displaceable piece of the side when `ty` is not one itself.
+    fn may_place(&self, pos: &Position, us: usize, ty: usize, to: u8) -> bool {
+        let code = pos.board[usize::from(to)];
+        code == 0
+            || (Position::side_of(code) == us
+                && self.displaceable(us, usize::from(Position::kind(code)))
+                && !self.displaceable(us, ty))
     }
 
     /// Drops of captured pieces.

@@ -29,6 +29,12 @@ pub struct Flags {
     pub bikjang: bool,
     /// They also did in the position before.
     pub prev_bikjang: bool,
+    /// Each side has made the kings face each other and so gave up the right to win.
+    pub facing_forfeit: [bool; 2],
+    /// A setup drop has just displaced a piece, which the same side now places again.
+    pub displaced: bool,
+    /// Players still to choose their start arrangement (`start-swaps`).
+    pub arranging: u8,
     /// The last move was a pass.
     pub passed: bool,
     /// The move before was a pass too.
@@ -45,6 +51,10 @@ pub struct Flags {
     pub count_limit: u16,
     /// Plies counted so far (the game is drawn when it exceeds the limit).
     pub count_ply: u16,
+    /// The side keeping the count (`weaker-side-counts`), 2 for none.
+    pub counter: u8,
+    /// The count was stopped by its keeper and starts again only after the other side captures.
+    pub count_waived: bool,
     /// Shatar: whether each side's current run of checks contains a shak.
     pub shak_run: [bool; 2],
     /// Shatar: whether each side's last move gave a check.
@@ -135,6 +145,9 @@ impl Position {
                 leap: [false; 2],
                 bikjang: false,
                 prev_bikjang: false,
+                facing_forfeit: [false; 2],
+                arranging: 0,
+                displaced: false,
                 passed: false,
                 prev_passed: false,
                 plies: 0,
@@ -143,6 +156,8 @@ impl Position {
                 opening_ply: u16::MAX,
                 count_limit: 0,
                 count_ply: 0,
+                counter: super::count_rights::NO_COUNTER,
+                count_waived: false,
                 shak_run: [false; 2],
                 checking: [false; 2],
                 dropped_mate_loser: false,

@@ -38,6 +38,11 @@ impl Variant {
                 "bikjang: the kings faced each other and neither side moved away",
             ));
         }
+        if self.lone_screen_check(pos) {
+            return Some(draw(
+                "a lone piece between the kings checks the general with no defender",
+            ));
+        }
         if f.plies > 0 && f.passed && f.prev_passed {
             return Some(self.scored_or_drawn(pos, "both sides passed in a row"));
         }
@@ -166,6 +171,11 @@ impl Variant {
     /// The full result: immediate ends, the move limit and repetition (when the position
     /// carries its history), then checkmate or stalemate when no move is legal.
     pub fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        let outcome = self.outcome_as_played(pos)?;
+        Some(self.counted_mate(pos, self.forfeited_win(pos, outcome)))
+    }
+
+    fn outcome_as_played(&self, pos: &Position) -> Option<Outcome> {
         if let Some(outcome) = self.immediate_end(pos).or_else(|| self.history_end(pos)) {
             return Some(outcome);
         }

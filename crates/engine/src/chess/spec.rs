@@ -44,6 +44,23 @@ pub struct ChessSpec {
     /// facing or pass; two facing positions in a row end the game as a draw.
     #[serde(default)]
     pub bikjang: bool,
+    /// The side whose move makes the kings face each other on an open file gives up the right
+    /// to win: a checkmate or stalemate it delivers later ends the game drawn (janggi).
+    #[serde(default)]
+    pub facing_forfeits_win: bool,
+    /// The game is drawn when the only piece between the two kings on one file checks the
+    /// enemy king and no piece of its side but the king defends it (janggi).
+    #[serde(default)]
+    pub screen_check_draws: bool,
+    /// A side with no legal move that is not in check may trade its king's square with one of
+    /// its own pieces, provided the king then stands out of check (a shatranj variation).
+    #[serde(default)]
+    pub stalemate_swap: bool,
+    /// Pairs of squares (written for the first player, mirrored across the middle rank for the
+    /// second) whose pieces each player may swap before its first move, as one choice among
+    /// all the arrangements (janggi's elephants and horses: `[[b1, c1], [g1, h1]]`).
+    #[serde(default)]
+    pub start_swaps: Vec<[String; 2]>,
     /// A side may pass its turn (written as the king's square to itself); two passes in a row
     /// end the game as a draw.
     #[serde(default)]
@@ -66,6 +83,10 @@ pub struct ChessSpec {
     /// Counting rules that end long endgames in a draw.
     #[serde(default)]
     pub counting: Option<CountingRule>,
+    /// The board honour count is kept by the side at a disadvantage, which may stop it (and
+    /// does by capturing); its mate while counting is a draw (makruk as the seed gives it).
+    #[serde(default)]
+    pub weaker_side_counts: bool,
     /// Repetition: the same position reached `times` times ends the game.
     #[serde(default)]
     pub repetition: Option<Box<RepetitionSpec>>,
@@ -239,6 +260,11 @@ pub enum PromotionRule {
 pub struct SetupSpec {
     /// Per-side region where pieces in hand are placed.
     pub region: String,
+    /// A piece from the hand may also be placed on a square holding one of the side's pieces
+    /// that stood on the board at the start (sittuyin's pawns); that piece goes back to the
+    /// hand and the same side places it at once on an empty square of the region.
+    #[serde(default)]
+    pub displace_pawns: bool,
 }
 
 /// The king's knight-like leap.

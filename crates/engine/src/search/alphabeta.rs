@@ -225,15 +225,13 @@ impl<'a> AlphaBeta<'a> {
             .order(self.eval, pos, &mut list, table_move, ply);
         let original_alpha = alpha;
         let (mut best, mut best_move, mut legal) = (-INFINITY, None, 0);
-        let mut i = 0;
+        let (mut i, mut stuck) = (0, false);
         loop {
-            let mv = match list.get(i) {
-                Some(&mv) => mv,
-                None => match v.stuck_pass(pos, legal == 0) {
-                    Some(pass) if i == list.len() => pass,
-                    _ => break,
-                },
-            };
+            if i == list.len() && legal == 0 && !stuck {
+                stuck = true;
+                v.stuck_moves(pos, true, &mut list);
+            }
+            let Some(&mv) = list.get(i) else { break };
             i += 1;
             let Some(undo) = v.try_move(pos, mv) else {
                 continue;

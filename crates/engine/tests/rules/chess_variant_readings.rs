@@ -1,0 +1,127 @@
+//! Rulesets built from the seed's footnotes and side remarks (shatar's other set-ups and piece
+//! powers), each checked on the rule its footnote states.
+
+use crate::support::chess as chess_support;
+
+use boardlore_engine::game::Game;
+use chess_support::{load, move_names, play, position};
+
+fn has(names: &[String], mv: &str) -> bool {
+    names.iter().any(|n| n == mv)
+}
+
+// A bare king draws at once in shatar, so each position below leaves both sides a piece.
+
+#[test]
+fn old_shatar_bers_steps_like_a_ferz_and_bishop_leaps_like_an_elephant() {
+    // "In old Shatar, the Bers used to move like the ordinary Ferz"; the bishop "used to have
+    // the same Elephant move as in Shatranj".
+    let game = load("shatar", "old-shatar");
+    let pos = position(&game, "r3k3/8/8/8/3J4/8/8/4K3 w - - 0 1");
+    let bers: Vec<String> = move_names(&game, &pos)
+        .into_iter()
+        .filter(|n| n.starts_with("d4"))
+        .collect();
+    assert_eq!(bers, ["d4c3", "d4c5", "d4e3", "d4e5"]);
+    let pos = position(&game, "r3k3/8/8/8/3B4/8/8/4K3 w - - 0 1");
+    let bishop: Vec<String> = move_names(&game, &pos)
+        .into_iter()
+        .filter(|n| n.starts_with("d4"))
+        .collect();
+    assert_eq!(bishop, ["d4b2", "d4b6", "d4f2", "d4f6"]);
+    // The main reading's bers still moves as a rook too.
+    let main = load("shatar", "main");
+    let pos = position(&main, "r3k3/8/8/8/3J4/8/8/4K3 w - - 0 1");
+    assert!(has(&move_names(&main, &pos), "d4d8"));
+}
+
+#[test]
+fn shatar_king_on_the_left_sets_the_kings_on_different_files_without_double_steps() {
+    // "the King is always on the left (In such case the Kings are on different columns); in
+    // this variant, all pawns move like regular Shatranj".
+    let game = load("shatar", "king-left");
+    let start = game.start();
+    let fen = game.write_position(&start);
+    assert!(
+        fen.starts_with("rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKJBNR w"),
+        "{fen}"
+    );
+    let names = move_names(&game, &start);
+    assert!(has(&names, "d2d3") && !has(&names, "d2d4") && !has(&names, "e2e4"));
+}
+
+#[test]
+fn shatar_kings_pawns_make_the_obligatory_double_step() {
+    // "the initial obligatory double step move is reserved for the Kings' Pawns (not the Bers'
+    // Pawns). After that, all pawns will move as in regular Shatranj."
+    let game = load("shatar", "kings-pawns");
+    let start = game.start();
+    let fen = game.write_position(&start);
+    assert!(
+        fen.starts_with("rnbjkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBJKBNR w"),
+        "{fen}"
+    );
+    let names = move_names(&game, &start);
+    assert!(has(&names, "d2d3") && !has(&names, "d2d4"));
+}
+
+#[test]
+fn later_shatar_horse_moves_as_an_amazon_from_its_second_move() {
+    // "the Horse was given an Amazon Move (Knight + Bishop + Rook) from its second move
+    // onwards".
+    let game = load("shatar", "later-powers");
+    let mut pos = game.start();
+    let first: Vec<String> = move_names(&game, &pos)
+        .into_iter()
+        .filter(|n| n.starts_with("b1"))
+        .collect();
+    assert_eq!(first, ["b1a3a", "b1c3a", "b1d2a"], "a knight's move first");
+    play(&game, &mut pos, &["b1c3a", "a7a6"]);
+    let names = move_names(&game, &pos);
+    // From c3: a rook's slide up the c-file to take the pawn on c7, a bishop's slide to a5.
+    assert!(has(&names, "c3c7") && has(&names, "c3a5"), "{names:?}");
+}
+
+#[test]
+fn later_shatar_king_leaps_as_a_knight_on_the_enemy_home_rank() {
+    // "The King can move as a Knight (in addition to its original move) when it reaches the
+    // home rank of the enemy (i.e. last row)".
+    let game = load("shatar", "later-powers");
+    let pos = position(&game, "K7/8/8/8/8/2P5/7r/7k w - - 0 1");
+    let names = move_names(&game, &pos);
+    assert!(has(&names, "a8b6") && has(&names, "a8c7"), "{names:?}");
+    let pos = position(&game, "8/K7/8/8/8/2P5/7r/7k w - - 0 1");
+    assert!(
+        !has(&move_names(&game, &pos), "a7b5"),
+        "not below the last rank"
+    );
+    let main = load("shatar", "main");
+    let pos = position(&main, "K7/8/8/8/8/2P5/7r/7k w - - 0 1");
+    assert!(!has(&move_names(&main, &pos), "a8b6"));
+}
+
+#[test]
+fn sittuyin_a_piece_may_take_a_pawns_square_during_setup_and_the_pawn_moves_behind() {
+    // The seed: "It is also allowed (in this initial setup phase) to put pieces on the
+    // positions of pawns, and then to put such pawns on other squares in the area behind the
+    // pawns original position".
+    let game = load("sittuyin", "main");
+    let mut pos = game.start();
+    assert!(has(&move_names(&game, &pos), "R@a3"), "a3 holds a Red pawn");
+    play(&game, &mut pos, &["R@a3"]);
+    // Red places the displaced pawn at once, on an empty square of its setup area.
+    let names = move_names(&game, &pos);
+    assert!(names.iter().all(|n| n.starts_with("P@")), "{names:?}");
+    assert!(has(&names, "P@a1") && has(&names, "P@h3"), "{names:?}");
+    assert!(!has(&names, "P@b3"), "not onto another pawn: {names:?}");
+    play(&game, &mut pos, &["P@a1"]);
+    let fen = game.write_position(&pos);
+    assert!(
+        fen.starts_with("8/8/4pppp/pppp4/4PPPP/RPPP4/8/P7["),
+        "{fen}"
+    );
+    assert!(fen.contains(" b "), "then Black places: {fen}");
+    // Fairy-Stockfish's sittuyin has no such placement.
+    let reference = load("sittuyin", "fairy-stockfish");
+    assert!(!has(&move_names(&reference, &reference.start()), "R@a3"));
+}
