@@ -29,14 +29,17 @@ mod enclosure;
 mod endings;
 mod game;
 mod goals;
+mod group_scores;
 mod in_a_row;
 mod moves_compile;
 mod moves_notation;
 mod moves_rules;
 mod moves_spec;
 mod notation;
+mod once_per_game;
 mod pairs;
 mod piece_marks;
+mod placement_order;
 mod rim;
 mod rules;
 mod shape_captures;
@@ -48,8 +51,10 @@ mod turn_plan;
 
 use std::sync::Arc;
 
+pub use group_scores::GroupScoresSpec;
 pub use in_a_row::InARowSpec;
 pub use moves_spec::*;
+pub use once_per_game::OncePerGameSpec;
 pub use shape_captures::{ShapeCaptureSpec, ShapeTake, ShapeTrigger};
 pub use spec::*;
 pub use state::{FolkAction, FolkMove, FolkState};
@@ -89,6 +94,10 @@ pub struct FolkGame {
     pub(crate) shape_captures: Vec<shape_captures::ShapeCapture>,
     /// The symmetries the board and the rules share, found when the solver first asks.
     pub(crate) symmetries: std::sync::OnceLock<Vec<canonical::StateMap>>,
+    /// Regions that open for placing in turn, and onward movement through them.
+    pub(crate) order: Option<placement_order::PlacementOrder>,
+    /// Enemy pieces of the once-per-game removal (0: no such turn).
+    pub(crate) once_remove: u8,
 }
 
 #[derive(Clone, Debug)]
@@ -191,6 +200,10 @@ pub(crate) struct Goals {
     pub quiet_limit: Option<u16>,
     /// Board-full, move-limit, capture-count and shape-forming endings.
     pub endings: endings::Endings,
+    /// Points of connected groups, by size.
+    pub group_scores: Option<group_scores::GroupScores>,
+    /// The decision once neither player can move.
+    pub neither_moves: Option<EndResult>,
 }
 
 impl FolkSpec {

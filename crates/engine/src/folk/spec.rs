@@ -81,6 +81,9 @@ pub struct FolkSpec {
     /// Captures of the pieces making a shape, checked after each placement (radish, spear).
     #[serde(default)]
     pub shape_captures: Vec<super::ShapeCaptureSpec>,
+    /// A turn each player may take once in the game, removing enemy pieces of their choice.
+    #[serde(default)]
+    pub once_per_game: Option<Box<super::OncePerGameSpec>>,
 }
 
 /// One player.
@@ -131,6 +134,9 @@ pub struct PlacementSpec {
     /// in one of these directions (Cram, Duizi Qi).
     #[serde(default)]
     pub pair: Option<DirectionSet>,
+    /// Regions filled in this order: pieces go on the first one with an empty point.
+    #[serde(default)]
+    pub order: Option<Vec<String>>,
 }
 
 /// How pieces move.
@@ -155,6 +161,9 @@ pub struct MovementSpec {
     /// ("flying", as in the mills games).
     #[serde(default)]
     pub fly_at: Option<u8>,
+    /// A move must end on a region later in `placement.order` than the one it starts from.
+    #[serde(default)]
+    pub onward: bool,
 }
 
 fn all_directions() -> DirectionSet {
@@ -573,6 +582,12 @@ pub struct GoalsSpec {
     /// A row of this many stones across, down or diagonally wins.
     #[serde(default)]
     pub in_a_row: Option<super::InARowSpec>,
+    /// Points for each connected group of a player's pieces, by its size.
+    #[serde(default)]
+    pub group_scores: Option<super::GroupScoresSpec>,
+    /// Once nothing is left in hand and neither player can move, the game ends with this result.
+    #[serde(default)]
+    pub neither_moves: Option<EndResult>,
 }
 
 /// How a game ended by the board filling up or a move limit is decided.
