@@ -9,7 +9,8 @@
 //! boards group their points by drawn row the same way. Then the side to move (`x` or `o`),
 //! then optional fields only when they matter: `hand:13,12` (pieces in hand), `credit:2,1`
 //! (captures owed after placement), `remove:2` (enemy pieces the side to move still chooses),
-//! `owe:0,1` (own pieces each player still gives up of their own choice),
+//! `owe:0,1` (own pieces each player still gives up of their own choice), `once:0,1`
+//! (once-per-game turns left, written once one is used),
 //! `chain:d4` or `chain:any` (a capture chain under way), `protect:a1,b2` (pieces in a scored
 //! shape), `ply:17`, `quiet:3`, `last:x` (who moved last, for shared pieces). Example, the
 //! Er Chi Yi start: `ooooo/5/5/5/xxxxx x`. Turns of several stones add `turn:1,1` (own and

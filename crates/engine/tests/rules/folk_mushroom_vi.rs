@@ -4,7 +4,9 @@
 //! as one step inwards) and the game ends when no slide is possible; connected groups score 10
 //! for 3 pieces, 20 for 4 and 10 more for each further piece, and the higher score wins.
 
-use crate::support::folk::{load, move_names, thousand_random_games_finish};
+use crate::support::folk::{
+    assert_random_positions_round_trip, load, move_names, thousand_random_games_finish,
+};
 
 use boardlore_engine::board::PointId;
 use boardlore_engine::folk::{FolkGame, FolkSpec};
@@ -268,6 +270,11 @@ fn random_games_of_rules_vi_all_end_with_a_score() {
     let game = rules_vi();
     let stats = thousand_random_games_finish("mogu-qi rules-vi", &game, 6);
     assert!(stats.average_length() >= 48.0, "at least the 48 placements");
+}
+
+#[test]
+fn positions_of_random_games_write_and_read_back_unchanged_double_captures_included() {
+    assert_random_positions_round_trip(&[("mogu-qi", &["rules-vi"])], 11, 20, 120);
 }
 
 #[test]
