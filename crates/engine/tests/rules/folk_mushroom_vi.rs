@@ -117,7 +117,11 @@ fn pieces_go_on_zone_4_first_and_zone_3_opens_only_when_zone_4_is_full() {
         .into_iter()
         .filter(|m| !m.starts_with('x'))
         .collect();
-    assert_eq!(placements, [last.clone()], "zone 3 is still closed");
+    assert_eq!(
+        placements,
+        std::slice::from_ref(last),
+        "zone 3 is still closed"
+    );
     play(&game, &mut state, &[last]);
     let placements: Vec<String> = move_names(&game, &state)
         .into_iter()
