@@ -31,6 +31,11 @@ const SPEC_SOURCES: &[(&str, &str)] = &[
     ),
     ("crates/engine/src/folk/turn_plan.rs", "## Family `folk`"),
     ("crates/engine/src/folk/paths.rs", "## Family `folk`"),
+    (
+        "crates/engine/src/folk/once_per_game.rs",
+        "## Family `folk`",
+    ),
+    ("crates/engine/src/folk/group_scores.rs", "## Family `folk`"),
     ("crates/engine/src/race/spec.rs", "## Family `race`"),
     ("crates/engine/src/go/spec.rs", "## Family `go`"),
     ("crates/engine/src/halma/spec.rs", "## Family `halma`"),

@@ -55,6 +55,8 @@ fn uses_only_checked_features(game: &FolkGame) -> bool {
         && m.rotation_owner.is_empty()
         && m.royal.iter().all(Option::is_none)
         && m.opening_removal == 0
+        && game.order.is_none()
+        && game.once_remove == 0
         && m.all_home.is_none()
         && m.fill_and_vacate.is_none()
         && m.capture_count.is_none()

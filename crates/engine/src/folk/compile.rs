@@ -228,6 +228,8 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         );
     }
     let moves = super::moves_compile::compile_moves(&board, spec, &mut problems);
+    let order = super::placement_order::compile(&board, spec, &mut problems);
+    let once_remove = super::once_per_game::compile(spec.once_per_game.as_deref(), &mut problems);
     let mut names = BTreeMap::new();
     for (i, c) in spec.captures.iter().enumerate() {
         if let Some(first) = names.insert(c.name().to_string(), i) {
@@ -281,6 +283,8 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         shape_captures,
         path,
         symmetries: Default::default(),
+        order,
+        once_remove,
     })
 }
 
@@ -504,5 +508,7 @@ fn compile_goals(
         quiet_limit: spec.quiet_limit,
         enclose_all: spec.enclose_all,
         endings: endings::compile(board, spec, &mut problems.0),
+        group_scores: super::group_scores::compile(spec.group_scores.as_ref(), problems),
+        neither_moves: spec.neither_moves,
     }
 }

@@ -165,7 +165,10 @@ impl FolkGame {
                     scores: None,
                 }
             }
-            EndResult::MostPoints => (self.shape_points(s), "points"),
+            EndResult::MostPoints => {
+                let (shapes, groups) = (self.shape_points(s), self.group_points(s));
+                ([shapes[0] + groups[0], shapes[1] + groups[1]], "points")
+            }
             EndResult::MostPieces => (
                 [s.count(0) as i32, s.count(1) as i32],
                 "pieces on the board",

@@ -56,6 +56,7 @@ impl Game for FolkGame {
             turn: Default::default(),
         };
         self.start_marks(&mut state);
+        self.start_once(&mut state);
         self.start_turns(&mut state);
         state
     }

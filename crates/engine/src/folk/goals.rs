@@ -81,6 +81,9 @@ impl FolkGame {
         {
             return draw("each side has one piece left");
         }
+        if let Some(outcome) = self.neither_moves_outcome(s) {
+            return Some(outcome);
+        }
         if let Some(limit) = self.goals.move_limit {
             if s.ply >= limit {
                 return Some(self.limit_outcome(s, limit));

@@ -10,7 +10,8 @@
 //! boards group their points by drawn row the same way. Then the side to move (`x`, `o`, ...),
 //! then optional fields only when they matter: `hand:13,12` (pieces in hand), `credit:2,1`
 //! (captures owed after placement), `remove:2` (enemy pieces the side to move still chooses),
-//! `owe:0,1` (own pieces each player still gives up of their own choice),
+//! `owe:0,1` (own pieces each player still gives up of their own choice), `once:0,1`
+//! (once-per-game turns left, written once one is used),
 //! `chain:d4` or `chain:any` (a capture chain under way), `protect:a1,b2` (pieces in a scored
 //! shape), `ply:17`, `quiet:3`, `last:x` (who moved last, for shared pieces). Example, the
 //! Er Chi Yi start: `ooooo/5/5/5/xxxxx x`. Turns of several stones add `turn:1,1` (own and
@@ -31,6 +32,7 @@ mod enclosure;
 mod endings;
 mod game;
 mod goals;
+mod group_scores;
 mod in_a_row;
 mod material;
 mod moves_compile;
@@ -38,9 +40,11 @@ mod moves_notation;
 mod moves_rules;
 mod moves_spec;
 mod notation;
+mod once_per_game;
 mod pairs;
 mod paths;
 mod piece_marks;
+mod placement_order;
 mod rim;
 mod rules;
 mod seats;
@@ -53,9 +57,11 @@ mod turn_plan;
 
 use std::sync::Arc;
 
+pub use group_scores::GroupScoresSpec;
 pub use in_a_row::InARowSpec;
 pub use moves_spec::*;
 pub use paths::{PathChain, PathSpec};
+pub use once_per_game::OncePerGameSpec;
 pub use shape_captures::{ShapeCaptureSpec, ShapeTake, ShapeTrigger};
 pub use spec::*;
 pub use state::{FolkAction, FolkMove, FolkState};
@@ -98,6 +104,10 @@ pub struct FolkGame {
     pub(crate) path: Option<paths::Path>,
     /// The symmetries the board and the rules share, found when the solver first asks.
     pub(crate) symmetries: std::sync::OnceLock<Vec<canonical::StateMap>>,
+    /// Regions that open for placing in turn, and onward movement through them.
+    pub(crate) order: Option<placement_order::PlacementOrder>,
+    /// Enemy pieces of the once-per-game removal (0: no such turn).
+    pub(crate) once_remove: u8,
 }
 
 #[derive(Clone, Debug)]
@@ -202,6 +212,10 @@ pub(crate) struct Goals {
     pub enclose_all: bool,
     /// Board-full, move-limit, capture-count and shape-forming endings.
     pub endings: endings::Endings,
+    /// Points of connected groups, by size.
+    pub group_scores: Option<group_scores::GroupScores>,
+    /// The decision once neither player can move.
+    pub neither_moves: Option<EndResult>,
 }
 
 impl FolkSpec {

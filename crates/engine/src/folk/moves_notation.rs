@@ -1,7 +1,8 @@
 //! The notation fields of the piece-moving mechanics, written after the common ones and only
 //! when the ruleset uses them: `kings:a8,c6` (crowned pieces), `royal:c1,c6` (royal pieces),
 //! `numbers:c1=1,b1=3` and `due:3` (rotation pieces and the number due to move),
-//! `captured:2,1` (capture counts) and `opening:1` (opening removals still to make).
+//! `captured:2,1` (capture counts), `opening:1` (opening removals still to make) and
+//! `once:0,1` (once-per-game turns left, written when one was used).
 
 use super::notation::error;
 use super::piece_marks::{KING, ROYAL};
@@ -48,6 +49,10 @@ impl FolkGame {
         if s.marks.opening > 0 {
             out.push_str(&format!(" opening:{}", s.marks.opening));
         }
+        if self.once_remove > 0 && s.marks.once != [1, 1] {
+            let [a, b] = s.marks.once;
+            out.push_str(&format!(" once:{a},{b}"));
+        }
     }
 
     /// Empties the marks of a position being read (fields then fill them in).
@@ -57,11 +62,12 @@ impl FolkGame {
         s.marks.due = u8::from(!self.moves.rotation_owner.is_empty());
         s.marks.captured = [0, 0];
         s.marks.opening = 0;
+        self.start_once(s);
     }
 
     /// The field names this ruleset accepts beyond the common ones, for error messages.
     pub(super) fn mark_fields(&self) -> &'static str {
-        ", kings, royal, numbers, due, captured, opening"
+        ", kings, royal, numbers, due, captured, opening, once"
     }
 
     /// Reads one marks field; false when `key` is not one of them.
@@ -132,6 +138,19 @@ impl FolkGame {
                 s.marks.captured = [count(a)?, count(b)?];
             }
             "opening" => s.marks.opening = small(value)?,
+            "once" => {
+                if self.once_remove == 0 {
+                    return Err(error("`once`: this ruleset has no once-per-game turn", off));
+                }
+                let (a, b) = value.split_once(',').ok_or_else(|| {
+                    error(format!("`{value}`: expected two counts like 1,0"), off)
+                })?;
+                let (a, b) = (small(a)?, small(b)?);
+                if a > 1 || b > 1 {
+                    return Err(error(format!("`once:{value}`: each count is 0 or 1"), off));
+                }
+                s.marks.once = [a, b];
+            }
             _ => return Ok(false),
         }
         Ok(true)

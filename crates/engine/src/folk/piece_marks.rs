@@ -25,6 +25,8 @@ pub(crate) struct PieceMarks {
     pub captured: [u16; 2],
     /// Enemy pieces the player to move removes before play starts.
     pub opening: u8,
+    /// Once-per-game turns each player still has (zero when the ruleset has none).
+    pub once: [u8; 2],
 }
 
 impl PieceMarks {

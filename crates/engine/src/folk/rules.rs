@@ -78,7 +78,7 @@ impl FolkGame {
             self.rotation_moves(s, out);
             return;
         }
-        let mover = s.to_move;
+        let (mover, before) = (s.to_move, out.len());
         for p in 0..self.board.len() as PointId {
             let c = s.at(p);
             if c != stone(mover) && c != SHARED {
@@ -86,6 +86,7 @@ impl FolkGame {
             }
             self.piece_moves(s, p, out);
         }
+        self.keep_onward(out, before);
         self.keep_compulsory_jumps(out);
     }
 
@@ -160,6 +161,8 @@ impl FolkGame {
                     out.push(FolkMove::new(FolkAction::Place, p, p));
                 }
             }
+            self.keep_open_region(s, out, 0);
+            self.once_moves(s, out);
             return;
         }
         if s.chain != NO_CHAIN {
@@ -170,6 +173,7 @@ impl FolkGame {
         }
         self.movement_moves(s, out);
         self.pass_when_stuck(s, out);
+        self.once_moves(s, out);
     }
 
     /// After the mover's action: more removals, a chain, or the next seat's turn.
@@ -250,6 +254,10 @@ impl FolkGame {
                 s.marks.opening -= 1;
             }
             FolkAction::Remove if s.at(mv.to) == stone(mover) => self.give_up(s, mv.to),
+            FolkAction::Remove if self.is_once_removal(s, mv) => {
+                self.play_once(s, mv);
+                captured_something = true;
+            }
             FolkAction::Remove => {
                 self.take(s, mv.to);
                 captured_something = true;

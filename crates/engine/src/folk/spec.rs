@@ -84,6 +84,9 @@ pub struct FolkSpec {
     /// Moves made of several steps and jumps that never visit a point twice.
     #[serde(default)]
     pub path: Option<Box<super::PathSpec>>,
+    /// A turn each player may take once in the game, removing enemy pieces of their choice.
+    #[serde(default)]
+    pub once_per_game: Option<Box<super::OncePerGameSpec>>,
 }
 
 /// One player.
@@ -134,6 +137,9 @@ pub struct PlacementSpec {
     /// in one of these directions (Cram, Duizi Qi).
     #[serde(default)]
     pub pair: Option<DirectionSet>,
+    /// Regions filled in this order: pieces go on the first one with an empty point.
+    #[serde(default)]
+    pub order: Option<Vec<String>>,
 }
 
 /// How pieces move.
@@ -158,6 +164,9 @@ pub struct MovementSpec {
     /// ("flying", as in the mills games).
     #[serde(default)]
     pub fly_at: Option<u8>,
+    /// A move must end on a region later in `placement.order` than the one it starts from.
+    #[serde(default)]
+    pub onward: bool,
 }
 
 fn all_directions() -> DirectionSet {
@@ -579,6 +588,12 @@ pub struct GoalsSpec {
     /// A player none of whose pieces has an empty neighbouring point loses.
     #[serde(default)]
     pub enclose_all: bool,
+    /// Points for each connected group of a player's pieces, by its size.
+    #[serde(default)]
+    pub group_scores: Option<super::GroupScoresSpec>,
+    /// Once nothing is left in hand and neither player can move, the game ends with this result.
+    #[serde(default)]
+    pub neither_moves: Option<EndResult>,
 }
 
 /// How a game ended by the board filling up or a move limit is decided.

@@ -25,6 +25,7 @@ mod folk_jumps;
 mod folk_movement;
 mod folk_moves_selfplay;
 mod folk_mushroom_v;
+mod folk_mushroom_vi;
 mod folk_pieces;
 mod folk_placement_goals;
 mod folk_pull_and_boxes;
