@@ -124,6 +124,9 @@ pub struct Variant {
     pub setup: Option<[SquareSet; 2]>,
     /// Setup drops may displace a side's start pieces (`setup.displace-pawns`).
     pub displace_pawns: bool,
+    /// The piece type the first player objects to in the second player's setup
+    /// (`setup.objection`).
+    pub setup_objection: Option<usize>,
     /// Flying general rule.
     pub flying_general: bool,
     /// Bikjang rule.
@@ -460,6 +463,20 @@ impl ChessSpec {
             Some(_) => region("promotion", "impasse", &mut errors),
             None => [0; 2],
         };
+        let setup_objection = self
+            .setup
+            .as_ref()
+            .and_then(|s| s.objection.as_deref())
+            .and_then(|id| {
+                let found = pieces.iter().position(|p| p.id == id);
+                if found.is_none() {
+                    errors.push(
+                        err("setup.objection", format!("no piece `{id}` in `pieces`"))
+                            .with_hint("name a piece id of this ruleset, e.g. `rook`"),
+                    );
+                }
+                found
+            });
         let hand_order = self.hand_order_types(&pieces, &mut errors);
         let material_count = self.material_count.as_ref().map(|m| {
             for id in m.points.keys() {
@@ -524,6 +541,7 @@ impl ChessSpec {
             drops: self.drops,
             setup,
             displace_pawns: self.setup.as_ref().is_some_and(|s| s.displace_pawns),
+            setup_objection,
             flying_general: self.flying_general,
             bikjang: self.bikjang,
             facing_forfeits_win: self.facing_forfeits_win,

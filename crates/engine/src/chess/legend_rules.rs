@@ -100,6 +100,12 @@ impl Variant {
         if self.displace_pawns {
             lines.push("During the setup a piece may be placed on one of the side's pawns, which the same side then places again.".into());
         }
+        if let Some(ty) = self.setup_objection {
+            lines.push(format!(
+                "The second side may not place a {} on a file that already holds one of its own or the first side's king.",
+                self.pieces[ty].id
+            ));
+        }
         if !self.start_swaps.is_empty() {
             lines.push(format!(
                 "Before play each side chooses one of {} arrangements, swapping the pieces of some pairs of squares.",

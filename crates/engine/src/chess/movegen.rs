@@ -506,7 +506,10 @@ impl Variant {
             }
             let allowed = info.setup_region.map_or(region[us], |r| r[us]);
             for to in 0..self.n() as u8 {
-                if allowed & (1u128 << to) != 0 && self.may_place(pos, us, ty, to) {
+                if allowed & (1u128 << to) != 0
+                    && self.may_place(pos, us, ty, to)
+                    && !self.objected(pos, us, ty, to)
+                {
                     out.push(ChessMove {
                         from: ty as u8,
                         to,
@@ -532,6 +535,28 @@ impl Variant {
             || (Position::side_of(code) == us
                 && self.displaceable(us, usize::from(Position::kind(code)))
                 && !self.displaceable(us, ty))
+    }
+
+    /// Whether the first player objects to the second player's placing `ty` on `to`
+    /// (`setup.objection`): a second piece of that type on the file, or the file of the first
+    /// player's royal piece.
+    fn objected(&self, pos: &Position, us: usize, ty: usize, to: u8) -> bool {
+        if us != 1 || self.setup_objection != Some(ty) {
+            return false;
+        }
+        let files = self.grid.files as usize;
+        let file = usize::from(to) % files;
+        (file..self.n()).step_by(files).any(|sq| {
+            let code = pos.board[sq];
+            if code == 0 || sq == usize::from(to) {
+                return false;
+            }
+            let kind = usize::from(Position::kind(code));
+            match Position::side_of(code) {
+                1 => kind == ty,
+                _ => self.pieces[kind].royal,
+            }
+        })
     }
 
     /// Drops of captured pieces.

@@ -265,6 +265,11 @@ pub struct SetupSpec {
     /// hand and the same side places it at once on an empty square of the region.
     #[serde(default)]
     pub displace_pawns: bool,
+    /// A piece id the first player may object to: the second player may not place two of it on
+    /// one file, nor one on the file where the first player's royal piece stands (sittuyin's
+    /// rooks). The objection is taken as always made, so such a placement is not offered.
+    #[serde(default)]
+    pub objection: Option<String>,
 }
 
 /// The king's knight-like leap.

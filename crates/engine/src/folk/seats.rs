@@ -67,7 +67,7 @@ pub(super) fn check(spec: &FolkSpec, problems: &mut Problems) {
         );
     };
     let g = &spec.goals;
-    let used: [(&str, bool, &str); 26] = [
+    let used: [(&str, bool, &str); 31] = [
         (
             "shared",
             spec.shared.is_some(),
@@ -192,6 +192,31 @@ pub(super) fn check(spec: &FolkSpec, problems: &mut Problems) {
             "goals.in-a-row",
             g.in_a_row.is_some(),
             "rows are checked for two players",
+        ),
+        (
+            "goals.enclose-all",
+            g.enclose_all,
+            "the opponent's pieces are enclosed",
+        ),
+        (
+            "goals.group-scores",
+            g.group_scores.is_some(),
+            "group scores are compared between two players",
+        ),
+        (
+            "goals.neither-moves",
+            g.neither_moves.is_some(),
+            "the count is compared between two players",
+        ),
+        (
+            "path",
+            spec.path.as_ref().is_some_and(|p| p.land_captures),
+            "landing on the opponent's piece captures it",
+        ),
+        (
+            "once-per-game",
+            spec.once_per_game.is_some(),
+            "the opponent's pieces are removed",
         ),
         (
             "goals.no-moves",

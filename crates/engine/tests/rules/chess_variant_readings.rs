@@ -125,3 +125,30 @@ fn sittuyin_a_piece_may_take_a_pawns_square_during_setup_and_the_pawn_moves_behi
     let reference = load("sittuyin", "fairy-stockfish");
     assert!(!has(&move_names(&reference, &reference.start()), "R@a3"));
 }
+
+#[test]
+fn sittuyin_red_objects_to_two_black_rooks_on_a_file_and_to_a_rook_facing_its_king() {
+    // The seed: the first player "has the right to object if the second player place(s) two
+    // rooks at the same column, or one rook on the column facing the first player's king"; the
+    // right is read as always used. Red has placed its king on e1 and Black a rook on a8.
+    let game = load("sittuyin", "main");
+    let mut pos = game.start();
+    play(&game, &mut pos, &["K@e1", "R@a8", "F@d1"]);
+    let names = move_names(&game, &pos);
+    assert!(has(&names, "R@b8"), "an open file: {names:?}");
+    assert!(
+        !has(&names, "R@a7"),
+        "a second rook on the a-file: {names:?}"
+    );
+    assert!(
+        !has(&names, "R@e8"),
+        "a rook facing Red's king on e1: {names:?}"
+    );
+    assert!(
+        has(&names, "N@e8"),
+        "other pieces may face the king: {names:?}"
+    );
+    // Red's own rooks are not objected to: a second red rook may join the first on its file.
+    play(&game, &mut pos, &["R@b8", "R@a1", "N@c8"]);
+    assert!(has(&move_names(&game, &pos), "R@a2"));
+}
