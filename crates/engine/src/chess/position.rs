@@ -489,9 +489,21 @@ impl Variant {
         {
             pos.flags.opening_ply = 0;
         }
+        if let Some(o) = self.opening.as_ref().filter(|o| !o.ends_at_first_capture) {
+            // Black's stretch of a scheduled opening: fullmove counts Black's moves made so
+            // far, and White has made all of its own.
+            let black_made = u32::from(pos.flags.fullmove.saturating_sub(1));
+            if pos.flags.side == 1 && o.white_moves > 0 && black_made < o.black_moves {
+                pos.flags.opening_ply = (o.white_moves + black_made) as u16;
+            }
+        }
         pos.flags.bikjang = self.bikjang && self.kings_face(pos);
         let them = 1 - usize::from(pos.flags.side);
-        if pos.flags.royal[them] != NONE
+        // While a side makes several opening moves in a row, the other may stand in check
+        // until its own turn comes.
+        let opening_runs = pos.flags.opening_ply != u16::MAX;
+        if !opening_runs
+            && pos.flags.royal[them] != NONE
             && self.attacked(pos, pos.flags.royal[them], usize::from(pos.flags.side))
         {
             return Err(bad("the side not to move is in check", 0));
