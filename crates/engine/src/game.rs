@@ -190,9 +190,13 @@ pub trait Game {
         None
     }
 
-    /// What `player` has left, in the family's count (pieces on the board and in hand), so
-    /// that MCTS playouts take captures first and a playout cut short is scored by it; `None`
-    /// when the family counts no material or a goal may reward losing pieces.
+    /// What `player` has, in the family's count of what decides the game (more is better):
+    /// pieces on the board and in hand where captures decide, stones on the board under an
+    /// area count, minus the steps still to go in a race to a goal. The search uses it for
+    /// alpha-beta (a move that lowers the opponent's count is followed past the horizon, as a
+    /// capture), MCTS playouts take the moves that gain most, and a playout cut short is
+    /// scored by it. `None` when the family counts nothing of the kind or a goal may reward
+    /// losing pieces.
     fn material(&self, _state: &Self::State, _player: Player) -> Option<i32> {
         None
     }

@@ -283,6 +283,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         shape_captures,
         path,
         symmetries: Default::default(),
+        home_steps: Default::default(),
         order,
         once_remove,
     })

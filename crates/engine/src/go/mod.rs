@@ -27,6 +27,7 @@
 
 mod compile;
 mod groups;
+mod material;
 mod notation;
 mod rules;
 mod spec;

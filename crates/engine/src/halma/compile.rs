@@ -70,6 +70,7 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
         set_out: Default::default(),
         set_out_region: [vec![false; board.len()], vec![false; board.len()]],
         goal: [vec![false; board.len()], vec![false; board.len()]],
+        goal_steps: Default::default(),
         kinds,
         leaps: spec.leaps,
         shared_start: Vec::new(),
@@ -118,6 +119,7 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
         }
     }
     if problems.0.is_empty() {
+        game.goal_steps = [0, 1].map(|i| super::material::steps_to_goal(&game.board, &game.goal[i]));
         Ok(game)
     } else {
         Err(problems.0)

@@ -25,6 +25,7 @@
 
 mod compile;
 mod notation;
+mod material;
 mod rules;
 mod spec;
 
@@ -57,6 +58,8 @@ pub struct HalmaGame {
     pub(crate) set_out_region: [Vec<bool>; 2],
     /// Per player, its goal.
     pub(crate) goal: [Vec<bool>; 2],
+    /// Per player, the steps from each point to its goal (see `material`).
+    pub(crate) goal_steps: [Vec<u16>; 2],
     pub(crate) kinds: Vec<Kind>,
     pub(crate) leaps: LeapSpec,
     pub(crate) shared_start: Vec<PointId>,

@@ -323,6 +323,10 @@ impl Game for HalmaGame {
         })
     }
 
+    fn material(&self, state: &HalmaState, player: Player) -> Option<i32> {
+        self.material_of(state, player)
+    }
+
     fn move_name(&self, _state: &HalmaState, m: HalmaMove) -> String {
         let label = |p: PointId| self.board.point(p).label.clone();
         match m.action {

@@ -1,7 +1,7 @@
 //! Playouts guided by the rules, for MCTS. At every ply a few moves are sampled: one that wins
 //! at once is always taken, one that loses at once is avoided, and where the family counts
-//! material ([`Game::material`]) the sample that leaves the opponents the least is played, so
-//! captures come first. A playout that runs past its length is scored by material when the
+//! material ([`Game::material`]) the sample that leaves the mover furthest ahead of the
+//! opponents is played, so captures (and in a race, progress) come first. A playout that runs past its length is scored by material when the
 //! family counts it, and as a draw otherwise.
 
 use super::Rng;
@@ -119,7 +119,9 @@ fn pick<G: Game>(
         let score = match game.outcome(&next).map(|o| o.winner) {
             Some(Some(w)) if w == mover => return mv,
             Some(Some(_)) => i32::MIN,
-            _ if counts_material => -opponents_material(game, &next, mover),
+            _ if counts_material => {
+                game.material(&next, mover).unwrap_or(0) - opponents_material(game, &next, mover)
+            }
             _ => 0,
         };
         if best.map_or(true, |(s, _)| score > s) {
