@@ -56,7 +56,11 @@ impl FolkGame {
 
 /// Steps along the drawn lines of `board` from every point to the nearest point of `region`
 /// (`u16::MAX` where none can be reached).
-fn steps_along_lines(board: &Board, lines_through: &[Vec<(usize, usize)>], region: &[bool]) -> Vec<u16> {
+fn steps_along_lines(
+    board: &Board,
+    lines_through: &[Vec<(usize, usize)>],
+    region: &[bool],
+) -> Vec<u16> {
     let mut steps = vec![u16::MAX; region.len()];
     let mut queue: VecDeque<usize> = (0..region.len()).filter(|&p| region[p]).collect();
     for &p in &queue {

@@ -119,7 +119,8 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
         }
     }
     if problems.0.is_empty() {
-        game.goal_steps = [0, 1].map(|i| super::material::steps_to_goal(&game.board, &game.goal[i]));
+        game.goal_steps =
+            [0, 1].map(|i| super::material::steps_to_goal(&game.board, &game.goal[i]));
         Ok(game)
     } else {
         Err(problems.0)

@@ -24,8 +24,8 @@
 //! on c2 off to b5, `square@b2` for a set-out placement, `stop` to end a chain.
 
 mod compile;
-mod notation;
 mod material;
+mod notation;
 mod rules;
 mod spec;
 
