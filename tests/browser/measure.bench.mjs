@@ -139,3 +139,27 @@ for (const game of ["xiangqi", "er-chi-yi"]) {
     assert.ok(measured.games > 0);
   });
 }
+
+// The computer's search in the wasm, one second a move from the start: alpha-beta positions
+// in the chess family, alpha-beta over material in Er Chi Yi and Tibetan Go, MCTS playouts in
+// Ba Zi Qi. The same code runs natively (`boardlore arena` prints its rate on stderr).
+for (const [game, ruleset] of [["xiangqi", "main"], ["shogi", "main"], ["er-chi-yi", "main"], ["zang-qi", "tibetan-go"], ["ba-zi-qi", "main"]]) {
+  test(`${game}: the computer's search, positions or playouts per second in the browser`, async (t) => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}${await pageOf(game)}`);
+    await page.waitForSelector('[data-bl-board][data-ready="true"]');
+    const measured = await page.evaluate((id) => {
+      const board = document.querySelector("[data-bl-board]").boardlore;
+      if (board.ruleset.id !== id) board.start(id);
+      const started = performance.now();
+      const found = JSON.parse(board.match.computerMove(1000, 1, undefined));
+      return { ...found, millis: performance.now() - started };
+    }, ruleset);
+    await context.close();
+    const perSecond = Math.round((measured.playouts * 1000) / measured.millis);
+    report[game] = { ...report[game], searchPerSecond: perSecond, searchMove: measured.name };
+    t.diagnostic(`${game} ${ruleset} (wasm search): ${perSecond} a second, move ${measured.name}`);
+    assert.ok(measured.playouts > 0);
+  });
+}

@@ -48,6 +48,7 @@ mod race_rules;
 mod race_selfplay;
 mod search_families;
 mod search_mates;
+mod search_races;
 mod solver_keys;
 mod stacks_rules;
 mod take_rules;

@@ -1,0 +1,114 @@
+//! The computer where the family counts stones or steps rather than pieces taken: in Tibetan
+//! Go the alpha-beta search over material takes a stone left with one free point, and in a
+//! halma race it moves its pieces nearer the far triangle. Searches are capped by positions,
+//! not by the clock.
+
+use crate::support::entry::{entry_rules, position};
+
+use boardlore_engine::game::Game;
+use boardlore_engine::go::GoGame;
+use boardlore_engine::halma::HalmaGame;
+use boardlore_engine::search::{material_search, Level, Rng};
+use boardlore_engine::RulesSpec;
+
+/// A keep-going callback that allows `n` more calls.
+fn budget(mut n: usize) -> impl FnMut() -> bool {
+    move || {
+        n = n.saturating_sub(1);
+        n > 0
+    }
+}
+
+fn tibetan_go() -> GoGame {
+    match entry_rules("zang-qi", "tibetan-go") {
+        RulesSpec::Go(spec) => spec.compile_typed().expect("Tibetan Go compiles"),
+        _ => panic!("Tibetan Go is a go-family ruleset"),
+    }
+}
+
+/// A 17 x 17 go position with `x` stones on `xs`, `o` stones on `os`, `x` to move.
+fn go_position(xs: &[&str], os: &[&str]) -> String {
+    let mut rows = vec![vec!['.'; 17]; 17];
+    for (stone, labels) in [('x', xs), ('o', os)] {
+        for label in labels {
+            let file = usize::from(label.as_bytes()[0] - b'a');
+            let rank: usize = label[1..].parse().expect("a rank");
+            rows[17 - rank][file] = stone;
+        }
+    }
+    let board: Vec<String> = rows.into_iter().map(String::from_iter).collect();
+    format!("{} 1 0,0 - 0 - 0", board.join("/"))
+}
+
+#[test]
+fn in_tibetan_go_the_search_takes_a_stone_left_with_one_free_point() {
+    let game = tibetan_go();
+    // The second player's stone on i9 is closed in on three sides; the first player fills
+    // i10 and takes it.
+    let state = position(&game, &go_position(&["h9", "j9", "i8"], &["i9", "c3"]));
+    let (mv, _) = material_search(
+        &game,
+        &state,
+        Level::new(2).unwrap(),
+        5,
+        &mut budget(1 << 20),
+    )
+    .expect("Tibetan Go counts stones");
+    assert_eq!(game.move_name(&state, mv.expect("a move")), "i10");
+}
+
+#[test]
+fn in_a_halma_race_the_search_brings_its_pieces_nearer_the_far_triangle() {
+    let game = match entry_rules("fangyuan-tiao-qi", "rules-i") {
+        RulesSpec::Halma(spec) => spec.compile_typed().expect("Fangyuan Tiao Qi compiles"),
+        _ => panic!("Fangyuan Tiao Qi is a halma-family ruleset"),
+    };
+    let game: HalmaGame = game;
+    // Both sides set out their ten pieces and make thirty plies at random, so that some moves
+    // now lead back; the search's move leads forward.
+    let mut state = game.start();
+    let mut rng = Rng::new(11);
+    let mut moves = Vec::new();
+    let mut plies_after_set_out = 0;
+    loop {
+        moves.clear();
+        game.legal_moves(&state, &mut moves);
+        let names: Vec<String> = moves.iter().map(|&mv| game.move_name(&state, mv)).collect();
+        let setting_out = names.iter().any(|n| n.contains('@'));
+        let mid_chain = names.iter().any(|n| n == "stop");
+        if plies_after_set_out >= 30 && !mid_chain {
+            break;
+        }
+        if !setting_out {
+            plies_after_set_out += 1;
+        }
+        game.play(&mut state, moves[rng.below(moves.len())]);
+    }
+    let mover = game.to_move(&state);
+    let before = game
+        .material(&state, mover)
+        .expect("a race counts its steps");
+    let gain = |mv| {
+        let mut after = state.clone();
+        game.play(&mut after, mv);
+        game.material(&after, mover)
+            .expect("a race counts its steps")
+            - before
+    };
+    moves.clear();
+    game.legal_moves(&state, &mut moves);
+    assert!(
+        moves.iter().any(|&mv| gain(mv) <= 0),
+        "some move gains nothing"
+    );
+    let (mv, _) = material_search(
+        &game,
+        &state,
+        Level::new(3).unwrap(),
+        5,
+        &mut budget(1 << 20),
+    )
+    .expect("a race counts its steps");
+    let gained = gain(mv.expect("a move"));
+    assert!(gained >= 1, "the move gains {gained} steps");
+}
