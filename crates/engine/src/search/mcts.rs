@@ -67,7 +67,8 @@ impl Mcts {
     /// each playout after the first, so a clock-based callback bounds the time spent; at least one
     /// playout always runs). Also returns the number of playouts made. `iterations` is ignored.
     ///
-    /// A move that wins at once is played without a search. Playouts are guided by the rules
+    /// A move that wins at once is played without a search, and in two-player games a move
+    /// that lets the opponent win at once is not searched while another is left. Playouts are guided by the rules
     /// (see [`super::playout`]). In two-player games the tree also proves results: a node
     /// whose mover can win at once is won, one whose every reply is lost is lost, so a won
     /// ending is played and a lost one avoided as soon as the tree reaches it.
@@ -94,6 +95,9 @@ impl Mcts {
             return (Some(win), 0);
         }
         let proves = game.players() == 2;
+        if proves {
+            keep_safe(game, state, &mut untried, keep_going);
+        }
         let mut nodes: Vec<Node<G>> = vec![Node {
             state: state.clone(),
             mover: me,
@@ -255,4 +259,51 @@ fn best_child<G: Game>(nodes: &[Node<G>]) -> Option<usize> {
             .filter(|&&c| nodes[c].proof != Some(Proof::Loss)),
     )
     .or_else(|| most_visited(&mut children.iter()))
+}
+
+/// Plays a reply tried by [`keep_safe`] at most this many times, so that it stays a small part
+/// of a move's time on large boards.
+const SAFETY_PLAYS: usize = 200_000;
+
+/// Keeps in `moves` only those after which the opponent has no reply that wins at once, when
+/// at least one such move exists and the check finishes within [`SAFETY_PLAYS`] and while
+/// `keep_going()` says yes; otherwise leaves `moves` as they are.
+fn keep_safe<G: Game>(
+    game: &G,
+    state: &G::State,
+    moves: &mut Vec<G::Move>,
+    keep_going: &mut dyn FnMut() -> bool,
+) {
+    let me = game.to_move(state);
+    let mut plays = 0usize;
+    let mut replies = Vec::new();
+    let mut safe = Vec::with_capacity(moves.len());
+    for &mv in moves.iter() {
+        let mut next = state.clone();
+        game.play(&mut next, mv);
+        let them = game.to_move(&next);
+        let mut loses = false;
+        if them != me && game.outcome(&next).is_none() {
+            replies.clear();
+            game.legal_moves(&next, &mut replies);
+            for &reply in &replies {
+                plays += 1;
+                if plays > SAFETY_PLAYS || (plays % 4096 == 0 && !keep_going()) {
+                    return;
+                }
+                let mut after = next.clone();
+                game.play(&mut after, reply);
+                if game.outcome(&after).is_some_and(|o| o.winner == Some(them)) {
+                    loses = true;
+                    break;
+                }
+            }
+        }
+        if !loses {
+            safe.push(mv);
+        }
+    }
+    if !safe.is_empty() {
+        *moves = safe;
+    }
 }
