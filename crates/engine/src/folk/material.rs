@@ -4,7 +4,7 @@
 //! being left without a move, so the computer searches by material exactly where the rules
 //! are about it.
 
-use super::moves_compile::LimitResult;
+use super::moves::compile::LimitResult;
 use super::spec::EndResult;
 use super::state::{stone, FolkState};
 use super::{FolkGame, NoMoves};

@@ -117,11 +117,7 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
             problems.push("players", format!("two pieces start on `{label}`"), None);
         }
     }
-    if problems.0.is_empty() {
-        Ok(game)
-    } else {
-        Err(problems.0)
-    }
+    problems.result(game)
 }
 
 fn compile_kind(i: usize, k: &KindSpec, problems: &mut Problems) -> Kind {

@@ -85,8 +85,9 @@ pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
             None,
         );
     }
+    problems.check()?;
     match throws {
-        Some(throws) if problems.0.is_empty() => Ok(RaceGame {
+        Some(throws) => Ok(RaceGame {
             board,
             players,
             throws,
@@ -100,7 +101,8 @@ pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
             seed: spec.seed,
             move_limit: spec.move_limit,
         }),
-        _ => Err(problems.0),
+        // A missing throw table was reported among the problems.
+        None => Err(problems.0),
     }
 }
 

@@ -124,9 +124,7 @@ pub(super) fn compile(spec: &StacksSpec) -> Result<StacksGame, Vec<SpecError>> {
             None,
         );
     }
-    if !problems.0.is_empty() {
-        return Err(problems.0);
-    }
+    problems.check()?;
     let start = StacksState {
         piles,
         to_move: 0,
