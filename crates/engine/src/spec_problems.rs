@@ -85,6 +85,17 @@ impl Problems {
         self.0.push(spec_error(path, message, hint));
     }
 
+    /// Checks a `move-limit` (in moves): a limit of 0 would end the game before it starts.
+    pub(crate) fn move_limit(&mut self, limit: Option<u32>) {
+        if limit == Some(0) {
+            self.push(
+                "move-limit",
+                "a move limit of 0 ends the game before it starts",
+                None,
+            );
+        }
+    }
+
     /// The points of the board region `name`, as a mask over the board's points; a region the
     /// board does not define is a problem at `path` (the mask is then empty).
     pub(crate) fn region(

@@ -1,14 +1,16 @@
 //! The chess family: pieces in Betza notation plus rule flags, compiled once into per-square
 //! move tables, with Fairy-Stockfish FEN positions and UCI move names.
 //!
-//! - [`spec`]: the YAML vocabulary ([`ChessSpec`]).
-//! - [`betza`]: the move notation.
-//! - `tables`, `compile`: the spec compiled into leap, ray and reverse-attack tables.
-//! - `position`, `movegen`, `rules`: positions, move generation and the rules that end games;
+//! - [`spec`]: the YAML vocabulary ([`ChessSpec`]); [`betza`]: the move notation.
+//! - `compile` (with `compile_pieces`): the spec checked and compiled into a [`Variant`]
+//!   (`variant`) with leap, ray and reverse-attack `tables`.
+//! - The rules: `movegen` (piece moves), `specials` (king leap, castling, pass), `drops`
+//!   (setups and drops), `attacks`, `make` and `legality`, and `rules` for the ends of games;
 //!   `repetition`: the rules that look back over the game's history; `chase`: which moves of a
 //!   repeated cycle chase an enemy piece; `facing`: janggi's rules on facing kings; `swap`: the
 //!   stalemated king's swap; `count_rights`: who keeps makruk's board count; `arrange`: start
 //!   arrangements chosen before play.
+//! - `position` and `notation`: positions and their Fairy-Stockfish FEN.
 //! - [`ChessGame`]: the [`Game`](crate::game::Game) contract, perft included.
 
 mod arrange;

@@ -11,9 +11,7 @@ impl Game for GoGame {
     type State = GoState;
     type Move = GoMove;
 
-    fn board(&self) -> &Board {
-        &self.board
-    }
+    crate::game::board_turn_and_notation!(GoState, Self::read_position, Self::position_text);
 
     fn start(&self) -> GoState {
         let supply = self.supply.unwrap_or(0);
@@ -30,18 +28,6 @@ impl Game for GoGame {
             closed: Vec::new(),
             ply: 0,
         }
-    }
-
-    fn parse_position(&self, text: &str) -> Result<GoState, NotationError> {
-        self.read_position(text)
-    }
-
-    fn write_position(&self, state: &GoState) -> String {
-        self.position_text(state)
-    }
-
-    fn to_move(&self, state: &GoState) -> Player {
-        Player(state.to_move)
     }
 
     fn legal_moves(&self, state: &GoState, out: &mut Vec<GoMove>) {
@@ -138,13 +124,7 @@ impl Game for GoGame {
             .collect();
         PositionView {
             pieces,
-            hands: Vec::new(),
-            to_move: self
-                .outcome(state)
-                .is_none()
-                .then_some(Player(state.to_move)),
-            edges: Vec::new(),
-            claimed: Vec::new(),
+            ..crate::game::turn_view(self, state)
         }
     }
 }

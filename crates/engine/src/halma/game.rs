@@ -10,9 +10,7 @@ impl Game for HalmaGame {
     type State = HalmaState;
     type Move = HalmaMove;
 
-    fn board(&self) -> &Board {
-        &self.board
-    }
+    crate::game::board_turn_and_notation!(HalmaState, Self::read_position, Self::format_position);
 
     fn start(&self) -> HalmaState {
         let n = self.board.len();
@@ -41,18 +39,6 @@ impl Game for HalmaGame {
         }
         self.skip_impossible(&mut s);
         s
-    }
-
-    fn parse_position(&self, text: &str) -> Result<HalmaState, NotationError> {
-        self.read_position(text)
-    }
-
-    fn write_position(&self, state: &HalmaState) -> String {
-        self.format_position(state)
-    }
-
-    fn to_move(&self, state: &HalmaState) -> Player {
-        Player(state.to_move)
     }
 
     fn legal_moves(&self, state: &HalmaState, out: &mut Vec<HalmaMove>) {
@@ -109,13 +95,7 @@ impl Game for HalmaGame {
     }
 
     fn view(&self, state: &HalmaState) -> PositionView {
-        let mut view = PositionView {
-            to_move: self
-                .outcome(state)
-                .is_none()
-                .then_some(Player(state.to_move)),
-            ..PositionView::default()
-        };
+        let mut view = crate::game::turn_view(self, state);
         for p in 0..self.board.len() as PointId {
             let (c, k) = (state.cells[usize::from(p)], state.kinds[usize::from(p)]);
             let kind = self.kinds.get(usize::from(k)).unwrap_or(&self.kinds[0]);

@@ -1,5 +1,5 @@
-//! Move generation, playing a move, turn order and outcomes: the [`Game`] implementation of
-//! [`HalmaGame`].
+//! Move generation, playing a move, turn order and outcomes of a [`HalmaGame`]; `game.rs`
+//! builds the [`Game`](crate::game::Game) contract on them.
 
 use super::{
     stone, HalmaAction, HalmaGame, HalmaMove, HalmaState, LeapOver, TurnPart, EMPTY, SHARED,

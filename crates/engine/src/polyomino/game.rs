@@ -11,24 +11,14 @@ impl Game for PolyominoGame {
     type State = PolyominoState;
     type Move = PolyominoMove;
 
-    fn board(&self) -> &Board {
-        &self.board
-    }
+    crate::game::board_turn_and_notation!(
+        PolyominoState,
+        notation::parse_position,
+        notation::write_position
+    );
 
     fn start(&self) -> PolyominoState {
         self.empty()
-    }
-
-    fn parse_position(&self, text: &str) -> Result<PolyominoState, NotationError> {
-        notation::parse_position(self, text)
-    }
-
-    fn write_position(&self, state: &PolyominoState) -> String {
-        notation::write_position(self, state)
-    }
-
-    fn to_move(&self, state: &PolyominoState) -> Player {
-        Player(state.to_move)
     }
 
     fn legal_moves(&self, state: &PolyominoState, out: &mut Vec<PolyominoMove>) {
@@ -108,13 +98,7 @@ impl Game for PolyominoGame {
     }
 
     fn view(&self, state: &PolyominoState) -> PositionView {
-        let mut view = PositionView {
-            to_move: self
-                .outcome(state)
-                .is_none()
-                .then_some(Player(state.to_move)),
-            ..PositionView::default()
-        };
+        let mut view = crate::game::turn_view(self, state);
         for &(owner, at) in &state.pieces {
             let glyph = &self.players[usize::from(owner)].1;
             for &p in &self.placements[at as usize] {

@@ -1,4 +1,5 @@
-//! The rules of placing and sliding whole pieces. Implements [`Game`] for [`PolyominoGame`].
+//! The rules of placing and sliding whole pieces of a [`PolyominoGame`]; `game.rs` builds the
+//! [`Game`](crate::game::Game) contract on them.
 
 use super::{AfterPlacing, PolyominoGame, PolyominoMove, PolyominoState};
 

@@ -78,13 +78,7 @@ pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
             );
         }
     }
-    if spec.move_limit == Some(0) {
-        problems.push(
-            "move-limit",
-            "a move limit of 0 ends the game before it starts",
-            None,
-        );
-    }
+    problems.move_limit(spec.move_limit);
     problems.check()?;
     match throws {
         Some(throws) => Ok(RaceGame {

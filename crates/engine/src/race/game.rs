@@ -13,9 +13,11 @@ impl Game for RaceGame {
     type State = RaceState;
     type Move = RaceMove;
 
-    fn board(&self) -> &Board {
-        &self.board
-    }
+    crate::game::board_turn_and_notation!(
+        RaceState,
+        notation::parse_position,
+        notation::write_position
+    );
 
     fn players(&self) -> u8 {
         self.players.len() as u8
@@ -23,18 +25,6 @@ impl Game for RaceGame {
 
     fn start(&self) -> RaceState {
         start(self, self.seed)
-    }
-
-    fn parse_position(&self, text: &str) -> Result<RaceState, NotationError> {
-        notation::parse_position(self, text)
-    }
-
-    fn write_position(&self, state: &RaceState) -> String {
-        notation::write_position(self, state)
-    }
-
-    fn to_move(&self, state: &RaceState) -> Player {
-        Player(state.to_move)
     }
 
     fn throw(&self, state: &RaceState) -> Option<u8> {
@@ -182,13 +172,7 @@ impl Game for RaceGame {
     }
 
     fn view(&self, state: &RaceState) -> PositionView {
-        let mut view = PositionView {
-            to_move: self
-                .outcome(state)
-                .is_none()
-                .then_some(Player(state.to_move)),
-            ..PositionView::default()
-        };
+        let mut view = crate::game::turn_view(self, state);
         for (q, racer) in self.players.iter().enumerate() {
             for (step, &count) in state.on_path[q].iter().enumerate() {
                 if count == 0 {

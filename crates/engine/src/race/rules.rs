@@ -1,5 +1,6 @@
 //! The rules of the race: where a throw can take each piece, what a landing does, whose turn
-//! comes next and when the race is won. Implements [`Game`] for [`RaceGame`].
+//! comes next and when the race is won; `game.rs` builds the [`Game`](crate::game::Game)
+//! contract for [`RaceGame`] on them.
 
 use super::{RaceGame, RaceState, Stacking};
 

@@ -117,13 +117,7 @@ pub(super) fn compile(spec: &StacksSpec) -> Result<StacksGame, Vec<SpecError>> {
         },
         GoalSpec::Deliveries { count } => Goal::Deliveries { count: *count },
     };
-    if spec.move_limit == Some(0) {
-        problems.push(
-            "move-limit",
-            "a move limit of 0 ends the game before it starts",
-            None,
-        );
-    }
+    problems.move_limit(spec.move_limit);
     problems.check()?;
     let start = StacksState {
         piles,

@@ -10,9 +10,11 @@ impl Game for StacksGame {
     type State = StacksState;
     type Move = StacksMove;
 
-    fn board(&self) -> &Board {
-        &self.board
-    }
+    crate::game::board_turn_and_notation!(
+        StacksState,
+        super::notation::parse_position,
+        super::notation::write_position
+    );
 
     fn canonical(&self, state: &StacksState) -> crate::game::Canonical<StacksState> {
         super::canonical::canonical(self, state)
@@ -20,18 +22,6 @@ impl Game for StacksGame {
 
     fn start(&self) -> StacksState {
         self.start.clone()
-    }
-
-    fn parse_position(&self, text: &str) -> Result<StacksState, NotationError> {
-        super::notation::parse_position(self, text)
-    }
-
-    fn write_position(&self, state: &StacksState) -> String {
-        super::notation::write_position(self, state)
-    }
-
-    fn to_move(&self, state: &StacksState) -> Player {
-        Player(state.to_move)
     }
 
     fn legal_moves(&self, state: &StacksState, out: &mut Vec<StacksMove>) {

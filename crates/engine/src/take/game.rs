@@ -12,24 +12,14 @@ impl Game for TakeGame {
     type State = TakeState;
     type Move = TakeMove;
 
-    fn board(&self) -> &Board {
-        &self.board
-    }
+    crate::game::board_turn_and_notation!(
+        TakeState,
+        notation::parse_position,
+        notation::write_position
+    );
 
     fn start(&self) -> TakeState {
         start(self, self.seed)
-    }
-
-    fn parse_position(&self, text: &str) -> Result<TakeState, NotationError> {
-        notation::parse_position(self, text)
-    }
-
-    fn write_position(&self, state: &TakeState) -> String {
-        notation::write_position(self, state)
-    }
-
-    fn to_move(&self, state: &TakeState) -> Player {
-        Player(state.to_move)
     }
 
     fn legal_moves(&self, state: &TakeState, out: &mut Vec<TakeMove>) {
@@ -96,13 +86,7 @@ impl Game for TakeGame {
     }
 
     fn view(&self, state: &TakeState) -> PositionView {
-        let mut view = PositionView {
-            to_move: self
-                .outcome(state)
-                .is_none()
-                .then_some(Player(state.to_move)),
-            ..PositionView::default()
-        };
+        let mut view = crate::game::turn_view(self, state);
         for p in (0..self.board.len()).filter(|&p| state.occupied >> p & 1 == 1) {
             let colour = (state.second >> p & 1) as u8;
             let (name, glyph) = &self.players[usize::from(colour)];

@@ -1,5 +1,5 @@
 //! The rules of taking: which pieces a turn may take, the die, missed turns and the end of
-//! the game. Implements [`Game`] for [`TakeGame`].
+//! the game; `game.rs` builds the [`Game`](crate::game::Game) contract for [`TakeGame`] on them.
 
 use super::{ColourRule, TakeGame, TakeMove, TakeShape, TakeState};
 use crate::search::Rng;
