@@ -3,8 +3,8 @@
 
 use super::state::{stone, FolkAction, FolkMove, FolkState, ANY_PIECE, EMPTY, NO_CHAIN, SHARED};
 use super::{FolkGame, NoMoves};
-use crate::board::{Board, PointId};
-use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
+use crate::board::PointId;
+use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
 
 impl Game for FolkGame {
     type State = FolkState;

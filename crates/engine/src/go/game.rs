@@ -4,8 +4,8 @@
 
 use super::spec::Pass;
 use super::{stone, GoGame, GoMove, GoState, EMPTY, NEUTRAL, SHARED};
-use crate::board::{Board, PointId};
-use crate::game::{Click, Game, NotationError, Outcome, PieceView, Player, PositionView};
+use crate::board::PointId;
+use crate::game::{Click, Game, Outcome, PieceView, Player, PositionView};
 
 impl Game for GoGame {
     type State = GoState;

@@ -3,8 +3,8 @@
 //! (`rules.rs`) and notation (`notation.rs`).
 
 use super::{stone, HalmaAction, HalmaGame, HalmaMove, HalmaState, EMPTY, SHARED};
-use crate::board::{Board, PointId};
-use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
+use crate::board::PointId;
+use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
 
 impl Game for HalmaGame {
     type State = HalmaState;

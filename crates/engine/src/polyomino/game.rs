@@ -4,8 +4,7 @@
 
 use super::notation;
 use super::{AfterPlacing, PolyominoGame, PolyominoMove, PolyominoState};
-use crate::board::Board;
-use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
+use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
 
 impl Game for PolyominoGame {
     type State = PolyominoState;

@@ -6,8 +6,7 @@ use super::notation;
 use super::rules::start;
 use super::throws::stir;
 use super::{RaceAction, RaceGame, RaceMove, RaceState, Stacking};
-use crate::board::Board;
-use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
+use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
 
 impl Game for RaceGame {
     type State = RaceState;

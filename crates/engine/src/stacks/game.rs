@@ -3,8 +3,8 @@
 //! (`rules.rs`) and notation (`notation.rs`).
 
 use super::{Goal, Lift, MoveRule, Pile, StacksAction, StacksGame, StacksMove, StacksState};
-use crate::board::{Board, PointId};
-use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
+use crate::board::PointId;
+use crate::game::{Click, Game, Outcome, Player, PositionView};
 
 impl Game for StacksGame {
     type State = StacksState;

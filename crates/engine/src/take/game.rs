@@ -5,8 +5,7 @@
 use super::notation;
 use super::rules::start;
 use super::{LastPiece, Stuck, TakeGame, TakeMove, TakeState};
-use crate::board::Board;
-use crate::game::{Click, Game, NotationError, Outcome, PieceView, Player, PositionView};
+use crate::game::{Click, Game, Outcome, PieceView, Player, PositionView};
 
 impl Game for TakeGame {
     type State = TakeState;
