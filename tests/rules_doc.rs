@@ -23,7 +23,7 @@ const SPEC_SOURCES: &[(&str, &str)] = &[
     ("crates/engine/src/chess/spec.rs", "## Family `chess`"),
     ("crates/engine/src/players.rs", "## Family `chess`"),
     ("crates/engine/src/folk/spec.rs", "## Family `folk`"),
-    ("crates/engine/src/folk/moves_spec.rs", "## Family `folk`"),
+    ("crates/engine/src/folk/moves/spec.rs", "## Family `folk`"),
     ("crates/engine/src/folk/in_a_row.rs", "## Family `folk`"),
     (
         "crates/engine/src/folk/shape_captures.rs",

@@ -240,3 +240,36 @@ pub fn perft_by_cloning<G: Game + ?Sized>(game: &G, state: &G::State, depth: u32
         })
         .sum()
 }
+
+/// The view of a position before its pieces are drawn: the player to move while the game goes
+/// on, nothing else yet. Every family's `view` starts from it.
+pub(crate) fn turn_view<G: Game + ?Sized>(game: &G, state: &G::State) -> PositionView {
+    PositionView {
+        to_move: game.outcome(state).is_none().then(|| game.to_move(state)),
+        ..PositionView::default()
+    }
+}
+
+/// The [`Game`] methods every family writes alike, for a game with a `board` field and a state
+/// with a `to_move` field: the board, whose turn it is, and positions read and written by the
+/// family's notation (`$read(game, text)`, `$write(game, state)`).
+macro_rules! board_turn_and_notation {
+    ($state:ty, $read:path, $write:path) => {
+        fn board(&self) -> &$crate::board::Board {
+            &self.board
+        }
+
+        fn to_move(&self, state: &$state) -> $crate::game::Player {
+            $crate::game::Player(state.to_move)
+        }
+
+        fn parse_position(&self, text: &str) -> Result<$state, $crate::game::NotationError> {
+            $read(self, text)
+        }
+
+        fn write_position(&self, state: &$state) -> String {
+            $write(self, state)
+        }
+    };
+}
+pub(crate) use board_turn_and_notation;

@@ -1,11 +1,11 @@
 //! Rulesets as data: the `rules` part of a game entry, and its compilation into a playable game.
 
-use std::fmt;
 use std::sync::Arc;
 
 use serde::Deserialize;
 
 use crate::dynamic::Rules;
+pub use crate::spec_problems::SpecError;
 
 /// The `rules` of one ruleset in a game entry. `family` selects the vocabulary.
 #[derive(Clone, Debug, Deserialize)]
@@ -27,27 +27,6 @@ pub enum RulesSpec {
     Take(crate::take::TakeSpec),
     /// Pieces covering several points: polyominoes and triangles, placed and slid whole.
     Polyomino(crate::polyomino::PolyominoSpec),
-}
-
-/// A problem found while compiling a ruleset.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SpecError {
-    /// Field path inside `rules`, e.g. `pieces[3].betza`.
-    pub path: String,
-    /// What is wrong and what was expected.
-    pub message: String,
-    /// How to fix it, when there is something useful to say.
-    pub hint: Option<String>,
-}
-
-impl fmt::Display for SpecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "rules.{}: {}", self.path, self.message)?;
-        if let Some(hint) = &self.hint {
-            write!(f, " (hint: {hint})")?;
-        }
-        Ok(())
-    }
 }
 
 /// The `family` names, in the order of [`RulesSpec`]'s variants.
@@ -98,6 +77,33 @@ impl RulesSpec {
     }
 }
 
+/// Gives a family's spec its two compile methods, both from the family's one entry point
+/// `compile::compile(&Spec) -> Result<Game, Vec<SpecError>>`: `compile_typed` (the typed game,
+/// for search, perft, the solver and tests) and `compile` (the game behind [`Rules`], for the
+/// site, the CLI and the web board).
+macro_rules! compile_entry {
+    ($spec:ty => $game:ty) => {
+        impl $spec {
+            /// Compiles the ruleset into a playable game, reporting every problem found.
+            pub fn compile(
+                &self,
+            ) -> Result<std::sync::Arc<dyn $crate::dynamic::Rules>, Vec<$crate::ruleset::SpecError>>
+            {
+                Ok(std::sync::Arc::new($crate::dynamic::TypedRules::new(
+                    self.compile_typed()?,
+                )))
+            }
+
+            /// Compiles the ruleset into the typed game (for search, perft, the solver and
+            /// tests), reporting every problem found.
+            pub fn compile_typed(&self) -> Result<$game, Vec<$crate::ruleset::SpecError>> {
+                compile::compile(self)
+            }
+        }
+    };
+}
+pub(crate) use compile_entry;
+
 /// Something to do with a compiled game of any family, at its own type: the search code is
 /// generic over [`Game`](crate::Game), so a visitor runs it at full speed without a
 /// per-family branch in every caller (the CLI's self-play, for example).
@@ -112,7 +118,7 @@ impl RulesSpec {
     /// Compiles the ruleset and hands the typed game to `visitor`.
     pub fn visit_typed<V: GameVisitor>(&self, visitor: V) -> Result<V::Output, Vec<SpecError>> {
         Ok(match self {
-            RulesSpec::Chess(spec) => visitor.visit(spec.game()?),
+            RulesSpec::Chess(spec) => visitor.visit(spec.compile_typed()?),
             RulesSpec::Folk(spec) => visitor.visit(spec.compile_typed()?),
             RulesSpec::Race(spec) => visitor.visit(spec.compile_typed()?),
             RulesSpec::Go(spec) => visitor.visit(spec.compile_typed()?),

@@ -1,14 +1,80 @@
-//! Gathering the problems of one ruleset while it compiles, so that every family reports all of
-//! them at once and in the same shape: a field path inside `rules`, what is wrong, and a hint.
+//! The one error type of a ruleset that does not compile, and the collector every family
+//! gathers its problems in, so that all of them are reported at once and in the same shape: a
+//! field path inside `rules`, what is wrong, and a hint. The site adds the file and the
+//! line:column (its `Problem`); the CLI and the web board print it as it is.
 
-use crate::board::{Board, BoardSpec};
-use crate::ruleset::SpecError;
+use std::fmt;
+
+use crate::board::{Board, BoardError, BoardSpec};
+
+/// A problem found while compiling a ruleset: the site's problem less the file position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecError {
+    /// Field path inside `rules`, e.g. `pieces[3].betza`.
+    pub path: String,
+    /// What is wrong and what was expected.
+    pub message: String,
+    /// How to fix it, when there is something useful to say.
+    pub hint: Option<String>,
+}
+
+impl SpecError {
+    /// A problem at `path` (empty for the value itself), without a hint.
+    pub fn new(path: impl Into<String>, message: impl Into<String>) -> Self {
+        SpecError {
+            path: path.into(),
+            message: message.into(),
+            hint: None,
+        }
+    }
+
+    /// Adds a hint.
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "rules.{}: {}", self.path, self.message)?;
+        if let Some(hint) = &self.hint {
+            write!(f, " (hint: {hint})")?;
+        }
+        Ok(())
+    }
+}
+
+/// A problem of a board, at its field path inside `board`.
+impl From<BoardError> for SpecError {
+    fn from(error: BoardError) -> Self {
+        SpecError::new(error.field, error.message)
+    }
+}
 
 /// The problems found so far in one ruleset.
 #[derive(Debug, Default)]
 pub(crate) struct Problems(pub(crate) Vec<SpecError>);
 
 impl Problems {
+    /// `value` when no problem was found, every problem otherwise.
+    pub(crate) fn result<T>(self, value: T) -> Result<T, Vec<SpecError>> {
+        if self.0.is_empty() {
+            Ok(value)
+        } else {
+            Err(self.0)
+        }
+    }
+
+    /// Stops with every problem found so far, if there is one (for checks later steps need).
+    pub(crate) fn check(&mut self) -> Result<(), Vec<SpecError>> {
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err(std::mem::take(&mut self.0))
+        }
+    }
+
     /// Notes a problem at `path` (e.g. `pieces[2].moves`), with an optional hint.
     pub(crate) fn push(
         &mut self,
@@ -17,6 +83,17 @@ impl Problems {
         hint: Option<&str>,
     ) {
         self.0.push(spec_error(path, message, hint));
+    }
+
+    /// Checks a `move-limit` (in moves): a limit of 0 would end the game before it starts.
+    pub(crate) fn move_limit(&mut self, limit: Option<u32>) {
+        if limit == Some(0) {
+            self.push(
+                "move-limit",
+                "a move limit of 0 ends the game before it starts",
+                None,
+            );
+        }
     }
 
     /// The points of the board region `name`, as a mask over the board's points; a region the
@@ -50,9 +127,8 @@ pub(crate) fn spec_error(
     hint: Option<&str>,
 ) -> SpecError {
     SpecError {
-        path: path.into(),
-        message: message.into(),
         hint: hint.map(str::to_string),
+        ..SpecError::new(path, message)
     }
 }
 
@@ -61,7 +137,7 @@ pub(crate) fn build_board(spec: &BoardSpec) -> Result<Board, Vec<SpecError>> {
     spec.build().map_err(|errors| {
         errors
             .into_iter()
-            .map(|e| spec_error(format!("board.{}", e.field), e.message, None))
+            .map(|e| SpecError::new(format!("board.{}", e.field), e.message))
             .collect()
     })
 }

@@ -3,10 +3,11 @@
 //! player makes the choice as one move, in the order of play, named by the pieces' letters on
 //! the chosen squares in file order (`NBBN`) and clicked as a choice of their glyphs (`馬象象馬`).
 
-use super::compile::Variant;
 use super::movegen::{ChessMove, MoveKind};
 use super::position::Position;
+use super::variant::Variant;
 use crate::ruleset::SpecError;
+use crate::spec_problems::Problems;
 
 /// Most pairs a start may offer (2^4 = 16 arrangements).
 pub const MAX_START_SWAPS: usize = 4;
@@ -16,21 +17,16 @@ impl Variant {
     /// player's are mirrored across the middle rank) against the start position, and makes the
     /// start a position where both players still choose.
     pub(super) fn set_start_swaps(&mut self, pairs: &[[String; 2]]) -> Result<(), Vec<SpecError>> {
-        let mut errors = Vec::new();
-        let problem = |path: String, message: String, hint: &str| SpecError {
-            path,
-            message,
-            hint: Some(hint.to_string()),
-        };
+        let mut problems = Problems::default();
         if pairs.len() > MAX_START_SWAPS {
-            errors.push(problem(
-                "start-swaps".into(),
+            problems.push(
+                "start-swaps",
                 format!(
                     "{} pairs; at most {MAX_START_SWAPS} are allowed",
                     pairs.len()
                 ),
-                "list only the pairs a player may swap, e.g. `[[b1, c1], [g1, h1]]`",
-            ));
+                Some("list only the pairs a player may swap, e.g. `[[b1, c1], [g1, h1]]`"),
+            );
         }
         let mut swaps = Vec::new();
         for (i, pair) in pairs.iter().enumerate() {
@@ -39,20 +35,20 @@ impl Variant {
                 let path = format!("start-swaps[{i}][{j}]");
                 match self.board.find(label) {
                     Some(p) => squares[j] = p as u8,
-                    None => errors.push(problem(
+                    None => problems.push(
                         path,
                         format!("`{label}` is not a square of the board"),
-                        "write a square label such as `b1`",
-                    )),
+                        Some("write a square label such as `b1`"),
+                    ),
                 }
             }
-            if errors.is_empty() {
+            if problems.0.is_empty() {
                 if let Err(message) = self.swappable(squares) {
-                    errors.push(problem(
+                    problems.push(
                         format!("start-swaps[{i}]"),
                         message,
-                        "name two squares holding different non-royal pieces of the first player in the start position",
-                    ));
+                        Some("name two squares holding different non-royal pieces of the first player in the start position"),
+                    );
                 }
                 let mirror = |sq: u8| {
                     let (x, y) = self.grid.xy(sq);
@@ -61,9 +57,7 @@ impl Variant {
                 swaps.push([squares, [mirror(squares[0]), mirror(squares[1])]]);
             }
         }
-        if !errors.is_empty() {
-            return Err(errors);
-        }
+        problems.check()?;
         if !swaps.is_empty() {
             self.start_swaps = swaps;
             self.start.flags.arranging = 2;

@@ -22,12 +22,12 @@
 //! rebuilt from the moves the history keeps, so move generation and perft pay nothing.
 
 use super::chase_board::{bit, squares, Board};
-use super::compile::{PieceInfo, Variant};
 use super::movegen::{ChessMove, MoveKind, Undo};
 use super::position::{Position, Step};
 use super::spec::ChessSpec;
 use super::tables::SquareSet;
-use crate::ruleset::SpecError;
+use super::variant::{PieceInfo, Variant};
+use crate::spec_problems::Problems;
 
 /// What the history keeps of a move just made.
 pub(super) fn step(mv: ChessMove, undo: &Undo) -> Option<Step> {
@@ -55,7 +55,7 @@ impl ChessSpec {
     pub(super) fn chase_ranks(
         &self,
         pieces: &[PieceInfo],
-        errors: &mut Vec<SpecError>,
+        problems: &mut Problems,
     ) -> Option<Vec<u8>> {
         let groups = self.repetition.as_ref()?.perpetual_chase_loses.as_ref()?;
         let mut ranks = vec![0u8; pieces.len()];
@@ -63,14 +63,14 @@ impl ChessSpec {
             for (k, id) in group.iter().enumerate() {
                 let path = format!("repetition.perpetual-chase-loses[{g}][{k}]");
                 match pieces.iter().position(|p| &p.id == id) {
-                    None => errors.push(SpecError {
+                    None => problems.push(
                         path,
-                        message: format!("`{id}` is not a piece of this ruleset"),
-                        hint: Some("name the chasing pieces by their `id`, strongest first".into()),
-                    }),
-                    Some(t) if pieces[t].royal || ranks[t] != 0 => errors.push(SpecError {
+                        format!("`{id}` is not a piece of this ruleset"),
+                        Some("name the chasing pieces by their `id`, strongest first"),
+                    ),
+                    Some(t) if pieces[t].royal || ranks[t] != 0 => problems.push(
                         path,
-                        message: format!(
+                        format!(
                             "`{id}` {}",
                             if pieces[t].royal {
                                 "is royal and never counts as chasing"
@@ -78,8 +78,8 @@ impl ChessSpec {
                                 "is listed twice"
                             }
                         ),
-                        hint: None,
-                    }),
+                        None,
+                    ),
                     Some(t) => ranks[t] = (groups.len() - g).min(255) as u8,
                 }
             }

@@ -2,9 +2,9 @@
 //! (the boards of a repeated cycle, rebuilt from the history): what a piece attacks, who
 //! attacks a square, which pieces shield a royal piece, and the lines between squares.
 
-use super::compile::Variant;
 use super::position::{Position, MAX_SQUARES};
 use super::tables::{SquareSet, CAPTURES, HOP_CAPTURES, NONE};
+use super::variant::Variant;
 
 /// A board as piece codes per square.
 pub(super) type Board = [u8; MAX_SQUARES];

@@ -5,10 +5,10 @@
 //! count runs is a draw. A stopped count starts again only after the other side captures.
 //! The pieces' honour count against a bare king is kept by the bare king and is not changed.
 
-use super::compile::Variant;
 use super::movegen::{ChessMove, MoveKind};
 use super::position::Position;
 use super::spec::CountingRule;
+use super::variant::Variant;
 use crate::game::Outcome;
 use crate::ruleset::SpecError;
 
@@ -27,11 +27,11 @@ impl Variant {
             Some(CountingRule::Makruk | CountingRule::Cambodian)
         );
         if self.weaker_side_counts && !board_count {
-            return Err(vec![SpecError {
-                path: "weaker-side-counts".into(),
-                message: "only a board honour count has a side that keeps it".into(),
-                hint: Some("use it with `counting: makruk` or `counting: cambodian`".into()),
-            }]);
+            return Err(vec![SpecError::new(
+                "weaker-side-counts",
+                "only a board honour count has a side that keeps it",
+            )
+            .with_hint("use it with `counting: makruk` or `counting: cambodian`")]);
         }
         if self.weaker_side_counts {
             let n = self.n() as u8;

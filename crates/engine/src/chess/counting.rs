@@ -5,10 +5,10 @@
 //! Pieces are recognised by their FEN letters, shared by the three games: `p` pawn, `r` rook,
 //! `s` khon (the silver-general mover), `n` horse.
 
-use super::compile::Variant;
 use super::position::Position;
 use super::spec::CountingRule;
 use super::tables::NONE;
+use super::variant::Variant;
 
 /// The moves a bare king must survive for senterej's draw.
 const SENTEREJ_BARE_KING_MOVES: u16 = 7;

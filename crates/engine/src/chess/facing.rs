@@ -3,10 +3,10 @@
 //! a lone screen piece that checks the enemy king undefended draws the game at once
 //! (`screen-check-draws`), since the king would have to take it and so create the facing.
 
-use super::compile::Variant;
 use super::movegen::{ChessMove, MoveKind};
 use super::position::Position;
 use super::tables::NONE;
+use super::variant::Variant;
 use crate::game::Outcome;
 
 impl Variant {

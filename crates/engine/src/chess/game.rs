@@ -1,10 +1,10 @@
 //! [`ChessGame`]: the [`Game`] contract for a compiled chess-family ruleset, with UCI move
 //! names, click paths, diagrams and a fast make/unmake perft.
 
-use super::compile::Variant;
 use super::movegen::{ChessMove, MoveKind};
 use super::position::Position;
 use super::spec::PromotionRule;
+use super::variant::Variant;
 use std::sync::OnceLock;
 
 use crate::board::{Board, PointId};

@@ -4,10 +4,10 @@
 
 use std::cmp::Reverse;
 
-use super::compile::{PieceInfo, Variant};
 use super::position::Position;
 use super::spec::{LineMove, PromotionRule};
 use super::tables::{SquareSet, CAPTURES, HOP_CAPTURES, HOP_MOVES, MOVES, NONE};
+use super::variant::{PieceInfo, Variant};
 use crate::board::{square_label, Style};
 use crate::legend::words::{and_list, readable, region_phrase};
 use crate::legend::{Cell, Legend, LegendItem, MovePicture, Reach};

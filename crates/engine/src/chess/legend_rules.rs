@@ -1,8 +1,8 @@
 //! The last item of a chess-family legend: how the game is won, drawn and begun, in words
 //! read from the compiled rule flags.
 
-use super::compile::Variant;
 use super::spec::{BareKingRule, CountingRule, StalemateRule};
+use super::variant::Variant;
 use crate::legend::words::{and_list, readable};
 use crate::legend::LegendItem;
 
@@ -132,10 +132,10 @@ impl Variant {
             if o.stay_home.is_some() {
                 line.push_str(", no piece crossing into the enemy half");
             }
-            if o.castle_right {
-                line.push_str(
-                    "; the king may move two squares right with the rook jumping over it",
-                );
+            if let Some(partner) = &o.castle_right {
+                line.push_str(&format!(
+                    "; the king may move two squares right with the {partner} jumping over it"
+                ));
             }
             line.push('.');
             lines.push(line);

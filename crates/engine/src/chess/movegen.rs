@@ -1,9 +1,10 @@
-//! Move generation, make/unmake and attack detection over the compiled tables.
+//! Move generation over the compiled tables: piece moves with their promotions (attacks,
+//! special moves and moves from the hand live beside it).
 
-use super::compile::Variant;
 use super::position::{Flags, Position};
 use super::spec::PromotionRule;
 use super::tables::{CAPTURES, HOP_CAPTURES, HOP_MOVES, MOVES, NONE};
+use super::variant::Variant;
 
 /// What kind of move a [`ChessMove`] is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -72,80 +73,6 @@ impl Variant {
     #[inline]
     fn index(&self, side: usize, ty: u8) -> usize {
         (side * self.pieces.len() + usize::from(ty)) * self.n()
-    }
-
-    /// Whether `target` is attacked by a piece of `by`.
-    pub fn attacked(&self, pos: &Position, target: u8, by: usize) -> bool {
-        let t = &self.tables;
-        let i = by * self.n() + usize::from(target);
-        for rl in &t.reverse_leaps[t.reverse_leap_index.get(i)] {
-            let code = pos.board[usize::from(rl.from)];
-            if code != 0
-                && Position::side_of(code) == by
-                && rl.types & (1 << Position::kind(code)) != 0
-                && (rl.legs[0] == NONE || pos.board[usize::from(rl.legs[0])] == 0)
-                && (rl.legs[1] == NONE || pos.board[usize::from(rl.legs[1])] == 0)
-            {
-                return true;
-            }
-        }
-        for rr in &t.reverse_rays[t.reverse_ray_index.get(i)] {
-            let start = rr.start as usize;
-            let end = start + usize::from(rr.len);
-            let mut k = start;
-            while k < end && pos.board[usize::from(t.reverse_squares[k])] == 0 {
-                k += 1;
-            }
-            if k == end {
-                continue;
-            }
-            let code = pos.board[usize::from(t.reverse_squares[k])];
-            if Position::side_of(code) == by
-                && t.reverse_slides[k] & (1 << Position::kind(code)) != 0
-            {
-                return true;
-            }
-            if !rr.hops {
-                continue;
-            }
-            let screen = Position::kind(code);
-            k += 1;
-            while k < end && pos.board[usize::from(t.reverse_squares[k])] == 0 {
-                k += 1;
-            }
-            if k == end {
-                continue;
-            }
-            let code = pos.board[usize::from(t.reverse_squares[k])];
-            let ty = Position::kind(code);
-            if Position::side_of(code) == by
-                && t.reverse_hops[k] & (1 << ty) != 0
-                && !(self.pieces[usize::from(ty)].no_hop_over_same && screen == ty)
-            {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// Whether `side`'s single royal piece is attacked.
-    pub fn in_check(&self, pos: &Position, side: usize) -> bool {
-        let k = pos.flags.royal[side];
-        pos.flags.royal_count[side] == 1 && self.attacked(pos, k, 1 - side)
-    }
-
-    /// Whether the two kings stand on one file with nothing between them.
-    pub fn kings_face(&self, pos: &Position) -> bool {
-        let (a, b) = (pos.flags.royal[0], pos.flags.royal[1]);
-        if a == NONE || b == NONE {
-            return false;
-        }
-        let files = self.grid.files as usize;
-        let (a, b) = (usize::from(a.min(b)), usize::from(a.max(b)));
-        if a % files != b % files {
-            return false;
-        }
-        (a + files..b).step_by(files).all(|s| pos.board[s] == 0)
     }
 
     /// Whether the opening phase (ta'biya, werera) is running.
@@ -286,88 +213,6 @@ impl Variant {
         }
     }
 
-    /// King leap, castling, pass.
-    fn generate_specials(
-        &self,
-        pos: &Position,
-        us: usize,
-        opening: bool,
-        out: &mut Vec<ChessMove>,
-    ) {
-        let king = pos.flags.royal[us];
-        if king == NONE {
-            return;
-        }
-        if let Some(kl) = &self.king_leap {
-            if pos.flags.leap[us] && !(kl.not_in_check && self.in_check(pos, us)) {
-                for l in &kl.leaps[us * self.n() + usize::from(king)] {
-                    let target = pos.board[usize::from(l.to)];
-                    let ok = if target == 0 {
-                        l.flags & MOVES != 0
-                    } else {
-                        Position::side_of(target) != us && l.flags & CAPTURES != 0
-                    };
-                    let home = match (&self.opening, opening) {
-                        (Some(o), true) => {
-                            !(o.no_capture && target != 0)
-                                && self.opening_home[us] & (1u128 << l.to) != 0
-                        }
-                        _ => true,
-                    };
-                    if ok && home {
-                        out.push(ChessMove {
-                            from: king,
-                            to: l.to,
-                            promo: 0,
-                            kind: MoveKind::KingLeap,
-                        });
-                    }
-                }
-            }
-        }
-        if opening && self.opening.as_ref().is_some_and(|o| o.castle_right) {
-            if let Some((to, _, _)) = self.castle_squares(pos, us) {
-                out.push(ChessMove {
-                    from: king,
-                    to,
-                    promo: 0,
-                    kind: MoveKind::CastleRight,
-                });
-            }
-        }
-        if self.pass {
-            out.push(ChessMove {
-                from: king,
-                to: king,
-                promo: 0,
-                kind: MoveKind::Pass,
-            });
-        }
-    }
-
-    /// For castling to the right: the king's destination, and the rook's squares.
-    fn castle_squares(&self, pos: &Position, us: usize) -> Option<(u8, u8, u8)> {
-        let king = pos.flags.royal[us];
-        if king == NONE || king != self.start.flags.royal[us] {
-            return None;
-        }
-        let (x, y) = self.grid.xy(king);
-        let dir = if us == 0 { 1 } else { -1 };
-        let to = self.grid.at(x + 2 * dir, y)?;
-        let over = self.grid.at(x + dir, y)?;
-        let mut k = 1;
-        while let Some(sq) = self.grid.at(x + dir * k, y) {
-            let code = pos.board[usize::from(sq)];
-            if code != 0 {
-                let is_rook =
-                    Position::side_of(code) == us && Some(Position::kind(code)) == self.rook_type;
-                return (is_rook && k >= 3).then_some((to, sq, over));
-            }
-            k += 1;
-        }
-        None
-    }
-
     /// Adds a piece move, with its promotion choices.
     fn push_move(
         &self,
@@ -491,100 +336,6 @@ impl Variant {
                         to,
                         promo: t + 1,
                         kind: MoveKind::Normal,
-                    });
-                }
-            }
-        }
-    }
-
-    /// Setup phase: place a piece from the hand in the setup region.
-    fn generate_setup(&self, pos: &Position, us: usize, out: &mut Vec<ChessMove>) {
-        let Some(region) = self.setup else { return };
-        for (ty, info) in self.pieces.iter().enumerate() {
-            if pos.hands[us][ty] == 0 || (pos.flags.displaced && !self.displaceable(us, ty)) {
-                continue;
-            }
-            let allowed = info.setup_region.map_or(region[us], |r| r[us]);
-            for to in 0..self.n() as u8 {
-                if allowed & (1u128 << to) != 0
-                    && self.may_place(pos, us, ty, to)
-                    && !self.objected(pos, us, ty, to)
-                {
-                    out.push(ChessMove {
-                        from: ty as u8,
-                        to,
-                        promo: 0,
-                        kind: MoveKind::Drop,
-                    });
-                }
-            }
-        }
-    }
-
-    /// Whether `side`'s pieces of type `ty` stood on the board at the start (so a setup drop
-    /// may displace them, with `setup.displace-pawns`).
-    pub(super) fn displaceable(&self, side: usize, ty: usize) -> bool {
-        self.displace_pawns && self.start.counts[side][ty] > 0
-    }
-
-    /// Whether a setup drop of `ty` may go to `to`: an empty square, or one holding a
-    /// displaceable piece of the side when `ty` is not one itself.
-    fn may_place(&self, pos: &Position, us: usize, ty: usize, to: u8) -> bool {
-        let code = pos.board[usize::from(to)];
-        code == 0
-            || (Position::side_of(code) == us
-                && self.displaceable(us, usize::from(Position::kind(code)))
-                && !self.displaceable(us, ty))
-    }
-
-    /// Whether the first player objects to the second player's placing `ty` on `to`
-    /// (`setup.objection`): a second piece of that type on the file, or the file of the first
-    /// player's royal piece.
-    fn objected(&self, pos: &Position, us: usize, ty: usize, to: u8) -> bool {
-        if us != 1 || self.setup_objection != Some(ty) {
-            return false;
-        }
-        let files = self.grid.files as usize;
-        let file = usize::from(to) % files;
-        (file..self.n()).step_by(files).any(|sq| {
-            let code = pos.board[sq];
-            if code == 0 || sq == usize::from(to) {
-                return false;
-            }
-            let kind = usize::from(Position::kind(code));
-            match Position::side_of(code) {
-                1 => kind == ty,
-                _ => self.pieces[kind].royal,
-            }
-        })
-    }
-
-    /// Drops of captured pieces.
-    fn generate_drops(&self, pos: &Position, us: usize, out: &mut Vec<ChessMove>) {
-        let files = self.grid.files as usize;
-        for (ty, info) in self.pieces.iter().enumerate() {
-            if pos.hands[us][ty] == 0 {
-                continue;
-            }
-            let mut blocked_files = 0u32;
-            if info.one_per_file {
-                let code = Position::code(us, ty as u8);
-                for sq in 0..self.n() {
-                    if pos.board[sq] == code {
-                        blocked_files |= 1 << (sq % files);
-                    }
-                }
-            }
-            for to in 0..self.n() {
-                if pos.board[to] == 0
-                    && info.stuck[us] & (1u128 << to) == 0
-                    && blocked_files & (1 << (to % files)) == 0
-                {
-                    out.push(ChessMove {
-                        from: ty as u8,
-                        to: to as u8,
-                        promo: 0,
-                        kind: MoveKind::Drop,
                     });
                 }
             }

@@ -3,8 +3,8 @@
 //! [`History`](super::position::History), which [`ChessGame`](super::ChessGame)'s moves keep,
 //! and judge as Fairy-Stockfish does.
 
-use super::compile::Variant;
 use super::position::{Position, Seen, Step};
+use super::variant::Variant;
 use super::ChessGame;
 use crate::game::{Outcome, Player};
 

@@ -1,9 +1,9 @@
 //! Rules that end the game: checkmate and stalemate results, bare king, bikjang and double
 //! passes, counting, shatar's mate rules and shogi's impasse.
 
-use super::compile::Variant;
 use super::position::Position;
 use super::spec::{BareKingRule, StalemateRule};
+use super::variant::Variant;
 use crate::game::{Outcome, Player};
 
 fn win(side: usize, rule: &str) -> Outcome {

@@ -284,10 +284,10 @@ pub struct KingLeapSpec {
     /// The right ends when the king is checked.
     #[serde(default = "yes")]
     pub lost_when_checked: bool,
-    /// The right ends when an enemy rook moves onto the king's rank or file
-    /// (Fairy-Stockfish's approximation of "has been checked").
+    /// The right ends when an enemy piece of this id (the rook) moves onto the king's rank
+    /// or file (Fairy-Stockfish's approximation of "has been checked").
     #[serde(default)]
-    pub lost_when_rook_aims: bool,
+    pub lost_when_aimed_by: Option<String>,
     /// The leap may not be made while in check.
     #[serde(default)]
     pub not_in_check: bool,
@@ -412,8 +412,9 @@ pub struct OpeningSpec {
     /// During the opening no piece may cross into the enemy half (`home` region per side).
     #[serde(default)]
     pub stay_home: Option<String>,
-    /// During the opening the king may move two squares towards its right and the rook on that
-    /// side jumps to the square the king crossed (written as the king's move).
+    /// During the opening the king may move two squares towards its right and the piece of
+    /// this id (the rook) on that side jumps to the square the king crossed (written as the
+    /// king's move).
     #[serde(default)]
-    pub castle_right: bool,
+    pub castle_right: Option<String>,
 }

@@ -2,10 +2,10 @@
 //! Pritchard): a side with no legal move that is not in check may trade its king's square with
 //! one of its own pieces, provided the king then stands out of check.
 
-use super::compile::Variant;
 use super::movegen::{ChessMove, MoveKind};
 use super::position::Position;
 use super::tables::NONE;
+use super::variant::Variant;
 
 impl Variant {
     /// Appends the moves a side with no other legal move may still make (`no_moves`): the

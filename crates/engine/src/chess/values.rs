@@ -2,8 +2,8 @@
 //! them (from a square of an otherwise empty board): its weighted reach from each square, and
 //! how many of its own moves it needs to enter a zone. The search's evaluation is built on these.
 
-use super::compile::Variant;
 use super::tables::{SquareSet, CAPTURES, HOP_CAPTURES, HOP_MOVES, MOVES, NONE};
+use super::variant::Variant;
 
 /// Weight of one destination by what the move may do there: a square a piece can both enter
 /// and capture on counts 1; a hop (which needs a screen) counts less.

@@ -227,7 +227,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             Some("add `movement: { kind: step }` or give players a reserve"),
         );
     }
-    let moves = super::moves_compile::compile_moves(&board, spec, &mut problems);
+    let moves = super::moves::compile::compile_moves(&board, spec, &mut problems);
     let order = super::placement_order::compile(&board, spec, &mut problems);
     let once_remove = super::once_per_game::compile(spec.once_per_game.as_deref(), &mut problems);
     let mut names = BTreeMap::new();
@@ -240,9 +240,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             );
         }
     }
-    if !problems.0.is_empty() {
-        return Err(problems.0);
-    }
+    problems.check()?;
     let lines_through = {
         let mut through = vec![Vec::new(); board.len()];
         for (l, line) in board.lines().iter().enumerate() {

@@ -3,19 +3,17 @@
 
 use super::state::{stone, FolkAction, FolkMove, FolkState, ANY_PIECE, EMPTY, NO_CHAIN, SHARED};
 use super::{FolkGame, NoMoves};
-use crate::board::{Board, PointId};
-use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
+use crate::board::PointId;
+use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
 
 impl Game for FolkGame {
     type State = FolkState;
     type Move = FolkMove;
 
+    crate::game::board_turn_and_notation!(FolkState, Self::read_position, Self::format_position);
+
     fn canonical(&self, state: &FolkState) -> crate::game::Canonical<FolkState> {
         super::canonical::canonical(self, state)
-    }
-
-    fn board(&self) -> &Board {
-        &self.board
     }
 
     fn players(&self) -> u8 {
@@ -59,18 +57,6 @@ impl Game for FolkGame {
         self.start_once(&mut state);
         self.start_turns(&mut state);
         state
-    }
-
-    fn parse_position(&self, text: &str) -> Result<FolkState, NotationError> {
-        self.read_position(text)
-    }
-
-    fn write_position(&self, state: &FolkState) -> String {
-        self.format_position(state)
-    }
-
-    fn to_move(&self, state: &FolkState) -> Player {
-        Player(state.to_move)
     }
 
     fn continuing_piece(&self, state: &FolkState) -> Option<PointId> {
@@ -161,13 +147,7 @@ impl Game for FolkGame {
     }
 
     fn view(&self, state: &FolkState) -> PositionView {
-        let mut view = PositionView {
-            to_move: self
-                .outcome(state)
-                .is_none()
-                .then_some(Player(state.to_move)),
-            ..PositionView::default()
-        };
+        let mut view = crate::game::turn_view(self, state);
         for p in 0..self.board.len() as PointId {
             let (owner, glyph) = match state.at(p) {
                 EMPTY => continue,

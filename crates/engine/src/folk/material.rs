@@ -6,7 +6,7 @@
 
 use std::collections::VecDeque;
 
-use super::moves_compile::LimitResult;
+use super::moves::compile::LimitResult;
 use super::spec::EndResult;
 use super::state::{stone, FolkState};
 use super::{FolkGame, NoMoves};

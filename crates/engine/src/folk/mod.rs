@@ -35,10 +35,7 @@ mod goals;
 mod group_scores;
 mod in_a_row;
 mod material;
-mod moves_compile;
-mod moves_notation;
-mod moves_rules;
-mod moves_spec;
+mod moves;
 mod notation;
 mod once_per_game;
 mod pairs;
@@ -55,11 +52,9 @@ mod state;
 mod surrender;
 mod turn_plan;
 
-use std::sync::Arc;
-
 pub use group_scores::GroupScoresSpec;
 pub use in_a_row::InARowSpec;
-pub use moves_spec::*;
+pub use moves::spec::*;
 pub use once_per_game::OncePerGameSpec;
 pub use paths::{PathChain, PathSpec};
 pub use shape_captures::{ShapeCaptureSpec, ShapeTake, ShapeTrigger};
@@ -68,8 +63,6 @@ pub use state::{FolkAction, FolkMove, FolkState};
 pub use turn_plan::{TurnSpec, TurnsSpec};
 
 use crate::board::{Board, PointId};
-use crate::dynamic::{Rules, TypedRules};
-use crate::ruleset::SpecError;
 
 /// A compiled folk ruleset.
 #[derive(Clone, Debug)]
@@ -93,7 +86,7 @@ pub struct FolkGame {
     /// Per drawn line, whether it is a row or column (not a diagonal).
     pub(crate) line_is_orthogonal: Vec<bool>,
     /// Hops, jumps, promotion, replacement, royal pieces, rotation and their goals.
-    pub(crate) moves: moves_compile::MoveRules,
+    pub(crate) moves: moves::compile::MoveRules,
     /// Turns of several stones, with tokens (Connect-8).
     pub(crate) turns: Option<turn_plan::TurnPlan>,
     /// The n-in-a-row goal.
@@ -221,17 +214,7 @@ pub(crate) struct Goals {
     pub neither_moves: Option<EndResult>,
 }
 
-impl FolkSpec {
-    /// Compiles the ruleset into a playable game, reporting every problem found.
-    pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
-        Ok(Arc::new(TypedRules::new(self.compile_typed()?)))
-    }
-
-    /// Compiles the ruleset into the typed game (for search and the solver).
-    pub fn compile_typed(&self) -> Result<FolkGame, Vec<SpecError>> {
-        compile::compile(self)
-    }
-}
+crate::ruleset::compile_entry!(FolkSpec => FolkGame);
 
 impl FolkGame {
     /// The name of player `p` as the ruleset gives it.

@@ -79,9 +79,7 @@ pub(super) fn compile(spec: &GoSpec) -> Result<GoGame, Vec<SpecError>> {
             );
         }
     }
-    if !problems.0.is_empty() {
-        return Err(problems.0);
-    }
+    problems.check()?;
     let mut adjacent = Vec::new();
     let mut adjacent_at = vec![0];
     for p in 0..board.len() as PointId {

@@ -26,19 +26,16 @@
 //! Chess on five lines at the start: `.#.#./#.#.#/.#.#./#.#.#/.#.#. 1 0,0 12 0 - 0`.
 
 mod compile;
+mod game;
 mod groups;
 mod material;
 mod notation;
 mod rules;
 mod spec;
 
-use std::sync::Arc;
-
 pub use spec::*;
 
 use crate::board::{Board, PointId};
-use crate::dynamic::{Rules, TypedRules};
-use crate::ruleset::SpecError;
 
 /// Cell contents.
 pub(crate) const EMPTY: u8 = 0;
@@ -112,17 +109,7 @@ pub enum GoMove {
     Pass,
 }
 
-impl GoSpec {
-    /// Compiles the ruleset into a playable game, reporting every problem found.
-    pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
-        Ok(Arc::new(TypedRules::new(self.compile_typed()?)))
-    }
-
-    /// Compiles the ruleset into the typed game (for search, perft and tests).
-    pub fn compile_typed(&self) -> Result<GoGame, Vec<SpecError>> {
-        compile::compile(self)
-    }
-}
+crate::ruleset::compile_entry!(GoSpec => GoGame);
 
 impl GoGame {
     /// The name of player `p` as the ruleset gives it.

@@ -118,13 +118,8 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
             problems.push("players", format!("two pieces start on `{label}`"), None);
         }
     }
-    if problems.0.is_empty() {
-        game.goal_steps =
-            [0, 1].map(|i| super::material::steps_to_goal(&game.board, &game.goal[i]));
-        Ok(game)
-    } else {
-        Err(problems.0)
-    }
+    game.goal_steps = [0, 1].map(|i| super::material::steps_to_goal(&game.board, &game.goal[i]));
+    problems.result(game)
 }
 
 fn compile_kind(i: usize, k: &KindSpec, problems: &mut Problems) -> Kind {

@@ -24,18 +24,15 @@
 //! on c2 off to b5, `square@b2` for a set-out placement, `stop` to end a chain.
 
 mod compile;
+mod game;
 mod material;
 mod notation;
 mod rules;
 mod spec;
 
-use std::sync::Arc;
-
 pub use spec::*;
 
 use crate::board::{Board, PointId};
-use crate::dynamic::{Rules, TypedRules};
-use crate::ruleset::SpecError;
 
 /// Occupant code of an empty point.
 pub(crate) const EMPTY: u8 = 0;
@@ -132,17 +129,7 @@ pub struct HalmaMove {
     pub extra: PointId,
 }
 
-impl HalmaSpec {
-    /// Compiles the ruleset into a playable game, reporting every problem found.
-    pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
-        Ok(Arc::new(TypedRules::new(self.compile_typed()?)))
-    }
-
-    /// Compiles the ruleset into the typed game (for search and tests).
-    pub fn compile_typed(&self) -> Result<HalmaGame, Vec<SpecError>> {
-        compile::compile(self)
-    }
-}
+crate::ruleset::compile_entry!(HalmaSpec => HalmaGame);
 
 impl HalmaGame {
     /// The name of player `p`.

@@ -1,11 +1,11 @@
-//! Move generation, playing a move, turn order and outcomes: the [`Game`] implementation of
-//! [`HalmaGame`].
+//! Move generation, playing a move, turn order and outcomes of a [`HalmaGame`]; `game.rs`
+//! builds the [`Game`](crate::game::Game) contract on them.
 
 use super::{
     stone, HalmaAction, HalmaGame, HalmaMove, HalmaState, LeapOver, TurnPart, EMPTY, SHARED,
 };
-use crate::board::{Board, PointId};
-use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
+use crate::board::PointId;
+use crate::game::{Outcome, Player};
 
 fn bit(p: PointId) -> u64 {
     1u64 << (p & 63)
@@ -21,7 +21,7 @@ fn mv(action: HalmaAction, from: PointId, to: PointId, extra: PointId) -> HalmaM
 }
 
 impl HalmaGame {
-    fn setting_out(&self, s: &HalmaState) -> bool {
+    pub(super) fn setting_out(&self, s: &HalmaState) -> bool {
         s.hand[usize::from(s.to_move)].iter().any(|&n| n > 0)
     }
 
@@ -144,7 +144,7 @@ impl HalmaGame {
 
     /// Skips moves of the turn that cannot be made; marks the position blocked when no one
     /// can move at all.
-    fn skip_impossible(&self, s: &mut HalmaState) {
+    pub(super) fn skip_impossible(&self, s: &mut HalmaState) {
         for _ in 0..=2 * self.turn.len() {
             if self.decided(s).is_some() {
                 return;
@@ -159,7 +159,7 @@ impl HalmaGame {
         s.blocked = true;
     }
 
-    fn apply(&self, s: &mut HalmaState, m: HalmaMove) {
+    pub(super) fn apply(&self, s: &mut HalmaState, m: HalmaMove) {
         let (from, to) = (usize::from(m.from), usize::from(m.to));
         let mover = s.to_move;
         if m.action != HalmaAction::Place {
@@ -248,161 +248,5 @@ impl HalmaGame {
             Some(limit) if s.ply >= limit => end(None, format!("move limit of {limit} plies")),
             _ => None,
         }
-    }
-}
-
-impl Game for HalmaGame {
-    type State = HalmaState;
-    type Move = HalmaMove;
-
-    fn board(&self) -> &Board {
-        &self.board
-    }
-
-    fn start(&self) -> HalmaState {
-        let n = self.board.len();
-        let mut s = HalmaState {
-            cells: vec![EMPTY; n],
-            kinds: vec![0; n],
-            to_move: 0,
-            part: 0,
-            chain: None,
-            visited: 0,
-            hand: self.set_out.clone(),
-            reply: false,
-            ply: 0,
-            blocked: false,
-        };
-        for (p, points) in self.start.iter().enumerate() {
-            for &q in points {
-                s.cells[usize::from(q)] = stone(p as u8);
-            }
-        }
-        for &q in &self.shared_start {
-            s.cells[usize::from(q)] = SHARED;
-        }
-        if !self.setting_out(&s) && s.hand[1].iter().any(|&h| h > 0) {
-            s.to_move = 1;
-        }
-        self.skip_impossible(&mut s);
-        s
-    }
-
-    fn parse_position(&self, text: &str) -> Result<HalmaState, NotationError> {
-        self.read_position(text)
-    }
-
-    fn write_position(&self, state: &HalmaState) -> String {
-        self.format_position(state)
-    }
-
-    fn to_move(&self, state: &HalmaState) -> Player {
-        Player(state.to_move)
-    }
-
-    fn legal_moves(&self, state: &HalmaState, out: &mut Vec<HalmaMove>) {
-        if self.decided(state).is_none() && !state.blocked {
-            self.raw_moves(state, out);
-        }
-    }
-
-    fn play(&self, state: &mut HalmaState, mv: HalmaMove) {
-        self.apply(state, mv);
-    }
-
-    fn outcome(&self, state: &HalmaState) -> Option<Outcome> {
-        if let Some(outcome) = self.decided(state) {
-            return Some(outcome);
-        }
-        let mut moves = Vec::new();
-        self.legal_moves(state, &mut moves);
-        moves.is_empty().then(|| Outcome {
-            winner: None,
-            rule: "neither side can move: a draw".into(),
-            scores: None,
-        })
-    }
-
-    fn material(&self, state: &HalmaState, player: Player) -> Option<i32> {
-        self.material_of(state, player)
-    }
-
-    fn move_name(&self, _state: &HalmaState, m: HalmaMove) -> String {
-        let label = |p: PointId| self.board.point(p).label.clone();
-        match m.action {
-            HalmaAction::Place => {
-                let kind = self.kinds.get(usize::from(m.extra)).map_or("?", |k| &k.id);
-                format!("{kind}@{}", label(m.to))
-            }
-            HalmaAction::Step => format!("{}-{}", label(m.from), label(m.to)),
-            HalmaAction::Leap => format!("{}^{}", label(m.from), label(m.to)),
-            HalmaAction::Drive => format!("{}-{}>{}", label(m.from), label(m.to), label(m.extra)),
-            HalmaAction::Stop => "stop".into(),
-        }
-    }
-
-    fn clicks(&self, _state: &HalmaState, m: HalmaMove) -> Vec<Click> {
-        match m.action {
-            HalmaAction::Place => {
-                let kind = self.kinds.get(usize::from(m.extra)).map_or("", |k| &k.id);
-                vec![Click::Hand(kind.to_string()), Click::Point(m.to)]
-            }
-            HalmaAction::Step | HalmaAction::Leap => vec![Click::Point(m.from), Click::Point(m.to)],
-            HalmaAction::Drive => vec![
-                Click::Point(m.from),
-                Click::Point(m.to),
-                Click::Point(m.extra),
-            ],
-            HalmaAction::Stop => vec![Click::Point(m.from)],
-        }
-    }
-
-    fn view(&self, state: &HalmaState) -> PositionView {
-        let mut view = PositionView {
-            to_move: self
-                .outcome(state)
-                .is_none()
-                .then_some(Player(state.to_move)),
-            ..PositionView::default()
-        };
-        for p in 0..self.board.len() as PointId {
-            let (c, k) = (state.cells[usize::from(p)], state.kinds[usize::from(p)]);
-            let kind = self.kinds.get(usize::from(k)).unwrap_or(&self.kinds[0]);
-            let (owner, id, glyph) = match c {
-                EMPTY => continue,
-                SHARED => (None, "shared".to_string(), self.shared_glyph.clone()),
-                _ => {
-                    let o = (c - 1) & 1;
-                    (
-                        Some(Player(o)),
-                        kind.id.clone(),
-                        kind.glyphs[usize::from(o)].clone(),
-                    )
-                }
-            };
-            view.pieces.push(PieceView {
-                at: p,
-                owner,
-                kind: id,
-                glyph,
-                promoted: false,
-                height: 1,
-            });
-        }
-        for (o, hand) in state.hand.iter().enumerate() {
-            let pieces: Vec<(String, String, u32)> = hand
-                .iter()
-                .zip(&self.kinds)
-                .filter(|(&n, _)| n > 0)
-                .map(|(&n, k)| (k.id.clone(), k.glyphs[o].clone(), u32::from(n)))
-                .collect();
-            if !pieces.is_empty() {
-                view.hands.push(HandView {
-                    owner: Player(o as u8),
-                    pieces,
-                });
-            }
-        }
-        view
     }
 }

@@ -8,7 +8,7 @@ use super::PolyominoGame;
 use crate::board::Board;
 use crate::ruleset::SpecError;
 use crate::small_sort::{sort_dedup_small, sort_small};
-use crate::spec_problems::{build_board, spec_error};
+use crate::spec_problems::{build_board, Problems};
 
 /// Every orientation of a polyomino, each normalised and sorted, without repeats.
 fn orientations(cells: &[[i32; 2]], mirror: bool) -> Vec<Vec<(i32, i32)>> {
@@ -80,29 +80,25 @@ fn triangles(board: &Board) -> Vec<Vec<u16>> {
 
 pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecError>> {
     let board = build_board(&spec.board)?;
-    let mut problems = Vec::new();
+    let mut problems = Problems::default();
     if board.len() > 128 {
-        problems.push(spec_error(
-            "board",
-            "polyomino games hold at most 128 points",
-            None,
-        ));
-        return Err(problems);
+        problems.push("board", "polyomino games hold at most 128 points", None);
+        return Err(problems.0);
     }
     if spec.players.len() != 2 {
-        problems.push(spec_error(
+        problems.push(
             "players",
             format!("expected two players, found {}", spec.players.len()),
             None,
-        ));
+        );
     }
     for (i, p) in spec.players.iter().enumerate() {
         if p.pieces == 0 {
-            problems.push(spec_error(
+            problems.push(
                 format!("players[{i}].pieces"),
                 "a player needs at least one piece",
                 None,
-            ));
+            );
         }
     }
     let at: HashMap<(i32, i32), u16> = (0..board.len() as u16)
@@ -114,11 +110,11 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
             let mut unique = cells.clone();
             sort_dedup_small(&mut unique);
             if cells.is_empty() || unique.len() != cells.len() {
-                problems.push(spec_error(
+                problems.push(
                     "piece.cells",
                     "expected one or more different cells",
                     Some("e.g. [[0, 0], [1, 0], [0, 1]] for an L of three"),
-                ));
+                );
             }
             let mut all = Vec::new();
             for shape in orientations(cells, *mirror) {
@@ -136,41 +132,35 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
             all
         }
     };
-    if placements.is_empty() && problems.is_empty() {
-        problems.push(spec_error(
-            "piece",
-            "the piece fits nowhere on this board",
-            None,
-        ));
+    if placements.is_empty() && problems.0.is_empty() {
+        problems.push("piece", "the piece fits nowhere on this board", None);
     }
     let mut directions = Vec::new();
     for (i, name) in spec.slide.iter().enumerate() {
         match board.direction(name) {
             Some(d) => directions.push(&board.directions()[d]),
-            None => problems.push(spec_error(
+            None => problems.push(
                 format!("slide[{i}]"),
                 format!("`{name}` is not a direction of this board"),
                 Some("square boards have n, e, s, w, ne, nw, se, sw"),
-            )),
+            ),
         }
     }
     if spec.then == AfterPlacing::Slide && spec.slide.is_empty() {
-        problems.push(spec_error(
+        problems.push(
             "slide",
             "`then: slide` needs the directions a piece slides in",
             Some("e.g. [n, e, s, w]"),
-        ));
+        );
     }
     if spec.move_limit == Some(0) {
-        problems.push(spec_error(
+        problems.push(
             "move-limit",
             "a limit of 0 plies ends the game at once",
             None,
-        ));
+        );
     }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
+    problems.check()?;
     let masks: Vec<u128> = placements
         .iter()
         .map(|pts| pts.iter().fold(0u128, |m, &p| m | 1 << p))

@@ -22,17 +22,14 @@
 //! still in hand as `N,N`, and the plies played. Example: `a1.b1.a2/- 2 7,8 1`.
 
 mod compile;
+mod game;
 mod notation;
 mod rules;
 mod spec;
 
-use std::sync::Arc;
-
 pub use spec::*;
 
 use crate::board::Board;
-use crate::dynamic::{Rules, TypedRules};
-use crate::ruleset::SpecError;
 
 /// A compiled polyomino ruleset.
 #[derive(Clone, Debug)]
@@ -86,17 +83,7 @@ pub enum PolyominoMove {
     },
 }
 
-impl PolyominoSpec {
-    /// Compiles the ruleset into a playable game, reporting every problem found.
-    pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
-        Ok(Arc::new(TypedRules::new(self.compile_typed()?)))
-    }
-
-    /// Compiles the ruleset into the typed game (for search, perft and tests).
-    pub fn compile_typed(&self) -> Result<PolyominoGame, Vec<SpecError>> {
-        compile::compile(self)
-    }
-}
+crate::ruleset::compile_entry!(PolyominoSpec => PolyominoGame);
 
 impl PolyominoGame {
     /// Number of different ways a piece can lie on the empty board.

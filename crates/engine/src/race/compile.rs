@@ -78,15 +78,10 @@ pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
             );
         }
     }
-    if spec.move_limit == Some(0) {
-        problems.push(
-            "move-limit",
-            "a move limit of 0 ends the game before it starts",
-            None,
-        );
-    }
+    problems.move_limit(spec.move_limit);
+    problems.check()?;
     match throws {
-        Some(throws) if problems.0.is_empty() => Ok(RaceGame {
+        Some(throws) => Ok(RaceGame {
             board,
             players,
             throws,
@@ -100,7 +95,8 @@ pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
             seed: spec.seed,
             move_limit: spec.move_limit,
         }),
-        _ => Err(problems.0),
+        // A missing throw table was reported among the problems.
+        None => Err(problems.0),
     }
 }
 

@@ -25,18 +25,15 @@
 //! `./././. 1 1 beeb8da1658eec67`.
 
 mod compile;
+mod game;
 mod notation;
 mod rules;
 mod spec;
 mod throws;
 
-use std::sync::Arc;
-
 pub use spec::*;
 
 use crate::board::{Board, PointId};
-use crate::dynamic::{Rules, TypedRules};
-use crate::ruleset::SpecError;
 
 /// A compiled race ruleset.
 #[derive(Clone, Debug)]
@@ -138,17 +135,7 @@ pub enum RaceAction {
     Pass,
 }
 
-impl RaceSpec {
-    /// Compiles the ruleset into a playable game, reporting every problem found.
-    pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
-        Ok(Arc::new(TypedRules::new(self.compile_typed()?)))
-    }
-
-    /// Compiles the ruleset into the typed game (for search, perft and tests).
-    pub fn compile_typed(&self) -> Result<RaceGame, Vec<SpecError>> {
-        compile::compile(self)
-    }
-}
+crate::ruleset::compile_entry!(RaceSpec => RaceGame);
 
 impl RaceGame {
     /// The name of player `p` as the ruleset gives it.

@@ -117,16 +117,8 @@ pub(super) fn compile(spec: &StacksSpec) -> Result<StacksGame, Vec<SpecError>> {
         },
         GoalSpec::Deliveries { count } => Goal::Deliveries { count: *count },
     };
-    if spec.move_limit == Some(0) {
-        problems.push(
-            "move-limit",
-            "a move limit of 0 ends the game before it starts",
-            None,
-        );
-    }
-    if !problems.0.is_empty() {
-        return Err(problems.0);
-    }
+    problems.move_limit(spec.move_limit);
+    problems.check()?;
     let start = StacksState {
         piles,
         to_move: 0,

@@ -32,17 +32,14 @@
 
 mod canonical;
 mod compile;
+mod game;
 mod notation;
 mod rules;
 mod spec;
 
-use std::sync::Arc;
-
 pub use spec::*;
 
 use crate::board::{Board, PointId};
-use crate::dynamic::{Rules, TypedRules};
-use crate::ruleset::SpecError;
 
 /// Most pieces one pile can hold (two bits per piece in a `u128`).
 pub(crate) const MAX_HEIGHT: u8 = 64;
@@ -241,17 +238,7 @@ pub struct StacksMove {
     pub count: u8,
 }
 
-impl StacksSpec {
-    /// Compiles the ruleset into a playable game, reporting every problem found.
-    pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
-        Ok(Arc::new(TypedRules::new(self.compile_typed()?)))
-    }
-
-    /// Compiles the ruleset into the typed game (for search, perft and tests).
-    pub fn compile_typed(&self) -> Result<StacksGame, Vec<SpecError>> {
-        compile::compile(self)
-    }
-}
+crate::ruleset::compile_entry!(StacksSpec => StacksGame);
 
 impl StacksGame {
     /// The name of player `p` (0 or 1).

@@ -4,7 +4,7 @@ use super::spec::*;
 use super::TakeGame;
 use crate::board::Board;
 use crate::ruleset::SpecError;
-use crate::spec_problems::{build_board, spec_error};
+use crate::spec_problems::{build_board, Problems};
 
 /// Points of the board named by a label or a region name, as a mask.
 fn points_named(board: &Board, name: &str) -> Option<u64> {
@@ -16,21 +16,21 @@ fn points_named(board: &Board, name: &str) -> Option<u64> {
 
 pub(super) fn compile(spec: &TakeSpec) -> Result<TakeGame, Vec<SpecError>> {
     let board = build_board(&spec.board)?;
-    let mut problems = Vec::new();
+    let mut problems = Problems::default();
     if board.len() > 64 {
-        problems.push(spec_error(
+        problems.push(
             "board",
             format!("{} points: take games hold at most 64", board.len()),
             None,
-        ));
-        return Err(problems);
+        );
+        return Err(problems.0);
     }
     if spec.players.len() != 2 {
-        problems.push(spec_error(
+        problems.push(
             "players",
             format!("expected two players, found {}", spec.players.len()),
             Some("the two players are also the two colours of the pieces"),
-        ));
+        );
     }
     let mut barred = Vec::new();
     for (i, player) in spec.players.iter().enumerate() {
@@ -38,44 +38,42 @@ pub(super) fn compile(spec: &TakeSpec) -> Result<TakeGame, Vec<SpecError>> {
         for (j, name) in player.barred.iter().enumerate() {
             match points_named(&board, name) {
                 Some(m) => mask |= m,
-                None => problems.push(spec_error(
+                None => problems.push(
                     format!("players[{i}].barred[{j}]"),
                     format!("`{name}` is neither a point of the board nor one of its regions"),
                     Some("use a label such as a1, or a region name"),
-                )),
+                ),
             }
         }
         barred.push(mask);
     }
     if spec.fill.block == 0 {
-        problems.push(spec_error(
+        problems.push(
             "fill.block",
             "a block of 0 points",
             Some("1 alternates colours point by point"),
-        ));
+        );
     }
     if spec.take.most == Some(0) {
-        problems.push(spec_error(
+        problems.push(
             "take.most",
             "a turn that may take 0 pieces takes nothing",
             None,
-        ));
+        );
     }
     if let Some(dice) = &spec.dice {
         if !(2..=20).contains(&dice.sides) {
-            problems.push(spec_error("dice.sides", "expected 2 to 20 sides", None));
+            problems.push("dice.sides", "expected 2 to 20 sides", None);
         }
         if spec.take.shape != TakeShape::Single {
-            problems.push(spec_error(
+            problems.push(
                 "dice",
                 "a die decides which single piece may be taken",
                 Some("use `take: { shape: single }` with dice"),
-            ));
+            );
         }
     }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
+    problems.check()?;
     let mut neighbours = vec![0u64; board.len()];
     let lines: Vec<Vec<u16>> = board.lines().iter().map(|l| l.points.clone()).collect();
     for line in &lines {

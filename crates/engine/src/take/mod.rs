@@ -22,17 +22,14 @@
 //! hexadecimal. Example: `1111222211112222... 1`.
 
 mod compile;
+mod game;
 mod notation;
 mod rules;
 mod spec;
 
-use std::sync::Arc;
-
 pub use spec::*;
 
 use crate::board::Board;
-use crate::dynamic::{Rules, TypedRules};
-use crate::ruleset::SpecError;
 
 /// A compiled take ruleset.
 #[derive(Clone, Debug)]
@@ -98,17 +95,7 @@ pub struct TakeMove {
     pub ends: (u16, u16),
 }
 
-impl TakeSpec {
-    /// Compiles the ruleset into a playable game, reporting every problem found.
-    pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
-        Ok(Arc::new(TypedRules::new(self.compile_typed()?)))
-    }
-
-    /// Compiles the ruleset into the typed game (for search, perft and tests).
-    pub fn compile_typed(&self) -> Result<TakeGame, Vec<SpecError>> {
-        compile::compile(self)
-    }
-}
+crate::ruleset::compile_entry!(TakeSpec => TakeGame);
 
 impl TakeGame {
     /// The start position with the generator seeded from `seed` instead of the ruleset's seed

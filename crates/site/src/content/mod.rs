@@ -13,7 +13,7 @@ mod validate;
 pub use claims_check::MAX_CLAIM_RUNS;
 pub use load::{load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
 pub use read::read_yaml_file;
-pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome, RulesProblem};
+pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome};
 pub use validate::{
     check_entry, check_sources, is_id, validate, validate_id_text, Checked, CheckedFigure,
     CheckedGame, CheckedRuleset,

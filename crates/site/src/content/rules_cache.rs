@@ -11,20 +11,9 @@ use std::sync::{Arc, Mutex};
 
 use boardlore_engine::board::{Board, BoardSpec};
 use boardlore_engine::legend::Legend;
-use boardlore_engine::{PlayerInfo, PositionView, Rules, RulesSpec};
+use boardlore_engine::{PlayerInfo, PositionView, Rules, RulesSpec, SpecError};
 
 use crate::yaml::RawYaml;
-
-/// A problem inside `rules` or `board`: the field path inside it, the message and a hint.
-#[derive(Clone, Debug)]
-pub struct RulesProblem {
-    /// Field path inside the value (empty for the value itself).
-    pub path: String,
-    /// What is wrong.
-    pub message: String,
-    /// How to fix it, when there is something useful to say.
-    pub hint: Option<String>,
-}
 
 /// A ruleset's `rules`, compiled and set up at the start.
 pub struct CompiledRules {
@@ -45,10 +34,10 @@ pub struct CompiledRules {
 }
 
 /// What became of one distinct `rules` value: compiled, or the problems found in it.
-pub type RulesOutcome = Arc<Result<CompiledRules, Vec<RulesProblem>>>;
+pub type RulesOutcome = Arc<Result<CompiledRules, Vec<SpecError>>>;
 
 /// What became of one distinct `board` value: the board, or the problems found in it.
-pub type BoardOutcome = Arc<Result<Arc<Board>, Vec<RulesProblem>>>;
+pub type BoardOutcome = Arc<Result<Arc<Board>, Vec<SpecError>>>;
 
 /// Outcomes by the YAML value they come from.
 type ByValue<T> = Mutex<HashMap<serde_yaml::Value, T>>;
@@ -98,30 +87,16 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-fn compile_rules(raw: &RawYaml) -> Result<CompiledRules, Vec<RulesProblem>> {
+fn compile_rules(raw: &RawYaml) -> Result<CompiledRules, Vec<SpecError>> {
     let spec: RulesSpec = raw.decode_rules().map_err(|(path, message)| {
-        vec![RulesProblem {
-            path,
-            message,
-            hint: Some(RULES_KEYS_HINT.into()),
-        }]
+        vec![SpecError::new(path, message).with_hint(RULES_KEYS_HINT)]
     })?;
-    let rules = spec.compile().map_err(|errors| {
-        errors
-            .into_iter()
-            .map(|error| RulesProblem {
-                path: error.path,
-                message: error.message,
-                hint: error.hint,
-            })
-            .collect::<Vec<_>>()
-    })?;
+    let rules = spec.compile()?;
     let start = rules.new_match(None).map_err(|error| {
-        vec![RulesProblem {
-            path: String::new(),
-            message: format!("the start position is unreadable: {error}"),
-            hint: None,
-        }]
+        vec![SpecError::new(
+            "",
+            format!("the start position is unreadable: {error}"),
+        )]
     })?;
     // Read from the rules just compiled: it cannot fail where `compile` did not.
     let legend = Arc::new(spec.legend().unwrap_or_default());
@@ -136,24 +111,13 @@ fn compile_rules(raw: &RawYaml) -> Result<CompiledRules, Vec<RulesProblem>> {
     })
 }
 
-fn build_board(raw: &RawYaml) -> Result<Arc<Board>, Vec<RulesProblem>> {
-    let spec: BoardSpec = raw.decode().map_err(|(path, message)| {
-        vec![RulesProblem {
-            path,
-            message,
-            hint: None,
-        }]
-    })?;
-    spec.build().map(Arc::new).map_err(|errors| {
-        errors
-            .into_iter()
-            .map(|error| RulesProblem {
-                path: error.field,
-                message: error.message,
-                hint: None,
-            })
-            .collect()
-    })
+fn build_board(raw: &RawYaml) -> Result<Arc<Board>, Vec<SpecError>> {
+    let spec: BoardSpec = raw
+        .decode()
+        .map_err(|(path, message)| vec![SpecError::new(path, message)])?;
+    spec.build()
+        .map(Arc::new)
+        .map_err(|errors| errors.into_iter().map(SpecError::from).collect())
 }
 
 #[cfg(test)]

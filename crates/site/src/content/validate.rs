@@ -5,12 +5,12 @@ use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
 use boardlore_engine::board::Board;
-use boardlore_engine::{PlayerInfo, PositionView, Rules};
+use boardlore_engine::{PlayerInfo, PositionView, Rules, SpecError};
 use rayon::prelude::*;
 
 use super::load::{Loaded, LoadedEntry};
 use super::near_miss::near_miss;
-use super::rules_cache::{RulesCache, RulesProblem};
+use super::rules_cache::RulesCache;
 use super::{Figure, MarkSpec, Ruleset, Source};
 use crate::config::SiteConfig;
 use crate::diagrams::{mark_from_spec, Mark};
@@ -188,8 +188,9 @@ impl EntryCheck<'_> {
         self.problems.push(problem);
     }
 
-    /// Reports problems found inside the value at `base` (a ruleset's `rules` or `board`).
-    fn report_all(&mut self, base: &str, problems: &[RulesProblem]) {
+    /// Reports problems found inside the value at `base` (a ruleset's `rules` or `board`): the
+    /// one place where the engine's [`SpecError`] becomes the site's [`Problem`].
+    fn report_all(&mut self, base: &str, problems: &[SpecError]) {
         for problem in problems {
             let field = join_path(base, &problem.path);
             self.report(&field, problem.message.clone(), problem.hint.clone());

@@ -16,7 +16,7 @@ pub use super::entry::{games_dir, sorted_move_names as move_names};
 pub fn load(game: &str, ruleset: &str) -> ChessGame {
     match entry_rules(game, ruleset) {
         RulesSpec::Chess(spec) => spec
-            .game()
+            .compile_typed()
             .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e:?}")),
         _ => panic!("{game}/{ruleset} is not a chess ruleset"),
     }

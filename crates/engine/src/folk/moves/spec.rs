@@ -1,11 +1,11 @@
 //! The YAML vocabulary of piece-moving mechanics: hops over pieces, jump captures with chains
 //! and promotion, capture by replacement, royal pieces, an opening removal, pieces moved in a
 //! fixed numbered rotation, and the goals that go with them (every piece home, capture counts).
-//! Compiled by `moves_compile`, played by `moves_rules`.
+//! Compiled by `compile.rs`, played by `rules.rs` beside it.
 
 use serde::Deserialize;
 
-use super::spec::DirectionSet;
+use crate::folk::spec::DirectionSet;
 use crate::spec_fields::NumberOrWord;
 
 /// Non-capturing hops (Halma, Huanwei Qi): a piece leaps over one piece or a run of pieces
@@ -128,7 +128,7 @@ pub enum PromoteBy {
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct KingSpec {
     /// `step` or `slide`.
-    pub kind: super::spec::MoveKindSpec,
+    pub kind: crate::folk::spec::MoveKindSpec,
     /// Directions of its moves and jumps.
     #[serde(default = "all")]
     pub directions: DirectionSet,
@@ -141,7 +141,7 @@ pub struct KingSpec {
 }
 
 fn all() -> DirectionSet {
-    DirectionSet::Named(super::spec::NamedSet::All)
+    DirectionSet::Named(crate::folk::spec::NamedSet::All)
 }
 
 /// Capture by replacement (chess-like): a step onto an adjacent enemy piece removes it.
@@ -189,7 +189,7 @@ pub enum LimitResultSpec {
     /// That player wins (a survival goal, e.g. the mouse).
     Player(u8),
     /// A count decides, or a draw: `draw`, `most-captures`, `most-pieces`, `most-points`.
-    Count(super::spec::EndResult),
+    Count(crate::folk::spec::EndResult),
 }
 
 impl<'de> Deserialize<'de> for LimitResultSpec {

@@ -1,10 +1,10 @@
 //! Checks the piece-moving vocabulary of a [`FolkSpec`] (hops, jumps, promotion, replacement,
 //! royal pieces, rotation, opening removal and their goals) and compiles it into [`MoveRules`].
 
-use super::compile::{resolve_directions, Problems};
-use super::moves_spec::*;
 use super::spec::*;
 use crate::board::{Board, PointId};
+use crate::folk::compile::{resolve_directions, Problems};
+use crate::folk::spec::*;
 
 /// The compiled piece-moving mechanics; all off by default.
 #[derive(Clone, Debug, Default)]
@@ -102,7 +102,11 @@ impl MoveRules {
     }
 }
 
-pub(super) fn compile_moves(board: &Board, spec: &FolkSpec, problems: &mut Problems) -> MoveRules {
+pub(in crate::folk) fn compile_moves(
+    board: &Board,
+    spec: &FolkSpec,
+    problems: &mut Problems,
+) -> MoveRules {
     let movement_dirs = spec
         .movement
         .as_ref()

@@ -3,11 +3,11 @@
 //! them. `rules.rs` calls in here at a few named points; everything is off unless the
 //! ruleset asks for it.
 
-use super::moves_compile::{LimitResult, MoveRules};
-use super::piece_marks::{KING, ROYAL};
-use super::state::{stone, FolkAction, FolkMove, FolkState, EMPTY, NO_CHAIN};
-use super::{FolkGame, HopOver, JumpChain, PairProtection};
+use super::compile::{LimitResult, MoveRules};
 use crate::board::PointId;
+use crate::folk::piece_marks::{KING, ROYAL};
+use crate::folk::state::{stone, FolkAction, FolkMove, FolkState, EMPTY, NO_CHAIN};
+use crate::folk::{FolkGame, HopOver, JumpChain, PairProtection};
 use crate::game::{Outcome, PieceView, Player};
 
 impl FolkGame {
@@ -21,7 +21,7 @@ impl FolkGame {
 
     /// Every move of the piece on `p` (the mover's): ordinary moves, hops, jumps and
     /// replacement captures, or a king's moves.
-    pub(super) fn piece_moves(&self, s: &FolkState, p: PointId, out: &mut Vec<FolkMove>) {
+    pub(in crate::folk) fn piece_moves(&self, s: &FolkState, p: PointId, out: &mut Vec<FolkMove>) {
         let Some(movement) = &self.movement else {
             return;
         };
@@ -168,7 +168,7 @@ impl FolkGame {
     }
 
     /// Leaves only the jump captures when capturing is compulsory and one is possible.
-    pub(super) fn keep_compulsory_jumps(&self, out: &mut Vec<FolkMove>) {
+    pub(in crate::folk) fn keep_compulsory_jumps(&self, out: &mut Vec<FolkMove>) {
         if self.rules().jumps.as_ref().is_some_and(|j| j.compulsory)
             && out.iter().any(|m| m.action == FolkAction::Jump)
         {
@@ -200,7 +200,7 @@ impl FolkGame {
 
     /// The continuation of a jump chain (or a king's jump after its move), with `pass` when
     /// stopping is allowed. Returns false when the ruleset's chains are not jump chains.
-    pub(super) fn leap_chain_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) -> bool {
+    pub(in crate::folk) fn leap_chain_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) -> bool {
         if self.rules().jumps.is_none() || self.chain.is_some() {
             return false;
         }
@@ -216,7 +216,7 @@ impl FolkGame {
     }
 
     /// Plays a hop or a jump capture; returns true when something was captured.
-    pub(super) fn apply_leap(&self, s: &mut FolkState, mv: FolkMove) -> bool {
+    pub(in crate::folk) fn apply_leap(&self, s: &mut FolkState, mv: FolkMove) -> bool {
         let mover = s.to_move;
         let piece = s.at(mv.from);
         let number = s.marks.number_at(mv.from);
@@ -277,7 +277,13 @@ impl FolkGame {
 
     /// After an ordinary move (step, slide or replacement capture): counts a captured piece,
     /// moves the marks, crowns, turns the rotation, and lets a king add a jump.
-    pub(super) fn after_move(&self, s: &mut FolkState, mv: FolkMove, victim: u8, number: u8) {
+    pub(in crate::folk) fn after_move(
+        &self,
+        s: &mut FolkState,
+        mv: FolkMove,
+        victim: u8,
+        number: u8,
+    ) {
         let mover = s.to_move;
         if victim == stone(mover ^ 1) {
             s.marks.clear(mv.to);
@@ -313,7 +319,7 @@ impl FolkGame {
 
     /// Moves of the rotation: the piece due, or failing that its owner's next piece in the
     /// cycle that can move.
-    pub(super) fn rotation_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
+    pub(in crate::folk) fn rotation_moves(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
         let total = self.rules().rotation_owner.len().saturating_sub(1) as u8;
         for k in 0..total {
             let n = (s.marks.due.max(1) - 1 + k) % total + 1;
@@ -333,8 +339,8 @@ impl FolkGame {
     }
 
     /// A player with no move passes when the ruleset says so and another player can move.
-    pub(super) fn pass_when_stuck(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
-        if !out.is_empty() || self.goals.no_moves != super::NoMoves::Pass {
+    pub(in crate::folk) fn pass_when_stuck(&self, s: &FolkState, out: &mut Vec<FolkMove>) {
+        if !out.is_empty() || self.goals.no_moves != crate::folk::NoMoves::Pass {
             return;
         }
         let mut other = s.clone();
@@ -350,7 +356,7 @@ impl FolkGame {
     }
 
     /// Hands the turn to the next seat (a pass); the rotation moves on to its next number.
-    pub(super) fn pass_turn(&self, s: &mut FolkState) {
+    pub(in crate::folk) fn pass_turn(&self, s: &mut FolkState) {
         let total = self.rules().rotation_owner.len().saturating_sub(1) as u8;
         if total > 0 {
             s.marks.due = s.marks.due.max(1) % total + 1;
@@ -359,7 +365,7 @@ impl FolkGame {
     }
 
     /// Results decided by royal pieces, armies brought home and capture counts.
-    pub(super) fn moves_decided(&self, s: &FolkState) -> Option<Outcome> {
+    pub(in crate::folk) fn moves_decided(&self, s: &FolkState) -> Option<Outcome> {
         let rules = self.rules();
         let win = |p: u8, rule: String| {
             Some(Outcome {
@@ -451,7 +457,7 @@ impl FolkGame {
     }
 
     /// The result when the move limit of `limit` plies runs out.
-    pub(super) fn limit_outcome(&self, s: &FolkState, limit: u16) -> Outcome {
+    pub(in crate::folk) fn limit_outcome(&self, s: &FolkState, limit: u16) -> Outcome {
         match self.rules().at_move_limit {
             LimitResult::Count(result) => {
                 self.count_result(s, result, &format!("move limit of {limit} plies"))
@@ -465,7 +471,7 @@ impl FolkGame {
     }
 
     /// Shows kings, royal pieces and rotation numbers on a diagram.
-    pub(super) fn mark_piece_view(&self, s: &FolkState, piece: &mut PieceView) {
+    pub(in crate::folk) fn mark_piece_view(&self, s: &FolkState, piece: &mut PieceView) {
         let owner = piece.owner.map_or(0, |p| usize::from(p.0 & 1));
         match s.marks.rank_at(piece.at) {
             KING => {
@@ -488,7 +494,7 @@ impl FolkGame {
     }
 
     /// Kings, royal pieces and rotation numbers of the start position.
-    pub(super) fn start_marks(&self, s: &mut FolkState) {
+    pub(in crate::folk) fn start_marks(&self, s: &mut FolkState) {
         let rules = self.rules();
         if rules.uses_ranks() {
             s.marks.rank = vec![0; s.cells.len()];

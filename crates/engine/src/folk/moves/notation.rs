@@ -4,11 +4,11 @@
 //! `captured:2,1` (capture counts), `opening:1` (opening removals still to make) and
 //! `once:0,1` (once-per-game turns left, written when one was used).
 
-use super::notation::error;
-use super::piece_marks::{KING, ROYAL};
-use super::state::{FolkState, EMPTY};
-use super::FolkGame;
 use crate::board::PointId;
+use crate::folk::notation::error;
+use crate::folk::piece_marks::{KING, ROYAL};
+use crate::folk::state::{FolkState, EMPTY};
+use crate::folk::FolkGame;
 use crate::game::NotationError;
 
 impl FolkGame {
@@ -21,7 +21,7 @@ impl FolkGame {
     }
 
     /// Appends the fields of the piece marks that matter in `s`.
-    pub(super) fn format_marks(&self, s: &FolkState, out: &mut String) {
+    pub(in crate::folk) fn format_marks(&self, s: &FolkState, out: &mut String) {
         let ranked = |rank: u8| move |p: usize| s.marks.rank.get(p) == Some(&rank);
         if s.marks.rank.contains(&KING) {
             out.push_str(&format!(" kings:{}", self.labels_where(s, ranked(KING))));
@@ -56,7 +56,7 @@ impl FolkGame {
     }
 
     /// Empties the marks of a position being read (fields then fill them in).
-    pub(super) fn clear_marks(&self, s: &mut FolkState) {
+    pub(in crate::folk) fn clear_marks(&self, s: &mut FolkState) {
         s.marks.rank.iter_mut().for_each(|r| *r = 0);
         s.marks.number.iter_mut().for_each(|n| *n = 0);
         s.marks.due = u8::from(!self.moves.rotation_owner.is_empty());
@@ -66,12 +66,12 @@ impl FolkGame {
     }
 
     /// The field names this ruleset accepts beyond the common ones, for error messages.
-    pub(super) fn mark_fields(&self) -> &'static str {
+    pub(in crate::folk) fn mark_fields(&self) -> &'static str {
         ", kings, royal, numbers, due, captured, opening, once"
     }
 
     /// Reads one marks field; false when `key` is not one of them.
-    pub(super) fn read_mark(
+    pub(in crate::folk) fn read_mark(
         &self,
         key: &str,
         value: &str,
@@ -157,7 +157,11 @@ impl FolkGame {
     }
 
     /// Checks that the marks agree with the rest of the position.
-    pub(super) fn check_marks(&self, s: &FolkState, side_at: usize) -> Result<(), NotationError> {
+    pub(in crate::folk) fn check_marks(
+        &self,
+        s: &FolkState,
+        side_at: usize,
+    ) -> Result<(), NotationError> {
         if !self.moves.rotation_owner.is_empty()
             && self.moves.owner_of(s.marks.due) != Some(s.to_move)
         {

@@ -1,0 +1,82 @@
+//! Attack detection over the compiled tables: whether a square is attacked, whether a side
+//! is in check, whether the kings face each other.
+
+use super::position::Position;
+use super::tables::NONE;
+use super::variant::Variant;
+
+impl Variant {
+    /// Whether `target` is attacked by a piece of `by`.
+    pub fn attacked(&self, pos: &Position, target: u8, by: usize) -> bool {
+        let t = &self.tables;
+        let i = by * self.n() + usize::from(target);
+        for rl in &t.reverse_leaps[t.reverse_leap_index.get(i)] {
+            let code = pos.board[usize::from(rl.from)];
+            if code != 0
+                && Position::side_of(code) == by
+                && rl.types & (1 << Position::kind(code)) != 0
+                && (rl.legs[0] == NONE || pos.board[usize::from(rl.legs[0])] == 0)
+                && (rl.legs[1] == NONE || pos.board[usize::from(rl.legs[1])] == 0)
+            {
+                return true;
+            }
+        }
+        for rr in &t.reverse_rays[t.reverse_ray_index.get(i)] {
+            let start = rr.start as usize;
+            let end = start + usize::from(rr.len);
+            let mut k = start;
+            while k < end && pos.board[usize::from(t.reverse_squares[k])] == 0 {
+                k += 1;
+            }
+            if k == end {
+                continue;
+            }
+            let code = pos.board[usize::from(t.reverse_squares[k])];
+            if Position::side_of(code) == by
+                && t.reverse_slides[k] & (1 << Position::kind(code)) != 0
+            {
+                return true;
+            }
+            if !rr.hops {
+                continue;
+            }
+            let screen = Position::kind(code);
+            k += 1;
+            while k < end && pos.board[usize::from(t.reverse_squares[k])] == 0 {
+                k += 1;
+            }
+            if k == end {
+                continue;
+            }
+            let code = pos.board[usize::from(t.reverse_squares[k])];
+            let ty = Position::kind(code);
+            if Position::side_of(code) == by
+                && t.reverse_hops[k] & (1 << ty) != 0
+                && !(self.pieces[usize::from(ty)].no_hop_over_same && screen == ty)
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether `side`'s single royal piece is attacked.
+    pub fn in_check(&self, pos: &Position, side: usize) -> bool {
+        let k = pos.flags.royal[side];
+        pos.flags.royal_count[side] == 1 && self.attacked(pos, k, 1 - side)
+    }
+
+    /// Whether the two kings stand on one file with nothing between them.
+    pub fn kings_face(&self, pos: &Position) -> bool {
+        let (a, b) = (pos.flags.royal[0], pos.flags.royal[1]);
+        if a == NONE || b == NONE {
+            return false;
+        }
+        let files = self.grid.files as usize;
+        let (a, b) = (usize::from(a.min(b)), usize::from(a.max(b)));
+        if a % files != b % files {
+            return false;
+        }
+        (a + files..b).step_by(files).all(|s| pos.board[s] == 0)
+    }
+}
