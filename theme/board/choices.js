@@ -27,15 +27,6 @@ export function describeClick(click) {
   return "pass";
 }
 
-function choiceLabel(choice, ruleset) {
-  if (choice === "+") return "Promote";
-  if (choice === "=") return "Do not promote";
-  const letter = choice.replace(/^=/, "").toLowerCase();
-  const piece = (ruleset.rules.pieces || []).find((p) => String(p.letter).toLowerCase() === letter);
-  // A choice that names no piece (a start arrangement, a count) is shown as the rules name it.
-  return piece ? `Promote to ${piece.id}` : choice;
-}
-
 /**
  * Fills the choice buttons of `board` (a GameBoard) for `options`: promotions, Pass, "Stop
  * here" and Cancel (not while a capture chain holds the piece that must go on).
@@ -52,7 +43,8 @@ export function renderChoices(board, options) {
     button.addEventListener("click", () => (click.end ? board.playMove(click.end) : board.click(click)));
     box.append(button);
   };
-  for (const choice of options.choices) add(choiceLabel(choice, board.ruleset), { choice });
+  // The compiled rules word each choice (`Promote to queen`; a count as the rules name it).
+  for (const choice of options.choices) add(board.match.choiceLabel(choice), { choice });
   if (options.pass && board.path.length === 0) add("Pass", { pass: true }, "bl-pass");
   if (options.ending) add("Stop here", { end: options.ending });
   if (board.path.length > 0 && !board.turn().continuing) add("Cancel", { cancel: true }, "bl-cancel");

@@ -64,7 +64,7 @@ export function recordText(board) {
   return writeRecord({
     game: board.data.game,
     ruleset: board.ruleset.id,
-    chess: board.ruleset.rules.family === "chess",
+    chess: board.match.family() === "chess",
     start: board.startText,
     moves: board.line.map((entry) => entry.name),
     movers: board.line.map((entry) => entry.mover),

@@ -40,6 +40,8 @@ pub trait Rules: Send + Sync {
     fn start_position(&self) -> String;
     /// Starts a match from the start position or from a position in the game's notation.
     fn new_match(&self, position: Option<&str>) -> Result<Box<dyn Match>, NotationError>;
+    /// How a named choice of a click path is offered to a person (see [`Game::choice_label`]).
+    fn choice_label(&self, choice: &str) -> String;
 }
 
 /// A game in progress: a position and the moves that led to it.
@@ -134,6 +136,10 @@ where
 
     fn start_position(&self) -> String {
         self.game.write_position(&self.game.start())
+    }
+
+    fn choice_label(&self, choice: &str) -> String {
+        self.game.choice_label(choice)
     }
 
     fn new_match(&self, position: Option<&str>) -> Result<Box<dyn Match>, NotationError> {

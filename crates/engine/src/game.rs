@@ -145,6 +145,12 @@ pub trait Game {
     /// What a diagram shows of the position.
     fn view(&self, state: &Self::State) -> PositionView;
 
+    /// How a person is offered the named choice `choice` of a click path ([`Click::Choice`]):
+    /// the choice as written unless the family words it (`Promote to queen`).
+    fn choice_label(&self, choice: &str) -> String {
+        choice.to_string()
+    }
+
     /// Whether the side to move stands in check (families with a royal piece say so).
     fn in_check(&self, _state: &Self::State) -> bool {
         false

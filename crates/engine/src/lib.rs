@@ -26,8 +26,10 @@ mod spec_fields;
 mod spec_problems;
 pub mod stacks;
 pub mod take;
+pub mod vocabulary;
 
 pub use dynamic::{Match, MoveInfo, Rules, TurnInfo};
 pub use game::{Canonical, Click, Game, NotationError, Outcome, Player, PositionView};
 pub use players::{Colour, PlayerInfo};
 pub use ruleset::{RulesSpec, SpecError};
+pub use vocabulary::{vocabulary, Vocabulary, Word, Words};

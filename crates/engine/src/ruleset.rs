@@ -62,6 +62,20 @@ impl RulesSpec {
         })
     }
 
+    /// The `family` these rules are written in, one of [`FAMILIES`].
+    pub fn family(&self) -> &'static str {
+        FAMILIES[match self {
+            RulesSpec::Chess(_) => 0,
+            RulesSpec::Folk(_) => 1,
+            RulesSpec::Race(_) => 2,
+            RulesSpec::Go(_) => 3,
+            RulesSpec::Halma(_) => 4,
+            RulesSpec::Stacks(_) => 5,
+            RulesSpec::Take(_) => 6,
+            RulesSpec::Polyomino(_) => 7,
+        }]
+    }
+
     /// Compiles the ruleset, reporting every problem found.
     pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
         match self {

@@ -5,12 +5,12 @@
 //! costs a copy of the reading code for every type nested inside such an enum, which matters
 //! in the browser build. The spec types read here instead:
 //!
-//! - a `kind`-tagged enum derives `Deserialize` through `#[serde(try_from = "...Fields")]`: a
-//!   flat struct holding `kind` and every variant's fields as options, read in one pass, then
-//!   turned into the variant by checking that the fields given belong to that kind
-//!   ([`fields_of_kind`]) and that the needed ones are there ([`required`]). The messages keep
-//!   serde's wording ("unknown field `x`, expected one of ...", "missing field `x`"), and name
-//!   the kind.
+//! - a `kind`-tagged enum is declared once with [`read_by_kind`]: a flat struct holding `kind`
+//!   and every variant's fields as options, read in one pass, then turned into the variant by
+//!   checking that the fields given belong to that kind ([`fields_of_kind`]) and that the
+//!   needed ones are there ([`required`]). Each key is typed once, as a field name. The
+//!   messages keep serde's wording ("unknown field `x`, expected one of ...", "missing field
+//!   `x`"), and name the kind.
 //! - an either-or enum (a number or a word, a word or a list) reads through [`NumberOrWord`] or
 //!   [`WordOrList`], which pick the shape from what the text holds.
 
@@ -20,11 +20,70 @@ use std::marker::PhantomData;
 use serde::de::{self, Deserializer, SeqAccess, Unexpected, Visitor};
 use serde::Deserialize;
 
-/// Implements `Deserialize` for a kind-tagged spec enum by reading its flat fields struct and
-/// turning that into the variant (`into_spec`, whose message becomes the reader's error):
-/// `read_by_kind!(BoardSpec, BoardFields);`.
+/// Declares how a kind-tagged spec enum is read, so that each key is typed once: the flat
+/// fields struct (`kind` plus every kind's fields, each optional, in the order serde lists
+/// them), the `kind` keyword enum, the `Deserialize` of the spec enum, and for each kind the
+/// fields it takes (in the order its messages list them) and what an absent one means:
+/// `required`, `default` (the type's default), `optional` (kept as an `Option`) or
+/// `or(value)`. The keys are the field names in kebab case.
+///
+/// ```ignore
+/// read_by_kind! {
+///     ThrowSpec from ThrowFields, kind ThrowKind {
+///         /// Number of shells thrown.
+///         shells: u8,
+///         /// Number of dice thrown.
+///         count: u8,
+///     }
+///     Cowries = "cowries" { shells: required },
+///     Dice = "dice" { count: or(1) },
+/// }
+/// ```
 macro_rules! read_by_kind {
-    ($spec:ty, $fields:ty) => {
+    (
+        $spec:ident from $fields:ident, kind $kind:ident {
+            $( $(#[$doc:meta])* $field:ident : $ty:ty, )*
+        }
+        $( $variant:ident = $name:literal {
+            $( $key:ident : $mode:ident $( ($value:expr) )? ),* $(,)?
+        } ),* $(,)?
+    ) => {
+        /// The spec as written: the `kind` and the fields of every kind, each optional.
+        #[derive(serde::Deserialize)]
+        #[serde(rename_all = "kebab-case", deny_unknown_fields)]
+        struct $fields {
+            /// Which kind.
+            kind: $kind,
+            $( $(#[$doc])* $field: Option<$ty>, )*
+        }
+
+        /// `kind:` of the spec.
+        #[derive(Clone, Copy, serde::Deserialize)]
+        enum $kind {
+            $( #[serde(rename = $name)] $variant, )*
+        }
+
+        impl $fields {
+            /// The spec of this kind, when the fields given are the kind's own.
+            fn into_spec(self) -> Result<$spec, String> {
+                let given = [$( (stringify!($field), self.$field.is_some()) ),*];
+                Ok(match self.kind {
+                    $( $kind::$variant => {
+                        crate::spec_fields::fields_of_kind(
+                            $name,
+                            &given,
+                            &[$(stringify!($key)),*],
+                        )?;
+                        $spec::$variant {
+                            $( $key: crate::spec_fields::read_by_kind!(
+                                @value self.$key, $key, $mode $( ($value) )?
+                            ), )*
+                        }
+                    } )*
+                })
+            }
+        }
+
         impl<'de> serde::Deserialize<'de> for $spec {
             fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 <$fields as serde::Deserialize>::deserialize(deserializer)?
@@ -33,8 +92,25 @@ macro_rules! read_by_kind {
             }
         }
     };
+    (@value $given:expr, $key:ident, required) => {
+        crate::spec_fields::required($given, stringify!($key))?
+    };
+    (@value $given:expr, $key:ident, default) => {
+        $given.unwrap_or_default()
+    };
+    (@value $given:expr, $key:ident, optional) => {
+        $given
+    };
+    (@value $given:expr, $key:ident, or($value:expr)) => {
+        $given.unwrap_or($value)
+    };
 }
 pub(crate) use read_by_kind;
+
+/// The YAML key of a field name: `pick_up` is written `pick-up`.
+pub(crate) fn key(field: &str) -> String {
+    field.replace('_', "-")
+}
 
 /// Checks that every field given (`(name, present)`) belongs to `kind`, whose fields are
 /// `allowed`; the error names the first stray field, the kind, and the fields it takes.
@@ -49,7 +125,7 @@ pub(crate) fn fields_of_kind(
     else {
         return Ok(());
     };
-    let mut message = format!("unknown field `{stray}` for kind `{kind}`, ");
+    let mut message = format!("unknown field `{}` for kind `{kind}`, ", key(stray));
     if allowed.is_empty() {
         message.push_str("which takes no other field");
     } else {
@@ -59,7 +135,7 @@ pub(crate) fn fields_of_kind(
                 message.push_str(", ");
             }
             message.push('`');
-            message.push_str(name);
+            message.push_str(&key(name));
             message.push('`');
         }
     }
@@ -68,7 +144,7 @@ pub(crate) fn fields_of_kind(
 
 /// A field the kind needs: its value, or serde's "missing field" message.
 pub(crate) fn required<T>(value: Option<T>, field: &str) -> Result<T, String> {
-    value.ok_or_else(|| format!("missing field `{field}`"))
+    value.ok_or_else(|| format!("missing field `{}`", key(field)))
 }
 
 /// A value written either as a small number or as a keyword (`0`, `1` or `mover`).

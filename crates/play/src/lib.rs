@@ -50,6 +50,20 @@ impl GameMatch {
         self.session.players_json()
     }
 
+    /// The family the rules are written in (`chess`, `folk`, ...), as the rules name it.
+    pub fn family(&self) -> String {
+        self.session.family().to_string()
+    }
+
+    /// How the named choice of a click path (`{"choice": "q"}` in `legalMoves`) is offered to a
+    /// person, in the rules' own words: `Promote to queen`, `Do not promote`, or the choice as
+    /// written.
+    #[wasm_bindgen(js_name = choiceLabel)]
+    pub fn choice_label(&self, choice: JsValue) -> Result<String, JsError> {
+        let choice = text(&choice, "a choice")?;
+        Ok(self.session.choice_label(&choice))
+    }
+
     /// The legal moves as JSON:
     /// `[{"name": "h2e2", "clicks": [{"point": "h2"}, {"point": "e2"}], "capture": false}]`.
     #[wasm_bindgen(js_name = legalMoves)]

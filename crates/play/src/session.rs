@@ -15,6 +15,10 @@ use crate::json;
 /// A game in progress under one ruleset, with the moves taken back kept for redo.
 pub struct Session {
     inner: Box<dyn Match>,
+    /// The compiled rules the match is played under.
+    rules: Arc<dyn Rules>,
+    /// The rules' family (`chess`, `folk`, ...).
+    family: &'static str,
     /// Moves taken back with `undo`, most recent last, for `redo`.
     undone: Vec<String>,
     /// The players' names and colours, from the rules.
@@ -30,8 +34,8 @@ thread_local! {
     static COMPILED_RULES: RefCell<HashMap<String, Compiled>> = RefCell::new(HashMap::new());
 }
 
-/// A compiled ruleset and its players.
-type Compiled = (Arc<dyn Rules>, Arc<[PlayerInfo]>);
+/// A compiled ruleset, its players and its family.
+type Compiled = (Arc<dyn Rules>, Arc<[PlayerInfo]>, &'static str);
 
 /// The ruleset compiled from `rules_json`, from the cache when it was compiled before.
 fn compiled_rules(rules_json: &str) -> Result<Compiled, String> {
@@ -44,7 +48,7 @@ fn compiled_rules(rules_json: &str) -> Result<Compiled, String> {
         let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
         format!("the ruleset does not compile: {}", list.join("; "))
     })?;
-    let compiled: Compiled = (rules, spec.players().into());
+    let compiled: Compiled = (rules, spec.players().into(), spec.family());
     COMPILED_RULES.with(|cache| {
         let mut cache = cache.borrow_mut();
         if cache.len() >= COMPILED_RULES_KEPT {
@@ -78,13 +82,15 @@ impl Session {
     /// Starts a match from a ruleset's `rules` (JSON) and an optional position in the game's
     /// notation (`None` or blank for the start position).
     pub fn new(rules_json: &str, position: Option<&str>) -> Result<Session, String> {
-        let (rules, players) = compiled_rules(rules_json)?;
+        let (rules, players, family) = compiled_rules(rules_json)?;
         let position = position.filter(|p| !p.trim().is_empty());
         let inner = rules
             .new_match(position)
             .map_err(|e| format!("the position cannot be read: {e}"))?;
         Ok(Session {
             inner,
+            rules,
+            family,
             undone: Vec::new(),
             players,
         })
@@ -93,6 +99,16 @@ impl Session {
     /// The players in turn order as JSON: `[{"name": "Red", "colour": "red"}, ...]`.
     pub fn players_json(&self) -> String {
         json::players(&self.players)
+    }
+
+    /// The family the rules are written in (`chess`, `folk`, ...).
+    pub fn family(&self) -> &'static str {
+        self.family
+    }
+
+    /// How the named choice `choice` of a click path is offered: `Promote to queen`.
+    pub fn choice_label(&self, choice: &str) -> String {
+        self.rules.choice_label(choice)
     }
 
     /// The legal moves with their click paths, as JSON.

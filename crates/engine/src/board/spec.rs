@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::Deserialize;
 
-use crate::spec_fields::{fields_of_kind, read_by_kind, required};
+use crate::spec_fields::read_by_kind;
 
 use super::{generators, Board, Direction, Line, Links, Point, PointId, Style};
 
@@ -66,105 +66,43 @@ pub enum BoardSpec {
     },
 }
 
-read_by_kind!(BoardSpec, BoardFields);
-
-/// `board:` as written: the `kind` and the fields of every kind, each optional.
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct BoardFields {
-    /// Which board.
-    kind: BoardKind,
-    /// Columns of a square board.
-    files: Option<usize>,
-    /// Rows of a square board.
-    ranks: Option<usize>,
-    /// Lines drawn on a square board.
-    links: Option<LinksSpec>,
-    /// Cells or intersections (square and explicit boards).
-    style: Option<StyleSpec>,
-    /// Named regions (every kind).
-    regions: Option<BTreeMap<String, Vec<String>>>,
-    /// Points per edge of a hexagonal or triangular board.
-    side: Option<usize>,
-    /// The cells of a track.
-    cells: Option<Vec<(i32, i32)>>,
-    /// The points of an explicit board.
-    points: Option<Vec<ExplicitPoint>>,
-    /// The drawn lines of an explicit board.
-    lines: Option<Vec<Vec<String>>>,
-}
-
-/// `kind:` of a board.
-#[derive(Clone, Copy, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-enum BoardKind {
-    Square,
-    Hexagonal,
-    Triangular,
-    Track,
-    Explicit,
-}
-
-impl BoardFields {
-    /// The board of this kind, when the fields given are the kind's own.
-    fn into_spec(self) -> Result<BoardSpec, String> {
-        let given = [
-            ("files", self.files.is_some()),
-            ("ranks", self.ranks.is_some()),
-            ("links", self.links.is_some()),
-            ("style", self.style.is_some()),
-            ("regions", self.regions.is_some()),
-            ("side", self.side.is_some()),
-            ("cells", self.cells.is_some()),
-            ("points", self.points.is_some()),
-            ("lines", self.lines.is_some()),
-        ];
-        let regions = self.regions.unwrap_or_default();
-        Ok(match self.kind {
-            BoardKind::Square => {
-                let fields = ["files", "ranks", "links", "style", "regions"];
-                fields_of_kind("square", &given, &fields)?;
-                BoardSpec::Square {
-                    files: required(self.files, "files")?,
-                    ranks: required(self.ranks, "ranks")?,
-                    links: self.links.unwrap_or_default(),
-                    style: self.style.unwrap_or_default(),
-                    regions,
-                }
-            }
-            BoardKind::Hexagonal => {
-                fields_of_kind("hexagonal", &given, &["side", "regions"])?;
-                BoardSpec::Hexagonal {
-                    side: required(self.side, "side")?,
-                    regions,
-                }
-            }
-            BoardKind::Triangular => {
-                fields_of_kind("triangular", &given, &["side", "regions"])?;
-                BoardSpec::Triangular {
-                    side: required(self.side, "side")?,
-                    regions,
-                }
-            }
-            BoardKind::Track => {
-                fields_of_kind("track", &given, &["cells", "regions"])?;
-                BoardSpec::Track {
-                    cells: required(self.cells, "cells")?,
-                    regions,
-                }
-            }
-            BoardKind::Explicit => {
-                let fields = ["points", "lines", "style", "regions"];
-                fields_of_kind("explicit", &given, &fields)?;
-                BoardSpec::Explicit {
-                    points: required(self.points, "points")?,
-                    lines: required(self.lines, "lines")?,
-                    style: self.style.unwrap_or(StyleSpec::Intersections),
-                    regions,
-                }
-            }
-        })
+read_by_kind! {
+    BoardSpec from BoardFields, kind BoardKind {
+        /// Columns of a square board.
+        files: usize,
+        /// Rows of a square board.
+        ranks: usize,
+        /// Lines drawn on a square board.
+        links: LinksSpec,
+        /// Cells or intersections (square and explicit boards).
+        style: StyleSpec,
+        /// Named regions (every kind).
+        regions: BTreeMap<String, Vec<String>>,
+        /// Points per edge of a hexagonal or triangular board.
+        side: usize,
+        /// The cells of a track.
+        cells: Vec<(i32, i32)>,
+        /// The points of an explicit board.
+        points: Vec<ExplicitPoint>,
+        /// The drawn lines of an explicit board.
+        lines: Vec<Vec<String>>,
     }
+    Square = "square" {
+        files: required,
+        ranks: required,
+        links: default,
+        style: default,
+        regions: default,
+    },
+    Hexagonal = "hexagonal" { side: required, regions: default },
+    Triangular = "triangular" { side: required, regions: default },
+    Track = "track" { cells: required, regions: default },
+    Explicit = "explicit" {
+        points: required,
+        lines: required,
+        style: or(StyleSpec::Intersections),
+        regions: default,
+    },
 }
 
 /// One point of an explicit board.

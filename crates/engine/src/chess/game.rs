@@ -219,6 +219,22 @@ impl Game for ChessGame {
         }
     }
 
+    /// `+` and `=` (shogi-style promotion or not), or a promotion piece's letter (`q`, `=q`)
+    /// named by the piece's id; other choices (an arrangement, a count) as written.
+    fn choice_label(&self, choice: &str) -> String {
+        match choice {
+            "+" => "Promote".to_string(),
+            "=" => "Do not promote".to_string(),
+            _ => {
+                let letter = choice.strip_prefix('=').unwrap_or(choice).to_lowercase();
+                match self.variant.pieces.iter().find(|p| p.letter == letter) {
+                    Some(piece) => format!("Promote to {}", piece.id),
+                    None => choice.to_string(),
+                }
+            }
+        }
+    }
+
     fn clicks(&self, state: &Position, mv: ChessMove) -> Vec<Click> {
         match mv.kind {
             MoveKind::Drop => vec![

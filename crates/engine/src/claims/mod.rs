@@ -86,56 +86,65 @@ pub struct EquivalenceCheck {
     pub seed: u64,
 }
 
-/// A check as written: one of four keys.
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-struct CheckFields {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    solve: Option<SolveCheck>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    table: Option<TableCheck>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    selfplay: Option<SelfplayCheck>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    equivalence: Option<EquivalenceCheck>,
+/// Declares the ways to check once, each as `Variant(Type) = key`: the map read with one
+/// optional field per key, its turning into a [`Check`] (exactly one key given) and back, and
+/// [`Check::kind`].
+macro_rules! check_forms {
+    ($($variant:ident($ty:ty) = $key:ident),* $(,)?) => {
+        /// A check as written: one of the keys.
+        #[derive(Clone, Debug, Default, Deserialize, Serialize)]
+        #[serde(deny_unknown_fields)]
+        struct CheckFields {
+            $(
+                #[serde(default, skip_serializing_if = "Option::is_none")]
+                $key: Option<$ty>,
+            )*
+        }
+
+        impl TryFrom<CheckFields> for Check {
+            type Error = String;
+            fn try_from(fields: CheckFields) -> Result<Self, String> {
+                let mut found = Vec::new();
+                $(found.extend(fields.$key.map(Check::$variant));)*
+                match found.len() {
+                    1 => Ok(found.remove(0)),
+                    n => {
+                        let keys = [$(concat!("`", stringify!($key), "`")),*];
+                        Err(format!(
+                            "{n} ways to check given: expected exactly one of {}",
+                            keys.join(", ")
+                        ))
+                    }
+                }
+            }
+        }
+
+        impl From<Check> for CheckFields {
+            fn from(check: Check) -> Self {
+                let mut fields = CheckFields::default();
+                match check {
+                    $(Check::$variant(c) => fields.$key = Some(c),)*
+                }
+                fields
+            }
+        }
+
+        impl Check {
+            /// The form's name as written in YAML.
+            pub fn kind(&self) -> &'static str {
+                match self {
+                    $(Check::$variant(_) => stringify!($key),)*
+                }
+            }
+        }
+    };
 }
 
-impl TryFrom<CheckFields> for Check {
-    type Error = String;
-    fn try_from(fields: CheckFields) -> Result<Self, String> {
-        let mut found = Vec::new();
-        if let Some(c) = fields.solve {
-            found.push(Check::Solve(c));
-        }
-        if let Some(c) = fields.table {
-            found.push(Check::Table(c));
-        }
-        if let Some(c) = fields.selfplay {
-            found.push(Check::Selfplay(c));
-        }
-        if let Some(c) = fields.equivalence {
-            found.push(Check::Equivalence(c));
-        }
-        match found.len() {
-            1 => Ok(found.remove(0)),
-            n => Err(format!(
-                "{n} ways to check given: expected exactly one of `solve`, `table`, `selfplay`, `equivalence`"
-            )),
-        }
-    }
-}
-
-impl From<Check> for CheckFields {
-    fn from(check: Check) -> Self {
-        let mut fields = CheckFields::default();
-        match check {
-            Check::Solve(c) => fields.solve = Some(c),
-            Check::Table(c) => fields.table = Some(c),
-            Check::Selfplay(c) => fields.selfplay = Some(c),
-            Check::Equivalence(c) => fields.equivalence = Some(c),
-        }
-        fields
-    }
+check_forms! {
+    Solve(SolveCheck) = solve,
+    Table(TableCheck) = table,
+    Selfplay(SelfplayCheck) = selfplay,
+    Equivalence(EquivalenceCheck) = equivalence,
 }
 
 fn default_max_plies() -> usize {
@@ -154,16 +163,6 @@ impl Check {
             | Check::Table(TableCheck { ruleset, .. })
             | Check::Selfplay(SelfplayCheck { ruleset, .. })
             | Check::Equivalence(EquivalenceCheck { ruleset, .. }) => ruleset,
-        }
-    }
-
-    /// The form's name as written in YAML.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Check::Solve(_) => "solve",
-            Check::Table(_) => "table",
-            Check::Selfplay(_) => "selfplay",
-            Check::Equivalence(_) => "equivalence",
         }
     }
 }

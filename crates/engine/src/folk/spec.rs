@@ -11,7 +11,7 @@ use serde::de::Deserializer;
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
-use crate::spec_fields::{fields_of_kind, read_by_kind, required, NumberOrWord, WordOrList};
+use crate::spec_fields::{read_by_kind, NumberOrWord, WordOrList};
 
 /// The `rules` of a folk-family ruleset.
 ///
@@ -294,105 +294,41 @@ pub enum CaptureSpec {
     },
 }
 
-read_by_kind!(CaptureSpec, CaptureFields);
-
-/// A capture rule as written: the `kind` and the fields of every kind, each optional.
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct CaptureFields {
-    /// Which rule.
-    kind: CaptureKind,
-    /// The rule's name (every kind).
-    name: String,
-    /// A line capture's pattern.
-    pattern: Option<String>,
-    /// A line capture: where the moved piece may stand.
-    moved: Option<Vec<usize>>,
-    /// A line capture: the positions captured.
-    capture: Option<Vec<usize>>,
-    /// A line capture: the rest of the line must be empty.
-    exact_line: Option<bool>,
-    /// Which lines a line or full-line capture looks along.
-    lines: Option<LineClass>,
-    /// A full line: pieces needed.
-    pieces: Option<usize>,
-    /// A full line: enemy pieces removed.
-    remove: Option<u8>,
-    /// Encirclement of whole groups.
-    group: Option<bool>,
-    /// Withdrawal: who does not capture from where.
-    not_from: Option<RegionRestriction>,
-}
-
-/// `kind:` of a capture rule.
-#[derive(Clone, Copy, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-enum CaptureKind {
-    Line,
-    FullLine,
-    Enclosed,
-    EdgeRun,
-    Withdrawal,
-}
-
-impl CaptureFields {
-    /// The rule of this kind, when the fields given are the kind's own.
-    fn into_spec(self) -> Result<CaptureSpec, String> {
-        let given = [
-            ("pattern", self.pattern.is_some()),
-            ("moved", self.moved.is_some()),
-            ("capture", self.capture.is_some()),
-            ("exact-line", self.exact_line.is_some()),
-            ("lines", self.lines.is_some()),
-            ("pieces", self.pieces.is_some()),
-            ("remove", self.remove.is_some()),
-            ("group", self.group.is_some()),
-            ("not-from", self.not_from.is_some()),
-        ];
-        let name = self.name;
-        Ok(match self.kind {
-            CaptureKind::Line => {
-                let fields = ["name", "pattern", "moved", "capture", "exact-line", "lines"];
-                fields_of_kind("line", &given, &fields)?;
-                CaptureSpec::Line {
-                    name,
-                    pattern: required(self.pattern, "pattern")?,
-                    moved: self.moved,
-                    capture: self.capture,
-                    exact_line: self.exact_line.unwrap_or(false),
-                    lines: self.lines.unwrap_or_default(),
-                }
-            }
-            CaptureKind::FullLine => {
-                let fields = ["name", "pieces", "remove", "lines"];
-                fields_of_kind("full-line", &given, &fields)?;
-                CaptureSpec::FullLine {
-                    name,
-                    pieces: required(self.pieces, "pieces")?,
-                    remove: required(self.remove, "remove")?,
-                    lines: self.lines.unwrap_or_default(),
-                }
-            }
-            CaptureKind::Enclosed => {
-                fields_of_kind("enclosed", &given, &["name", "group"])?;
-                CaptureSpec::Enclosed {
-                    name,
-                    group: self.group.unwrap_or(false),
-                }
-            }
-            CaptureKind::EdgeRun => {
-                fields_of_kind("edge-run", &given, &["name"])?;
-                CaptureSpec::EdgeRun { name }
-            }
-            CaptureKind::Withdrawal => {
-                fields_of_kind("withdrawal", &given, &["name", "not-from"])?;
-                CaptureSpec::Withdrawal {
-                    name,
-                    not_from: self.not_from,
-                }
-            }
-        })
+read_by_kind! {
+    CaptureSpec from CaptureFields, kind CaptureKind {
+        /// The rule's name (every kind).
+        name: String,
+        /// A line capture's pattern.
+        pattern: String,
+        /// A line capture: where the moved piece may stand.
+        moved: Vec<usize>,
+        /// A line capture: the positions captured.
+        capture: Vec<usize>,
+        /// A line capture: the rest of the line must be empty.
+        exact_line: bool,
+        /// Which lines a line or full-line capture looks along.
+        lines: LineClass,
+        /// A full line: pieces needed.
+        pieces: usize,
+        /// A full line: enemy pieces removed.
+        remove: u8,
+        /// Encirclement of whole groups.
+        group: bool,
+        /// Withdrawal: who does not capture from where.
+        not_from: RegionRestriction,
     }
+    Line = "line" {
+        name: required,
+        pattern: required,
+        moved: optional,
+        capture: optional,
+        exact_line: default,
+        lines: default,
+    },
+    FullLine = "full-line" { name: required, pieces: required, remove: required, lines: default },
+    Enclosed = "enclosed" { name: required, group: default },
+    EdgeRun = "edge-run" { name: required },
+    Withdrawal = "withdrawal" { name: required, not_from: optional },
 }
 
 impl CaptureSpec {

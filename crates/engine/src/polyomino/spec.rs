@@ -9,7 +9,7 @@
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
-use crate::spec_fields::{fields_of_kind, read_by_kind, required};
+use crate::spec_fields::read_by_kind;
 
 /// The `rules` of a polyomino-family ruleset.
 ///
@@ -60,49 +60,15 @@ pub enum PieceShape {
     Triangle,
 }
 
-read_by_kind!(PieceShape, ShapeFields);
-
-/// `piece:` as written: the `kind` and the fields of every kind, each optional.
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct ShapeFields {
-    /// Cells or a triangle.
-    kind: ShapeKind,
-    /// The cells of a polyomino.
-    cells: Option<Vec<[i32; 2]>>,
-    /// Mirror images allowed.
-    mirror: Option<bool>,
-}
-
-/// `kind:` of a piece shape.
-#[derive(Clone, Copy, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-enum ShapeKind {
-    Cells,
-    Triangle,
-}
-
-impl ShapeFields {
-    /// The shape of this kind, when the fields given are the kind's own.
-    fn into_spec(self) -> Result<PieceShape, String> {
-        let given = [
-            ("cells", self.cells.is_some()),
-            ("mirror", self.mirror.is_some()),
-        ];
-        Ok(match self.kind {
-            ShapeKind::Cells => {
-                fields_of_kind("cells", &given, &["cells", "mirror"])?;
-                PieceShape::Cells {
-                    cells: required(self.cells, "cells")?,
-                    mirror: self.mirror.unwrap_or(false),
-                }
-            }
-            ShapeKind::Triangle => {
-                fields_of_kind("triangle", &given, &[])?;
-                PieceShape::Triangle
-            }
-        })
+read_by_kind! {
+    PieceShape from ShapeFields, kind ShapeKind {
+        /// The cells of a polyomino.
+        cells: Vec<[i32; 2]>,
+        /// Mirror images allowed.
+        mirror: bool,
     }
+    Cells = "cells" { cells: required, mirror: default },
+    Triangle = "triangle" {},
 }
 
 /// One player of a polyomino game.

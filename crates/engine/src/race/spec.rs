@@ -9,7 +9,7 @@
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
-use crate::spec_fields::{fields_of_kind, read_by_kind, required};
+use crate::spec_fields::read_by_kind;
 
 /// The `rules` of a race-family ruleset.
 ///
@@ -131,56 +131,17 @@ pub enum ThrowSpec {
     },
 }
 
-read_by_kind!(ThrowSpec, ThrowFields);
-
-/// `throws:` as written: the `kind` and the fields of every kind, each optional.
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct ThrowFields {
-    /// Cowrie shells or dice.
-    kind: ThrowKind,
-    /// Number of shells thrown.
-    shells: Option<u8>,
-    /// Move per number of mouths up.
-    scores: Option<Vec<u8>>,
-    /// Number of dice thrown.
-    count: Option<u8>,
-    /// Sides of each die.
-    sides: Option<u8>,
-}
-
-/// `kind:` of a throw.
-#[derive(Clone, Copy, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-enum ThrowKind {
-    Cowries,
-    Dice,
-}
-
-impl ThrowFields {
-    /// The throw of this kind, when the fields given are the kind's own.
-    fn into_spec(self) -> Result<ThrowSpec, String> {
-        let given = [
-            ("shells", self.shells.is_some()),
-            ("scores", self.scores.is_some()),
-            ("count", self.count.is_some()),
-            ("sides", self.sides.is_some()),
-        ];
-        Ok(match self.kind {
-            ThrowKind::Cowries => {
-                fields_of_kind("cowries", &given, &["shells", "scores"])?;
-                ThrowSpec::Cowries {
-                    shells: required(self.shells, "shells")?,
-                    scores: required(self.scores, "scores")?,
-                }
-            }
-            ThrowKind::Dice => {
-                fields_of_kind("dice", &given, &["count", "sides"])?;
-                ThrowSpec::Dice {
-                    count: required(self.count, "count")?,
-                    sides: required(self.sides, "sides")?,
-                }
-            }
-        })
+read_by_kind! {
+    ThrowSpec from ThrowFields, kind ThrowKind {
+        /// Number of shells thrown.
+        shells: u8,
+        /// Move per number of mouths up.
+        scores: Vec<u8>,
+        /// Number of dice thrown.
+        count: u8,
+        /// Sides of each die.
+        sides: u8,
     }
+    Cowries = "cowries" { shells: required, scores: required },
+    Dice = "dice" { count: required, sides: required },
 }

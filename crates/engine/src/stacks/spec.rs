@@ -9,7 +9,7 @@
 use serde::Deserialize;
 
 use crate::board::BoardSpec;
-use crate::spec_fields::{fields_of_kind, read_by_kind, required};
+use crate::spec_fields::read_by_kind;
 
 /// The `rules` of a stacks-family ruleset.
 ///
@@ -219,139 +219,40 @@ pub enum LastMover {
     Loses,
 }
 
-read_by_kind!(MoveSpec, MoveFields);
-
-/// A move kind as written: the `kind` and the fields of every kind, each optional.
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct MoveFields {
-    /// Which kind of move.
-    kind: MoveKind,
-    /// Directions of a jump or slide.
-    directions: Option<Vec<String>>,
-    /// What a jump or slide lifts.
-    lift: Option<Lift>,
-    /// What a jump counts.
-    count: Option<Count>,
-    /// How many a jump passes.
-    over: Option<u8>,
-    /// The pieces that walk or carry.
-    pieces: Option<Vec<String>>,
-    /// Steps in a walk.
-    steps: Option<u8>,
-    /// The piece a walk picks up.
-    pick_up: Option<String>,
-    /// Where a walk does not pick up.
-    not_from: Option<Vec<String>>,
-    /// Where a carried load may be put down.
-    unload_in: Option<Vec<String>>,
-}
-
-/// `kind:` of a move.
-#[derive(Clone, Copy, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-enum MoveKind {
-    Jump,
-    Slide,
-    Walk,
-    CarryStep,
-}
-
-impl MoveFields {
-    /// The move of this kind, when the fields given are the kind's own.
-    fn into_spec(self) -> Result<MoveSpec, String> {
-        let given = [
-            ("directions", self.directions.is_some()),
-            ("lift", self.lift.is_some()),
-            ("count", self.count.is_some()),
-            ("over", self.over.is_some()),
-            ("pieces", self.pieces.is_some()),
-            ("steps", self.steps.is_some()),
-            ("pick-up", self.pick_up.is_some()),
-            ("not-from", self.not_from.is_some()),
-            ("unload-in", self.unload_in.is_some()),
-        ];
-        Ok(match self.kind {
-            MoveKind::Jump => {
-                let fields = ["directions", "lift", "count", "over"];
-                fields_of_kind("jump", &given, &fields)?;
-                MoveSpec::Jump {
-                    directions: required(self.directions, "directions")?,
-                    lift: self.lift.unwrap_or_default(),
-                    count: required(self.count, "count")?,
-                    over: required(self.over, "over")?,
-                }
-            }
-            MoveKind::Slide => {
-                fields_of_kind("slide", &given, &["directions", "lift"])?;
-                MoveSpec::Slide {
-                    directions: required(self.directions, "directions")?,
-                    lift: self.lift.unwrap_or_default(),
-                }
-            }
-            MoveKind::Walk => {
-                let fields = ["pieces", "steps", "pick-up", "not-from"];
-                fields_of_kind("walk", &given, &fields)?;
-                MoveSpec::Walk {
-                    pieces: required(self.pieces, "pieces")?,
-                    steps: required(self.steps, "steps")?,
-                    pick_up: required(self.pick_up, "pick-up")?,
-                    not_from: self.not_from.unwrap_or_default(),
-                }
-            }
-            MoveKind::CarryStep => {
-                fields_of_kind("carry-step", &given, &["pieces", "unload-in"])?;
-                MoveSpec::CarryStep {
-                    pieces: required(self.pieces, "pieces")?,
-                    unload_in: required(self.unload_in, "unload-in")?,
-                }
-            }
-        })
+read_by_kind! {
+    MoveSpec from MoveFields, kind MoveKind {
+        /// Directions of a jump or slide.
+        directions: Vec<String>,
+        /// What a jump or slide lifts.
+        lift: Lift,
+        /// What a jump counts.
+        count: Count,
+        /// How many a jump passes.
+        over: u8,
+        /// The pieces that walk or carry.
+        pieces: Vec<String>,
+        /// Steps in a walk.
+        steps: u8,
+        /// The piece a walk picks up.
+        pick_up: String,
+        /// Where a walk does not pick up.
+        not_from: Vec<String>,
+        /// Where a carried load may be put down.
+        unload_in: Vec<String>,
     }
+    Jump = "jump" { directions: required, lift: default, count: required, over: required },
+    Slide = "slide" { directions: required, lift: default },
+    Walk = "walk" { pieces: required, steps: required, pick_up: required, not_from: default },
+    CarryStep = "carry-step" { pieces: required, unload_in: required },
 }
 
-read_by_kind!(GoalSpec, GoalFields);
-
-/// A goal as written: the `kind` and the fields of every kind, each optional.
-#[derive(Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-struct GoalFields {
-    /// Which goal.
-    kind: GoalKind,
-    /// Whether the last mover wins or loses.
-    last_mover: Option<LastMover>,
-    /// Deliveries needed.
-    count: Option<u8>,
-}
-
-/// `kind:` of a goal.
-#[derive(Clone, Copy, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-enum GoalKind {
-    LastMove,
-    Deliveries,
-}
-
-impl GoalFields {
-    /// The goal of this kind, when the fields given are the kind's own.
-    fn into_spec(self) -> Result<GoalSpec, String> {
-        let given = [
-            ("last-mover", self.last_mover.is_some()),
-            ("count", self.count.is_some()),
-        ];
-        Ok(match self.kind {
-            GoalKind::LastMove => {
-                fields_of_kind("last-move", &given, &["last-mover"])?;
-                GoalSpec::LastMove {
-                    last_mover: required(self.last_mover, "last-mover")?,
-                }
-            }
-            GoalKind::Deliveries => {
-                fields_of_kind("deliveries", &given, &["count"])?;
-                GoalSpec::Deliveries {
-                    count: required(self.count, "count")?,
-                }
-            }
-        })
+read_by_kind! {
+    GoalSpec from GoalFields, kind GoalKind {
+        /// Whether the last mover wins or loses.
+        last_mover: LastMover,
+        /// Deliveries needed.
+        count: u8,
     }
+    LastMove = "last-move" { last_mover: required },
+    Deliveries = "deliveries" { count: required },
 }

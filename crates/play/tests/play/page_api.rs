@@ -244,3 +244,30 @@ fn every_ruleset_hands_the_page_its_players_names_and_colours() {
         r#"[{"name":"Red","colour":"red"},{"name":"Black","colour":"black"}]"#
     );
 }
+
+#[test]
+fn choices_are_offered_in_the_words_of_the_compiled_rules() {
+    let shogi = Session::new(&support::first_ruleset("shogi").rules_json, None).unwrap();
+    assert_eq!(shogi.family(), "chess");
+    assert_eq!(shogi.choice_label("+"), "Promote");
+    assert_eq!(shogi.choice_label("="), "Do not promote");
+    assert_eq!(shogi.choice_label("g"), "Promote to gold");
+    assert_eq!(shogi.choice_label("=S"), "Promote to silver");
+    assert_eq!(
+        shogi.choice_label("x"),
+        "x",
+        "a letter no piece has is shown as written"
+    );
+    let stacks = Session::new(&support::first_ruleset("die-qi").rules_json, None).unwrap();
+    assert_eq!(stacks.family(), "stacks");
+    assert_eq!(
+        stacks.choice_label("2"),
+        "2",
+        "a count is shown as the rules name it"
+    );
+    assert_eq!(
+        stacks.choice_label("+"),
+        "+",
+        "only the chess family promotes"
+    );
+}
