@@ -14,6 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use boardlore_engine::RulesSpec;
+use boardlore_site::yaml;
 
 /// The source files that hold the YAML vocabulary, each with the heading of the section of
 /// `docs/rules.md` that documents it.
@@ -108,10 +109,11 @@ fn every_family_example_in_the_rules_reference_compiles() {
             continue;
         };
         families_shown.insert(family.trim().to_string());
-        let spec: RulesSpec = match serde_yaml::from_str(&block) {
-            Ok(spec) => spec,
+        let spec: RulesSpec = match yaml::parse(&block, Path::new("docs/rules.md")) {
+            Ok((spec, _)) => spec,
             Err(error) => {
-                let at = error.location().map_or(line, |l| line + l.line() - 1);
+                let at = error.location.map_or(line, |l| line + l.line - 1);
+                let error = error.message;
                 failures.push(format!("docs/rules.md:{at}: does not read: {error}"));
                 continue;
             }
@@ -201,9 +203,9 @@ fn every_key_and_keyword_of_the_spec_sources_is_in_the_rules_reference() {
         ("polyomino", "## Family `polyomino`"),
     ] {
         let probe = format!("family: {family}\nno-such-key-at-all: 1\n");
-        let message = match serde_yaml::from_str::<RulesSpec>(&probe) {
+        let message = match yaml::from_str::<RulesSpec>(&probe) {
             Ok(_) => panic!("family {family} accepted an unknown key"),
-            Err(error) => error.to_string(),
+            Err(error) => error,
         };
         let expected = serde_expected_fields(&message);
         assert!(
@@ -423,7 +425,7 @@ fn families_in_content() -> BTreeMap<String, BTreeSet<String>> {
         }
         let id = path.file_stem().unwrap_or_default().to_string_lossy();
         let text = std::fs::read_to_string(&path).unwrap_or_default();
-        let Ok(value) = serde_yaml::from_str::<serde_yaml::Value>(&text) else {
+        let Ok(value) = yaml::from_str::<yaml::Value>(&text) else {
             continue; // the site's own tests report entries that do not load
         };
         let rulesets = value.get("rulesets").and_then(|r| r.as_sequence());

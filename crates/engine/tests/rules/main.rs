@@ -49,5 +49,6 @@ mod race_selfplay;
 mod search_families;
 mod search_mates;
 mod solver_keys;
+mod spec_fields;
 mod stacks_rules;
 mod take_rules;
