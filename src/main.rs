@@ -5,7 +5,6 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod cmd;
-mod rules_loader;
 
 /// A fast allocator for many small allocations on several threads (see `boardlore_site::Allocator`).
 #[global_allocator]

@@ -1,6 +1,8 @@
 //! Abuse through the command line, the preview server and the web board's engine: limits on
 //! counts and time, Ctrl-C, the Host header, connection floods, positions no game allows.
 
+mod cli_support;
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
@@ -8,12 +10,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use boardlore_play::Session;
-
-fn boardlore() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_boardlore"));
-    command.current_dir(env!("CARGO_MANIFEST_DIR"));
-    command
-}
+use cli_support::{assert_ran, boardlore};
 
 /// A walk of up to 99 steps along the lines of a 26 x 99 board: each point reached once.
 const LONG_WALK: &str = r#"{"family":"folk","board":{"kind":"square","files":26,"ranks":99,"style":"intersections","regions":{"goal":["z99"]}},"players":[{"name":"First","glyph":"●"},{"name":"Second","glyph":"○"}],"shared":{"glyph":"◉","start":["a1"]},"movement":{"kind":"walk","max-steps":99,"directions":"all"},"goals":{"reach":{"player":"mover","region":"goal"}}}"#;
@@ -58,11 +55,7 @@ fn moves_and_check_of_a_long_walk_ruleset_finish_at_once() {
         .arg(dir.path())
         .output()
         .unwrap();
-    assert!(
-        moves.status.success(),
-        "{}",
-        String::from_utf8_lossy(&moves.stderr)
-    );
+    assert_ran(&moves);
     assert_eq!(
         String::from_utf8_lossy(&moves.stdout).lines().count(),
         walk_destinations()
@@ -72,11 +65,7 @@ fn moves_and_check_of_a_long_walk_ruleset_finish_at_once() {
         .arg(dir.path())
         .output()
         .unwrap();
-    assert!(
-        check.status.success(),
-        "{}",
-        String::from_utf8_lossy(&check.stderr)
-    );
+    assert_ran(&check);
     assert!(
         started.elapsed() < Duration::from_secs(20),
         "{:?}",
@@ -153,11 +142,11 @@ fn a_xiangqi_position_with_two_red_kings_or_a_king_outside_the_palace_is_refused
     assert!(start.status.success());
 }
 
-/// A copy of the fixture site whose build takes a while (every entry of content/, with
-/// diagrams).
-fn slow_project() -> tempfile::TempDir {
+/// A project in a temporary folder whose `content` is a copy of the folder `content` of the
+/// repository.
+fn project_with(content: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join(content);
     let status = Command::new("cp")
         .arg("-r")
         .arg(&from)
@@ -166,6 +155,12 @@ fn slow_project() -> tempfile::TempDir {
         .unwrap();
     assert!(status.success());
     dir
+}
+
+/// A copy of the fixture site whose build takes a while (every entry of content/, with
+/// diagrams).
+fn slow_project() -> tempfile::TempDir {
+    project_with("content")
 }
 
 #[cfg(unix)]
@@ -241,17 +236,9 @@ fn get(address: &str, host: &str, path: &str) -> (u16, String) {
     (code, response)
 }
 
+/// A copy of the small valid fixture site.
 fn fixture_project() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/content");
-    let status = Command::new("cp")
-        .arg("-r")
-        .arg(&from)
-        .arg(dir.path().join("content"))
-        .status()
-        .unwrap();
-    assert!(status.success());
-    dir
+    project_with("tests/fixtures/valid/content")
 }
 
 #[test]

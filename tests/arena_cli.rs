@@ -2,11 +2,14 @@
 //! games played, colours alternate, a bad player spec is an error that says what was expected,
 //! and a UCI engine that answers with an illegal move loses the game.
 
-use std::process::{Command, Output};
+mod cli_support;
+
+use std::process::Output;
+
+use cli_support::{assert_ran, boardlore};
 
 fn arena(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+    boardlore()
         .arg("arena")
         .args(args)
         .output()
@@ -45,11 +48,7 @@ fn the_counts_add_up_to_the_games_played() {
         "--max-plies",
         "80",
     ]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert_ran(&output);
     assert_eq!(counts(&output).iter().sum::<usize>(), 4);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(
@@ -71,11 +70,7 @@ fn greedy_and_random_play_a_folk_game() {
         "--games",
         "3",
     ]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert_ran(&output);
     assert_eq!(counts(&output).iter().sum::<usize>(), 3);
 }
 
@@ -114,11 +109,7 @@ fn a_uci_engine_that_plays_an_illegal_move_loses() {
     let output = arena(&[
         "xiangqi", "--first", &spec, "--second", "random", "--games", "2",
     ]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert_ran(&output);
     assert_eq!(counts(&output), [0, 2, 0]);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -17,7 +17,7 @@ use std::sync::Arc;
 use boardlore_engine::{Match, Rules};
 use boardlore_play::Session;
 use boardlore_site::content::{self, Checked, RulesCache, Source};
-use boardlore_site::yaml::RawYaml;
+use boardlore_site::yaml::{self, RawYaml};
 use fuzz_support::{mutate, Report, Rng};
 
 const TARGETS: u32 = 4;
@@ -33,7 +33,7 @@ struct Playable {
     game: String,
     rules: Arc<dyn Rules>,
     json: String,
-    yaml: serde_yaml::Value,
+    yaml: yaml::Value,
     positions: Vec<String>,
 }
 
@@ -137,8 +137,8 @@ fn entry_loader(checked: &Checked, budget: std::time::Duration) -> Report {
             let mutated = if rng.below(2) == 0 {
                 mutate::text(rng, text)
             } else {
-                let value: serde_yaml::Value = serde_yaml::from_str(text).unwrap();
-                serde_yaml::to_string(&mutate::structure(rng, &value)).unwrap_or_default()
+                let value: yaml::Value = yaml::from_str(text).unwrap();
+                yaml::to_string(&mutate::structure(rng, &value))
             };
             (name.clone(), mutated)
         },
@@ -171,9 +171,7 @@ fn rules_compiler(rulesets: &[Playable], budget: std::time::Duration) -> Report 
             (base.game.clone(), mutate::structure(rng, &base.yaml))
         },
         |(_, value), rng| {
-            let Ok(raw) = serde_yaml::from_value::<RawYaml>(value.clone()) else {
-                return Ok(());
-            };
+            let raw = RawYaml::from(value.clone());
             let Ok(spec) = raw.decode_rules() else {
                 return Ok(());
             };

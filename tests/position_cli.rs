@@ -1,10 +1,11 @@
 //! `boardlore position`: the position reached, who is to move, and the result with its rule.
 
-use std::process::Command;
+mod cli_support;
+
+use cli_support::boardlore;
 
 fn position(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+    let out = boardlore()
         .arg("position")
         .args(args)
         .output()

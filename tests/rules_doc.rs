@@ -13,6 +13,7 @@ use std::path::Path;
 
 use boardlore_engine::vocabulary::claims_vocabulary;
 use boardlore_engine::{vocabulary, RulesSpec, Word, Words};
+use boardlore_site::yaml;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -67,10 +68,11 @@ fn every_family_example_in_the_rules_reference_compiles() {
             continue;
         };
         families_shown.insert(family.trim().to_string());
-        let spec: RulesSpec = match serde_yaml::from_str(&block) {
-            Ok(spec) => spec,
+        let spec: RulesSpec = match yaml::parse(&block, Path::new("docs/rules.md")) {
+            Ok((spec, _)) => spec,
             Err(error) => {
-                let at = error.location().map_or(line, |l| line + l.line() - 1);
+                let at = error.location.map_or(line, |l| line + l.line - 1);
+                let error = error.message;
                 failures.push(format!("docs/rules.md:{at}: does not read: {error}"));
                 continue;
             }
@@ -183,7 +185,7 @@ fn families_in_content() -> BTreeMap<String, BTreeSet<String>> {
         }
         let id = path.file_stem().unwrap_or_default().to_string_lossy();
         let text = std::fs::read_to_string(&path).unwrap_or_default();
-        let Ok(value) = serde_yaml::from_str::<serde_yaml::Value>(&text) else {
+        let Ok(value) = yaml::from_str::<yaml::Value>(&text) else {
             continue; // the site's own tests report entries that do not load
         };
         let rulesets = value.get("rulesets").and_then(|r| r.as_sequence());

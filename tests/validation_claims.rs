@@ -133,14 +133,14 @@ fn every_validation_claim_has_its_evidence_and_every_perft_count_is_claimed() {
 #[test]
 fn a_claim_without_evidence_is_refused() {
     let evidence = Evidence::gather(root());
-    let spec: boardlore_engine::RulesSpec = serde_yaml::from_str(
+    let spec = boardlore_site::yaml::ruleset_from_str(
         "family: folk
 board: { kind: square, files: 3, ranks: 3, style: intersections }
 players: [{ name: Black, start: [a1] }, { name: White, start: [c3] }]
 movement: { kind: step, directions: orthogonal }",
     )
     .expect("a small folk ruleset");
-    let ruleset: boardlore_site::content::Ruleset = serde_yaml::from_str(
+    let ruleset: boardlore_site::content::Ruleset = boardlore_site::yaml::from_str(
         "{ id: made-up, status: reconstructed, validated: [perft-published, perft, tested] }",
     )
     .expect("a ruleset");

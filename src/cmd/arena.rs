@@ -7,7 +7,7 @@ use boardlore_engine::limits::{MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};
 use clap::Args as ClapArgs;
 
 use super::arena_players::{Player, Spec};
-use crate::rules_loader::load_rules;
+use boardlore_site::content::find_ruleset;
 
 /// Arguments of `boardlore arena`.
 #[derive(Debug, ClapArgs)]
@@ -60,7 +60,7 @@ enum Verdict {
 
 /// Runs `boardlore arena`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let rules = load_rules(&args.content, &args.game, args.ruleset.as_deref())?;
+    let rules = find_ruleset(&args.content, &args.game, args.ruleset.as_deref())?.compile()?;
     let variant = args
         .uci_variant
         .clone()

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use clap::Args as ClapArgs;
 
-use crate::rules_loader::load_rules;
+use boardlore_site::content::find_ruleset;
 
 /// Arguments of `boardlore bench`.
 #[derive(Debug, ClapArgs)]
@@ -58,7 +58,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "game", "depth", "nodes", "seconds", "nodes/s"
     );
     for (game, depth) in games {
-        let rules = load_rules(&args.content, &game, Some(&args.ruleset))?;
+        let rules = find_ruleset(&args.content, &game, Some(&args.ruleset))?.compile()?;
         let start = rules.new_match(None).map_err(|e| anyhow::anyhow!("{e}"))?;
         let started = Instant::now();
         let nodes = start.perft(depth);

@@ -4,7 +4,6 @@
 use clap::Args as ClapArgs;
 
 use super::start_args::StartArgs;
-use crate::rules_loader::load_spec;
 
 /// Arguments of `boardlore position`.
 #[derive(Debug, ClapArgs)]
@@ -17,13 +16,9 @@ pub struct Args {
 /// Runs `boardlore position`: prints `position: <notation>`, then `to move: <name>` while
 /// play goes on, or `result: <name> wins (<rule>)` / `result: draw (<rule>)`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let (spec, _, _) = load_spec(
-        &args.start.content,
-        &args.start.game,
-        args.start.ruleset.as_deref(),
-    )?;
-    let players = spec.players();
-    let game = args.start.open()?;
+    let found = args.start.find()?;
+    let players = found.spec.players();
+    let game = args.start.open_found(&found)?;
     let name = |p: boardlore_engine::game::Player| {
         players
             .get(usize::from(p.0))

@@ -8,7 +8,7 @@ use boardlore_engine::search::{self, Mcts, SelfplayStats};
 use boardlore_engine::Game;
 use clap::Args as ClapArgs;
 
-use crate::rules_loader::load_spec;
+use boardlore_site::content::find_ruleset;
 
 /// Arguments of `boardlore selfplay`.
 #[derive(Debug, ClapArgs)]
@@ -73,7 +73,8 @@ impl GameVisitor for Selfplay<'_> {
 
 /// Runs `boardlore selfplay`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let (spec, _, ruleset) = load_spec(&args.content, &args.game, args.ruleset.as_deref())?;
+    let found = find_ruleset(&args.content, &args.game, args.ruleset.as_deref())?;
+    let (spec, ruleset) = (&found.spec, found.id());
     let stats = spec.visit_typed(Selfplay(&args)).map_err(|errors| {
         let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
         anyhow::anyhow!("ruleset `{ruleset}` does not compile:\n{}", list.join("\n"))

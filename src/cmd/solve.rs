@@ -11,7 +11,7 @@ use boardlore_engine::stacks::StacksGame;
 use boardlore_engine::{Game, RulesSpec};
 use clap::Args as ClapArgs;
 
-use crate::rules_loader::load_spec;
+use boardlore_site::content::find_ruleset;
 
 /// Arguments of `boardlore solve`.
 #[derive(Debug, ClapArgs)]
@@ -44,7 +44,9 @@ pub struct Args {
 
 /// Runs `boardlore solve`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let (spec, path, ruleset) = load_spec(&args.content, &args.game, args.ruleset.as_deref())?;
+    let found = find_ruleset(&args.content, &args.game, args.ruleset.as_deref())?;
+    let (ruleset, path) = (found.id().to_string(), found.file().to_path_buf());
+    let spec = found.spec;
     if let RulesSpec::Stacks(stacks) = &spec {
         let game = stacks.compile_typed().map_err(|errors| {
             let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();

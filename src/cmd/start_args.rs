@@ -1,12 +1,10 @@
 //! The arguments that pick a game and a position to start from, shared by `moves` and `perft`.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use anyhow::Context;
 use boardlore_engine::Match;
+use boardlore_site::content::{find_ruleset, FoundRuleset};
 use clap::Args as ClapArgs;
-
-use crate::rules_loader::load_rules;
 
 /// A game, a ruleset, and the position to start from.
 #[derive(Debug, ClapArgs)]
@@ -31,50 +29,35 @@ pub struct StartArgs {
 }
 
 impl StartArgs {
+    /// Finds the ruleset in the game's entry.
+    pub fn find(&self) -> anyhow::Result<FoundRuleset> {
+        Ok(find_ruleset(
+            &self.content,
+            &self.game,
+            self.ruleset.as_deref(),
+        )?)
+    }
+
     /// Loads the ruleset, sets up the start position and plays `--moves` on it.
     pub fn open(&self) -> anyhow::Result<Box<dyn Match>> {
-        let rules = load_rules(&self.content, &self.game, self.ruleset.as_deref())?;
-        let text = self.start_text()?;
+        self.open_found(&self.find()?)
+    }
+
+    /// Sets up the start position of the ruleset `found` and plays `--moves` on it.
+    pub fn open_found(&self, found: &FoundRuleset) -> anyhow::Result<Box<dyn Match>> {
+        let rules = found.compile()?;
+        // `--fen`, the figure named by `--position`, or none for the ruleset's start.
+        let text = match (&self.fen, &self.position) {
+            (Some(fen), _) => Some(fen.as_str()),
+            (None, Some(figure)) => Some(found.figure_position(figure)?),
+            (None, None) => None,
+        };
         let mut game = rules
-            .new_match(text.as_deref())
+            .new_match(text)
             .map_err(|e| anyhow::anyhow!("bad position: {e}"))?;
         play_moves(game.as_mut(), self.moves.as_deref())?;
         Ok(game)
     }
-
-    /// The position text to start from: `--fen`, the figure named by `--position`, or none for
-    /// the ruleset's start.
-    fn start_text(&self) -> anyhow::Result<Option<String>> {
-        if let Some(fen) = &self.fen {
-            return Ok(Some(fen.clone()));
-        }
-        match &self.position {
-            Some(figure) => figure_position(&self.content, &self.game, figure).map(Some),
-            None => Ok(None),
-        }
-    }
-}
-
-/// The `position` of figure `figure` in the entry of `game`.
-fn figure_position(content: &Path, game: &str, figure: &str) -> anyhow::Result<String> {
-    let path = content.join("games").join(format!("{game}.yaml"));
-    let entry: serde_yaml::Value = boardlore_site::content::read_yaml_file(&path)
-        .map_err(|problem| anyhow::anyhow!("not valid YAML: {problem}"))?;
-    let figures = entry["figures"].as_sequence().cloned().unwrap_or_default();
-    let found = figures
-        .iter()
-        .find(|f| f["id"].as_str() == Some(figure))
-        .with_context(|| {
-            let names: Vec<&str> = figures.iter().filter_map(|f| f["id"].as_str()).collect();
-            format!(
-                "{game} has no figure `{figure}` (it has: {})",
-                names.join(", ")
-            )
-        })?;
-    let position = found["position"]
-        .as_str()
-        .with_context(|| format!("figure `{figure}` of {game} has no position"))?;
-    Ok(position.to_string())
 }
 
 /// Plays a space-separated list of moves, naming the first one that is not legal.

@@ -2,7 +2,7 @@
 //! ranges cut or repeated) and of structure (a node of a YAML value replaced, removed or
 //! repeated), so the shipped entries are bent in every direction the readers must survive.
 
-use serde_yaml::Value;
+use boardlore_site::yaml::{Mapping, Value};
 
 use super::Rng;
 
@@ -126,7 +126,7 @@ pub fn value(rng: &mut Rng, depth: u32) -> Value {
         4 | 5 => Value::from(TOKENS[rng.below(TOKENS.len())].trim().to_string()),
         6 => Value::Sequence((0..below(rng, 4)).map(|_| value(rng, depth + 1)).collect()),
         _ => {
-            let mut map = serde_yaml::Mapping::new();
+            let mut map = Mapping::new();
             for _ in 0..below(rng, 3) {
                 let key = ["kind", "files", "ranks", "id", "betza", "max-steps", "x"][rng.below(7)]
                     .to_string();

@@ -148,7 +148,13 @@ mod tests {
 
     #[test]
     fn a_bad_board_is_reported_under_the_board_field() {
-        let spec: BoardSpec = serde_yaml::from_str("kind: square\nfiles: 0\nranks: 3\n").unwrap();
+        let spec = BoardSpec::Square {
+            files: 0,
+            ranks: 3,
+            links: Default::default(),
+            style: Default::default(),
+            regions: Default::default(),
+        };
         let errors = build_board(&spec).unwrap_err();
         assert!(!errors.is_empty());
         assert_eq!(errors[0].path, "board.files", "{errors:?}");

@@ -3,9 +3,11 @@
 //!
 //! `cargo run --release -p boardlore-play --example playout_rate -- xiangqi 2000`
 
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use boardlore_play::Session;
+use boardlore_site::content::find_ruleset;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -21,16 +23,11 @@ fn main() {
 }
 
 fn measure(game: &str, millis: u64) -> Result<String, String> {
-    let path = format!(
-        "{}/../../content/games/{game}.yaml",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-    let entry: serde_yaml::Value =
-        serde_yaml::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
-    let rules: serde_json::Value = serde_yaml::from_value(entry["rulesets"][0]["rules"].clone())
-        .map_err(|e| format!("{path}: first ruleset: {e}"))?;
-    let session = Session::new(&rules.to_string(), None).map_err(|e| format!("{game}: {e}"))?;
+    let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
+    let rules = find_ruleset(&content, game, None)
+        .map_err(|problems| problems.to_string())?
+        .rules_json();
+    let session = Session::new(&rules, None).map_err(|e| format!("{game}: {e}"))?;
     let started = Instant::now();
     let deadline = started + Duration::from_millis(millis);
     let (games, plies) = session.random_playouts(1, 300, &mut || Instant::now() < deadline);

@@ -1,4 +1,5 @@
-//! The one module that knows which YAML library the site uses.
+//! The one module of the project that names its YAML library: the CLI, the engine and play
+//! tests and the build all read YAML through the functions and types here.
 //!
 //! Entries are deserialized with `serde_yaml`; because its values carry no positions, the same
 //! text is also read as an event stream with `yaml-rust2`, which gives every node's line and
@@ -56,10 +57,23 @@ impl Spans {
     }
 }
 
-/// A piece of YAML kept as it was written, to be decoded later (a ruleset's `rules`).
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+/// A YAML value of any shape (the library's own type, under the name the project uses).
+pub type Value = serde_yaml::Value;
+
+/// A YAML mapping (the library's own type, under the name the project uses).
+pub type Mapping = serde_yaml::Mapping;
+
+/// A piece of YAML kept as it was written, to be decoded later (a ruleset's `rules`). Two
+/// pieces are equal, and hash alike, when their values read the same.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq, Hash)]
 #[serde(transparent)]
-pub struct RawYaml(serde_yaml::Value);
+pub struct RawYaml(Value);
+
+impl From<Value> for RawYaml {
+    fn from(value: Value) -> Self {
+        RawYaml(value)
+    }
+}
 
 impl RawYaml {
     /// Decodes the raw value; on failure gives the field path inside it and the message.
@@ -157,6 +171,23 @@ pub fn parse<T: DeserializeOwned>(text: &str, file: &Path) -> Result<(T, Spans),
             Err(problem)
         }
     }
+}
+
+/// Reads a YAML text that is not a content file (a snippet written in a test, a mutated
+/// value): the value, or the library's message.
+pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    serde_yaml::from_str(text).map_err(|error| error.to_string())
+}
+
+/// Reads a ruleset's `rules` written as a YAML text, with the same reader as an entry's
+/// `rules`; an error names the field path inside them.
+pub fn ruleset_from_str(text: &str) -> Result<boardlore_engine::RulesSpec, String> {
+    from_str::<RawYaml>(text)?
+        .decode_rules()
+        .map_err(|(path, message)| match path.is_empty() {
+            true => message,
+            false => format!("{path}: {message}"),
+        })
 }
 
 /// Writes `value` as YAML (used by `boardlore new`).

@@ -1,5 +1,6 @@
 //! Board generators: sizes, neighbours and drawn lines.
 
+use crate::support::entry::spec_from_str;
 use boardlore_engine::board::{
     alquerque, hexagonal, square, track, triangular, BoardSpec, Links, Style,
 };
@@ -61,16 +62,13 @@ fn a_track_runs_in_playing_order() {
 
 #[test]
 fn a_board_spec_reports_every_unknown_region_point() {
-    let spec: BoardSpec = serde_yaml::from_str(
+    let spec: BoardSpec = spec_from_str(
         "{ kind: square, files: 9, ranks: 10, style: intersections, regions: { palace: ['d1:f3', z9, e11] } }",
-    )
-    .unwrap();
+    );
     let errors = spec.build().unwrap_err();
     assert_eq!(errors.len(), 2);
     assert_eq!(errors[0].field, "regions.palace[1]");
-    let ok: BoardSpec = serde_yaml::from_str(
-        "{ kind: square, files: 9, ranks: 10, regions: { palace: ['d1:f3'] } }",
-    )
-    .unwrap();
+    let ok: BoardSpec =
+        spec_from_str("{ kind: square, files: 9, ranks: 10, regions: { palace: ['d1:f3'] } }");
     assert_eq!(ok.build().unwrap().region("palace").unwrap().len(), 9);
 }

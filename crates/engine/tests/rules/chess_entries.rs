@@ -1,9 +1,9 @@
 //! The 13 chess entries: every ruleset compiles, the catalog's rulesets exist, and each
 //! ruleset follows witnesses that the entry lists.
 
-use crate::support::chess as chess_support;
+use crate::support::entry::{found, loaded_entry, rules_from_str};
 
-use boardlore_engine::RulesSpec;
+use boardlore_site::content::{Family, LoadedEntry};
 
 const CATALOG: [(&str, &[&str]); 13] = [
     ("chaturanga", &["main"]),
@@ -24,39 +24,31 @@ const CATALOG: [(&str, &[&str]); 13] = [
 #[test]
 fn every_chess_entry_has_its_catalog_rulesets_and_they_compile() {
     for (id, wanted) in CATALOG {
-        let path = chess_support::games_dir().join(format!("{id}.yaml"));
-        let text = std::fs::read_to_string(&path).unwrap();
-        let entry: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
-        assert_eq!(entry["id"].as_str(), Some(id));
-        assert_eq!(entry["family"].as_str(), Some("chess"), "{id}");
-        let witnesses: Vec<&str> = entry["witnesses"]
-            .as_sequence()
-            .unwrap()
-            .iter()
-            .filter_map(|w| w["id"].as_str())
-            .collect();
-        let rulesets = entry["rulesets"].as_sequence().unwrap();
+        let LoadedEntry { entry, spans, .. } = loaded_entry(id);
+        assert_eq!(entry.id, id);
+        assert_eq!(entry.family, Family::Chess, "{id}");
+        let witnesses: Vec<&str> = entry.witnesses.iter().map(|w| w.id.as_str()).collect();
         for want in wanted {
             assert!(
-                rulesets.iter().any(|r| r["id"].as_str() == Some(want)),
+                entry.rulesets.iter().any(|r| r.id == *want),
                 "{id} lacks {want}"
             );
         }
-        for r in rulesets {
-            let rid = r["id"].as_str().unwrap();
-            for f in r["follows"].as_sequence().unwrap() {
-                let f = f.as_str().unwrap();
+        for (index, r) in entry.rulesets.iter().enumerate() {
+            let rid = &r.id;
+            for f in &r.follows {
                 assert!(
-                    witnesses.contains(&f),
+                    witnesses.contains(&f.as_str()),
                     "{id}/{rid} follows unknown witness {f}"
                 );
             }
             assert!(
-                r["unmodelled"].is_sequence(),
+                spans
+                    .exact(&format!("rulesets[{index}].unmodelled"))
+                    .is_some(),
                 "{id}/{rid} lists what it leaves out"
             );
-            let spec: RulesSpec = serde_yaml::from_value(r["rules"].clone()).unwrap();
-            if let Err(errors) = spec.compile() {
+            if let Err(errors) = found(id, rid).spec.compile() {
                 panic!("{id}/{rid}: {errors:?}");
             }
         }
@@ -74,7 +66,7 @@ pieces:
   - { id: guard, letter: g, betza: W, confined: palace }
 start: 4k3/8/8/8/8/8/8/4K3 w - - 0 1
 "#;
-    let spec: RulesSpec = serde_yaml::from_str(yaml).unwrap();
+    let spec = rules_from_str(yaml);
     let errors = match spec.compile() {
         Ok(_) => panic!("a ruleset with an unknown atom compiled"),
         Err(errors) => errors,

@@ -17,10 +17,10 @@
 use crate::support::chess as chess_support;
 use crate::support::oracle as oracle_support;
 
-use boardlore_engine::chess::{ChessGame, ChessMove, MoveKind, Position};
-use boardlore_engine::game::{Game, Player};
+use boardlore_engine::chess::{ChessGame, ChessMove, MoveKind};
+use boardlore_engine::game::Game;
 use chess_support::load;
-use oracle_support::Oracle;
+use oracle_support::{engine_end, Oracle, Rng};
 
 /// The entries and their Fairy-Stockfish variants.
 const VARIANTS: [(&str, &str); 10] = [
@@ -47,18 +47,6 @@ const MIN_PLIES: usize = 60;
 /// back far less than this.
 const WINDOW: usize = 64;
 
-/// A small deterministic generator (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// One disagreement, with what reproduces it.
 struct Difference {
     game: &'static str,
@@ -74,18 +62,6 @@ struct Tally {
     games: usize,
     deepest: usize,
     finished: usize,
-}
-
-/// The engine's result as Fairy-Stockfish's sign for the side to move.
-fn engine_end(game: &ChessGame, pos: &Position) -> Option<(i32, String)> {
-    game.outcome(pos).map(|o| {
-        let sign = match o.winner {
-            None => 0,
-            Some(w) if w == Player(pos.flags.side) => 1,
-            Some(_) => -1,
-        };
-        (sign, o.rule)
-    })
 }
 
 /// Plays one game, comparing every position; returns the first difference.

@@ -14,33 +14,9 @@ use crate::support::chess as chess_support;
 use crate::support::oracle as oracle_support;
 
 use boardlore_engine::chess::{ChessGame, ChessMove, MoveKind, Position};
-use boardlore_engine::game::{Game, Player};
+use boardlore_engine::game::Game;
 use chess_support::load;
-use oracle_support::Oracle;
-
-/// A small deterministic generator (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
-/// The engine's result: the sign for the side to move, and the rule.
-fn engine_end(game: &ChessGame, pos: &Position) -> Option<(i32, String)> {
-    game.outcome(pos).map(|o| {
-        let sign = match o.winner {
-            None => 0,
-            Some(w) if w == Player(pos.flags.side) => 1,
-            Some(_) => -1,
-        };
-        (sign, o.rule)
-    })
-}
+use oracle_support::{engine_end, Oracle, Rng};
 
 fn legal(game: &ChessGame, pos: &Position) -> Vec<ChessMove> {
     let mut moves = Vec::new();

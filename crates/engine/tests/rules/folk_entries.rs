@@ -1,10 +1,11 @@
 //! Every folk entry's rulesets compile, their start positions and figures round-trip through
 //! the notation, and bad specs are reported with paths.
 
+use crate::support::entry::spec_from_str;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkSpec;
-use boardlore_engine::{Game, RulesSpec};
+use boardlore_engine::Game;
 use folk_support::{
     assert_figure_positions_round_trip, assert_random_positions_round_trip,
     assert_rulesets_compile_and_move, load, GAMES,
@@ -63,7 +64,7 @@ captures:
 chain: { piece: same, captures: [cannon] }
 goals: { reach: { player: 0, region: nowhere } }
 "#;
-    let spec: FolkSpec = serde_yaml::from_str(yaml).unwrap();
+    let spec: FolkSpec = spec_from_str(yaml);
     let errors = spec.compile_typed().unwrap_err();
     let paths: Vec<&str> = errors.iter().map(|e| e.path.as_str()).collect();
     for expected in [
@@ -84,8 +85,6 @@ goals: { reach: { player: 0, region: nowhere } }
 fn unknown_fields_in_a_folk_spec_are_refused() {
     let yaml =
         "{ family: folk, board: { kind: square, files: 3, ranks: 3 }, players: [], movment: {} }";
-    let err = serde_yaml::from_str::<RulesSpec>(yaml)
-        .unwrap_err()
-        .to_string();
+    let err = boardlore_site::yaml::ruleset_from_str(yaml).unwrap_err();
     assert!(err.contains("movment"), "{err}");
 }

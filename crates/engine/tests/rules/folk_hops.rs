@@ -1,11 +1,12 @@
 //! Hops that capture nothing, whole-army goals and passing, checked on the real entries:
 //! Huanwei Qi, Shuangtian Qi and Du Hai Qi.
 
+use crate::support::entry::spec_from_str;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkSpec;
 use boardlore_engine::Game;
-use folk_support::{after, load, move_names, position};
+use folk_support::{after, load, move_names, position, state_after};
 
 #[test]
 fn huanwei_qi_at_the_start_only_the_front_piece_can_step() {
@@ -30,9 +31,7 @@ fn huanwei_qi_a_run_with_an_own_piece_in_it_cannot_be_leapt() {
 #[test]
 fn huanwei_qi_bringing_the_last_piece_home_wins() {
     let game = load("huanwei-qi", "book");
-    let mut state = position(&game, "5o6x1xxxx x");
-    let mv = game.parse_move(&state, "m1-n1").unwrap();
-    game.play(&mut state, mv);
+    let state = state_after(&game, "5o6x1xxxx x", "m1-n1");
     let outcome = game.outcome(&state).expect("over");
     assert_eq!(outcome.winner.map(|p| p.0), Some(0));
     assert!(outcome.rule.contains("every piece"), "{}", outcome.rule);
@@ -61,7 +60,7 @@ goals:
   fill-and-vacate: { fill: [east, west], vacate: [west, east] }
   no-moves: pass
 "#;
-    let spec: FolkSpec = serde_yaml::from_str(yaml).unwrap();
+    let spec: FolkSpec = spec_from_str(yaml);
     let game = spec.compile_typed().unwrap();
     let blocked = position(&game, "3x1xxo x");
     assert!(game.outcome(&blocked).is_none(), "h1 is not Black's yet");

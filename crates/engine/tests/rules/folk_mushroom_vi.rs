@@ -4,6 +4,7 @@
 //! as one step inwards) and the game ends when no slide is possible; connected groups score 10
 //! for 3 pieces, 20 for 4 and 10 more for each further piece, and the higher score wins.
 
+use crate::support::entry::spec_from_str;
 use crate::support::folk::{
     assert_random_positions_round_trip, load, move_names, thousand_random_games_finish,
 };
@@ -95,6 +96,14 @@ fn fill_except(game: &FolkGame, empty: &[&str]) -> (Vec<String>, Vec<String>) {
     (red, green)
 }
 
+/// The legal placements in `state` (the moves that are not captures).
+fn placement_moves(game: &FolkGame, state: &<FolkGame as Game>::State) -> Vec<String> {
+    move_names(game, state)
+        .into_iter()
+        .filter(|m| !m.starts_with('x'))
+        .collect()
+}
+
 fn strs(list: &[String]) -> Vec<&str> {
     list.iter().map(String::as_str).collect()
 }
@@ -113,20 +122,14 @@ fn pieces_go_on_zone_4_first_and_zone_3_opens_only_when_zone_4_is_full() {
     // Twenty rim points taken: only the last one may be placed on (or an enemy piece taken).
     let (last, first_twenty) = rim.split_last().unwrap();
     play(&game, &mut state, &strs(first_twenty));
-    let placements: Vec<String> = move_names(&game, &state)
-        .into_iter()
-        .filter(|m| !m.starts_with('x'))
-        .collect();
+    let placements = placement_moves(&game, &state);
     assert_eq!(
         placements,
         std::slice::from_ref(last),
         "zone 3 is still closed"
     );
     play(&game, &mut state, &[last]);
-    let placements: Vec<String> = move_names(&game, &state)
-        .into_iter()
-        .filter(|m| !m.starts_with('x'))
-        .collect();
+    let placements = placement_moves(&game, &state);
     assert_eq!(
         placements,
         region(&game, "ring-3"),
@@ -293,7 +296,7 @@ movement: { kind: step, onward: true }
 once-per-game: { remove: 0 }
 goals: { group-scores: { points: [] }, neither-moves: most-points }
 "#;
-    let spec: FolkSpec = serde_yaml::from_str(yaml).unwrap();
+    let spec: FolkSpec = spec_from_str(yaml);
     let errors = spec.compile_typed().unwrap_err();
     let paths: Vec<&str> = errors.iter().map(|e| e.path.as_str()).collect();
     for expected in [
@@ -308,7 +311,7 @@ goals: { group-scores: { points: [] }, neither-moves: most-points }
         "placement: { order: [edge, low, nowhere] }",
         "placement: {}",
     );
-    let spec: FolkSpec = serde_yaml::from_str(&onward_alone).unwrap();
+    let spec: FolkSpec = spec_from_str(&onward_alone);
     let errors = spec.compile_typed().unwrap_err();
     assert!(
         errors.iter().any(|e| e.path == "movement.onward"),

@@ -6,7 +6,7 @@ use crate::support::folk as folk_support;
 
 use boardlore_engine::search::Solver;
 use boardlore_engine::Game;
-use folk_support::{after, load, move_names, position};
+use folk_support::{after, load, move_names, position, state_after};
 
 #[test]
 fn jiezi_qi_a_piece_enclosed_on_a_dashed_line_is_taken_figure_capture() {
@@ -21,9 +21,7 @@ fn jiezi_qi_a_piece_enclosed_on_a_dashed_line_is_taken_figure_capture() {
 #[test]
 fn jiezi_qi_taking_the_general_wins_at_once() {
     let game = load("jiezi-qi", "main");
-    let mut state = position(&game, "1xo2/3x1/5/5/o4/o1x2 x royal:c1,c6");
-    let mv = game.parse_move(&state, "d5-d6").unwrap();
-    game.play(&mut state, mv);
+    let state = state_after(&game, "1xo2/3x1/5/5/o4/o1x2 x royal:c1,c6", "d5-d6");
     let outcome = game.outcome(&state).expect("over");
     assert_eq!(outcome.winner.map(|p| p.0), Some(0));
     assert!(outcome.rule.contains("royal"), "{}", outcome.rule);

@@ -5,7 +5,7 @@
 use crate::support::folk as folk_support;
 
 use boardlore_engine::{Game, Player};
-use folk_support::{after, after_with_counters, load, move_names, position};
+use folk_support::{after, after_with_counters, load, move_names, position, state_after};
 
 #[test]
 fn a_duizi_turn_places_two_stones_on_neighbouring_points() {
@@ -72,9 +72,7 @@ fn a_bamboo_piece_with_a_free_neighbour_stays() {
 fn a_figure_set_up_with_fewer_pieces_has_captured_nothing_yet() {
     let game = load("bamboo-basket", "main");
     // The same four white pieces less one, but nothing recorded as taken: no win yet.
-    let mut state = position(&game, "o1/1o/1x3/1xox1/2x2 x");
-    let mv = game.parse_move(&state, "b3-c3").expect("legal");
-    game.play(&mut state, mv);
+    let state = state_after(&game, "o1/1o/1x3/1xox1/2x2 x", "b3-c3");
     assert_eq!(game.outcome(&state), None, "one capture of the two");
 }
 
@@ -82,9 +80,7 @@ fn a_figure_set_up_with_fewer_pieces_has_captured_nothing_yet() {
 fn the_second_bamboo_capture_wins() {
     let game = load("bamboo-basket", "main");
     // White has three pieces left: Black has already taken one, as the position records.
-    let mut state = position(&game, "o1/1o/1x3/1xox1/2x2 x captured:1,0");
-    let mv = game.parse_move(&state, "b3-c3").expect("legal");
-    game.play(&mut state, mv);
+    let state = state_after(&game, "o1/1o/1x3/1xox1/2x2 x captured:1,0", "b3-c3");
     let outcome = game.outcome(&state).expect("two captures end the game");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(outcome.rule, "Black captured 2 pieces");
@@ -104,9 +100,7 @@ fn juhuiqi_ends_when_the_board_is_full_and_the_higher_score_wins() {
     let game = load("juhuiqi", "main");
     let before = "o/oo/ooo/oooo/ooooo/xxxxxx/xxxxxxx/1xxxxxxx o hand:0,1";
     assert_eq!(game.outcome(&position(&game, before)), None);
-    let mut state = position(&game, before);
-    let mv = game.parse_move(&state, "a1").expect("the last free point");
-    game.play(&mut state, mv);
+    let state = state_after(&game, before, "a1");
     let outcome = game.outcome(&state).expect("the board is full");
     let scores = game.shape_points(&state);
     assert_eq!(outcome.scores, Some(scores.to_vec()));

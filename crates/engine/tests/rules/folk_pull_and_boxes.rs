@@ -5,7 +5,7 @@ use crate::support::folk as folk_support;
 
 use boardlore_engine::game::Player;
 use boardlore_engine::Game;
-use folk_support::{after, load, position};
+use folk_support::{after, load, position, state_after};
 
 #[test]
 fn qin_wang_qi_stepping_away_from_an_enemy_pulls_it_off_the_board() {
@@ -33,9 +33,7 @@ fn qin_wang_qi_white_cannot_pull_from_inside_blacks_camp() {
 #[test]
 fn qin_wang_qi_black_wins_on_reaching_the_bottom_edge() {
     let game = load("qin-wang-qi", "main");
-    let mut state = position(&game, "3/3/3/11/11/5x5/ooooo1ooooo x");
-    let mv = game.parse_move(&state, "f2-f1").unwrap();
-    game.play(&mut state, mv);
+    let state = state_after(&game, "3/3/3/11/11/5x5/ooooo1ooooo x", "f2-f1");
     assert_eq!(game.outcome(&state).unwrap().winner, Some(Player(0)));
 }
 

@@ -3,16 +3,13 @@
 //! piece the loser chooses.
 
 use crate::support::folk as folk_support;
+use crate::support::typed;
 
 use boardlore_engine::folk::FolkGame;
-use boardlore_engine::RulesSpec;
 use folk_support::{after, load, move_names, position};
 
 fn compile(yaml: &str) -> FolkGame {
-    match serde_yaml::from_str::<RulesSpec>(yaml).expect("rules YAML") {
-        RulesSpec::Folk(spec) => spec.compile_typed().expect("compiles"),
-        _ => panic!("not a folk ruleset"),
-    }
+    typed::compile(yaml)
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Results the exact solver must reproduce: Duziqi's 9x9 value table from the seed and its
 //! pattern for other sizes, Uneven Chess as Nim, and Santong Qi's one-winner property.
 
+use crate::support::entry::spec_from_str;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkSpec;
@@ -52,7 +53,7 @@ shared: {{ start: [a1] }}
 movement: {{ kind: walk, max-steps: 2, directions: [n, e] }}
 goals: {{ reach: {{ player: mover, region: goal }} }}"
     );
-    let spec: FolkSpec = serde_yaml::from_str(&yaml).unwrap();
+    let spec: FolkSpec = spec_from_str(&yaml);
     spec.compile_typed().unwrap()
 }
 

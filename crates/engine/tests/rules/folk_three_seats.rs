@@ -6,6 +6,7 @@
 //! Positions list the rows from the top mountain down: `x` the left player, `o` the right
 //! player, `y` the bottom player.
 
+use crate::support::entry::spec_from_str;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::{FolkGame, FolkSpec};
@@ -166,7 +167,7 @@ movement: {{ kind: step }}
 {extra}
 "#
     );
-    let spec: FolkSpec = serde_yaml::from_str(&yaml).expect("valid YAML");
+    let spec: FolkSpec = spec_from_str(&yaml);
     spec.compile_typed()
         .map_err(|problems| problems.iter().map(|p| p.to_string()).collect())
 }

@@ -5,15 +5,16 @@
 //! finish, and move-tree counts kept in data/go/perft.tsv (set GO_PERFT_REGENERATE=1 to rewrite
 //! it; the run then fails on purpose).
 
+use crate::support::typed;
 use std::collections::HashSet;
 
 use crate::support::entry as entry_support;
 
-use entry_support::{check_move_tree_table, entry_rules, move_names, play_names, position};
+use entry_support::{check_move_tree_table, move_names, play_names, position};
 
 use boardlore_engine::go::{GoGame, GoState};
 use boardlore_engine::search::Rng;
-use boardlore_engine::{Game, Player, RulesSpec};
+use boardlore_engine::{Game, Player};
 
 /// The go-family rulesets of the archive.
 const RULESETS: &[(&str, &str)] = &[
@@ -24,10 +25,7 @@ const RULESETS: &[(&str, &str)] = &[
 ];
 
 fn compile(yaml: &str) -> GoGame {
-    match serde_yaml::from_str::<RulesSpec>(yaml).expect("go rules are YAML") {
-        RulesSpec::Go(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
-        _ => panic!("not a go ruleset"),
-    }
+    typed::compile(yaml)
 }
 
 /// Go on five lines with the given ko rule and the corner and centre bonuses.
@@ -41,10 +39,7 @@ fn small_go(ko: &str) -> GoGame {
 }
 
 fn load(game: &str, ruleset: &str) -> GoGame {
-    match entry_rules(game, ruleset) {
-        RulesSpec::Go(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
-        _ => panic!("{game}/{ruleset} is not a go ruleset"),
-    }
+    typed::load(game, ruleset)
 }
 
 fn stone_at(game: &GoGame, state: &GoState, label: &str) -> bool {

@@ -2,23 +2,19 @@
 //! leaps that depend on the kind and owner of the piece leapt (Square-Circle Jump Chess),
 //! shared pieces moved first in every turn, driving off and the reply (Nine Elders Chess).
 
+use crate::support::typed;
 use std::collections::HashSet;
 
 use crate::support::entry as entry_support;
 
-use entry_support::{
-    entry_rules, play_names, position, sorted_move_names, thousand_random_games_finish,
-};
+use entry_support::{play_names, position, sorted_move_names, thousand_random_games_finish};
 
 use boardlore_engine::halma::{HalmaGame, HalmaState};
 use boardlore_engine::search::Rng;
-use boardlore_engine::{Click, Game, Player, RulesSpec};
+use boardlore_engine::{Click, Game, Player};
 
 fn load(game: &str, ruleset: &str) -> HalmaGame {
-    match entry_rules(game, ruleset) {
-        RulesSpec::Halma(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
-        _ => panic!("{game}/{ruleset} is not a halma ruleset"),
-    }
+    typed::load(game, ruleset)
 }
 
 fn play(game: &HalmaGame, state: &mut HalmaState, moves: &str) {

@@ -6,7 +6,7 @@ use crate::support::entry as entry_support;
 
 use boardlore_engine::legend::{Legend, LegendItem, MovePicture};
 use boardlore_engine::RulesSpec;
-use entry_support::{entry_rules, games_dir};
+use entry_support::{entry_rules, every_ruleset};
 
 fn legend(game: &str, ruleset: &str) -> Legend {
     entry_rules(game, ruleset)
@@ -158,33 +158,21 @@ fn the_chess_pawn_moves_straight_and_captures_diagonally() {
 #[test]
 fn every_piece_of_every_chess_ruleset_in_the_archive_has_a_legend_item_with_a_picture() {
     let mut rulesets = 0;
-    for entry in std::fs::read_dir(games_dir()).expect("content/games") {
-        let path = entry.expect("a file").path();
-        if path.extension().and_then(|e| e.to_str()) != Some("yaml") {
+    for found in every_ruleset() {
+        let RulesSpec::Chess(chess) = &found.spec else {
             continue;
+        };
+        let name = format!("{}/{}", found.file().display(), found.id());
+        let legend = found
+            .spec
+            .legend()
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        for p in &chess.pieces {
+            let item = piece(&legend, &p.id);
+            assert!(!item.pictures.is_empty(), "{name}: {} has no picture", p.id);
+            assert!(item.notation.is_some(), "{name}: {} has no Betza", p.id);
         }
-        let text = std::fs::read_to_string(&path).expect("readable");
-        let yaml: serde_yaml::Value = serde_yaml::from_str(&text).expect("YAML");
-        for ruleset in yaml["rulesets"].as_sequence().into_iter().flatten() {
-            let rules = &ruleset["rules"];
-            if rules["family"].as_str() != Some("chess") {
-                continue;
-            }
-            let name = format!(
-                "{}/{}",
-                path.display(),
-                ruleset["id"].as_str().unwrap_or("?")
-            );
-            let spec: RulesSpec = serde_yaml::from_value(rules.clone()).expect(&name);
-            let legend = spec.legend().unwrap_or_else(|e| panic!("{name}: {e:?}"));
-            for p in rules["pieces"].as_sequence().expect("pieces") {
-                let id = p["id"].as_str().expect("an id");
-                let item = piece(&legend, id);
-                assert!(!item.pictures.is_empty(), "{name}: {id} has no picture");
-                assert!(item.notation.is_some(), "{name}: {id} has no Betza");
-            }
-            rulesets += 1;
-        }
+        rulesets += 1;
     }
     assert!(rulesets >= 20, "only {rulesets} chess rulesets found");
 }
@@ -214,32 +202,19 @@ fn a_folk_line_capture_is_drawn_as_its_pattern_and_the_goal_is_listed() {
 
 #[test]
 fn every_ruleset_of_every_family_has_a_legend_in_words() {
-    for entry in std::fs::read_dir(games_dir()).expect("content/games") {
-        let path = entry.expect("a file").path();
-        if path.extension().and_then(|e| e.to_str()) != Some("yaml") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).expect("readable");
-        let yaml: serde_yaml::Value = serde_yaml::from_str(&text).expect("YAML");
-        for ruleset in yaml["rulesets"].as_sequence().into_iter().flatten() {
-            if ruleset["rules"].is_null() {
-                continue;
-            }
-            let name = format!(
-                "{}/{}",
-                path.display(),
-                ruleset["id"].as_str().unwrap_or("?")
+    for found in every_ruleset() {
+        let name = format!("{}/{}", found.file().display(), found.id());
+        let legend = found
+            .spec
+            .legend()
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        assert!(legend.items.iter().any(|i| !i.lines.is_empty()), "{name}");
+        for line in legend.items.iter().flat_map(|i| &i.lines) {
+            assert!(line.ends_with('.'), "{name}: `{line}` is not a sentence");
+            assert!(
+                !line.contains("{") && !line.contains("Some("),
+                "{name}: `{line}`"
             );
-            let spec: RulesSpec = serde_yaml::from_value(ruleset["rules"].clone()).expect(&name);
-            let legend = spec.legend().unwrap_or_else(|e| panic!("{name}: {e:?}"));
-            assert!(legend.items.iter().any(|i| !i.lines.is_empty()), "{name}");
-            for line in legend.items.iter().flat_map(|i| &i.lines) {
-                assert!(line.ends_with('.'), "{name}: `{line}` is not a sentence");
-                assert!(
-                    !line.contains("{") && !line.contains("Some("),
-                    "{name}: `{line}`"
-                );
-            }
         }
     }
 }

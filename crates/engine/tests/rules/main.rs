@@ -50,5 +50,6 @@ mod search_families;
 mod search_mates;
 mod search_races;
 mod solver_keys;
+mod spec_fields;
 mod stacks_rules;
 mod take_rules;

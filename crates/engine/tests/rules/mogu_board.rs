@@ -1,28 +1,28 @@
 //! The reconstructed Mushroom Chess board (content/games/mogu-qi.yaml) has what the text says:
 //! 48 points in 8 rows from 4 to 8 long, a rim of 21 points, and rings of 21, 15, 9 and 3.
 
+use crate::support::entry::entry;
+
 use boardlore_engine::board::{Board, BoardSpec, PointId};
+use boardlore_site::yaml::RawYaml;
 
 fn boards() -> Vec<(String, Board)> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../content/games/mogu-qi.yaml"
-    );
-    let text = std::fs::read_to_string(path).expect("the entry exists");
-    let entry: serde_yaml::Value = serde_yaml::from_str(&text).expect("the entry is YAML");
-    entry["rulesets"]
-        .as_sequence()
-        .expect("rulesets")
+    entry("mogu-qi")
+        .rulesets
         .iter()
         .map(|r| {
-            let id = r["id"].as_str().unwrap_or("?").to_string();
+            let id = r.id.clone();
             // A playable ruleset keeps its board inside `rules`.
-            let board = match &r["rules"]["board"] {
-                serde_yaml::Value::Null => r["board"].clone(),
-                inside => inside.clone(),
+            let board = match &r.rules {
+                Some(rules) => RawYaml::from(rules.value()["board"].clone()),
+                None => r
+                    .board
+                    .clone()
+                    .unwrap_or_else(|| panic!("{id} has no board")),
             };
-            let spec: BoardSpec =
-                serde_yaml::from_value(board).unwrap_or_else(|e| panic!("{id}: board: {e}"));
+            let spec: BoardSpec = board
+                .decode()
+                .unwrap_or_else(|e| panic!("{id}: board: {e:?}"));
             let board = spec.build().unwrap_or_else(|e| panic!("{id}: {e:?}"));
             (id, board)
         })

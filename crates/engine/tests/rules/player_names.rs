@@ -4,8 +4,9 @@
 //! by a colour drawn in that colour.
 
 use crate::support::entry as entry_support;
+use crate::support::entry::rules_from_str;
 
-use boardlore_engine::{Colour, PlayerInfo, RulesSpec};
+use boardlore_engine::{Colour, PlayerInfo};
 use entry_support::entry_rules;
 
 fn players(game: &str, ruleset: &str) -> Vec<(String, Colour)> {
@@ -103,7 +104,7 @@ pieces: [{ id: king, letter: k, betza: K, royal: true }]
 start: k2/3/2K w - - 0 1
 players: [{ name: Red }]
 "#;
-    let spec: RulesSpec = serde_yaml::from_str(yaml).expect("reads");
+    let spec = rules_from_str(yaml);
     let errors = spec.compile().err().expect("one named side is refused");
     assert_eq!(errors[0].path, "players");
 }

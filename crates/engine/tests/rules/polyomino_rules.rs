@@ -5,12 +5,14 @@
 //! 1,000 seeded random games per ruleset, and click paths.
 
 use crate::support::entry as entry_support;
+use crate::support::random_game::thousand_random_games_end;
+use crate::support::typed;
 
-use entry_support::{check_move_tree_table, entry_rules, move_names, position};
+use entry_support::{check_move_tree_table, move_names, position};
 
-use boardlore_engine::polyomino::{PolyominoGame, PolyominoState};
+use boardlore_engine::polyomino::PolyominoGame;
 use boardlore_engine::search::Rng;
-use boardlore_engine::{Click, Game, RulesSpec};
+use boardlore_engine::{Click, Game};
 
 const RULESETS: &[(&str, &str)] = &[
     ("guaijiao-qi", "rules-i"),
@@ -19,10 +21,7 @@ const RULESETS: &[(&str, &str)] = &[
 ];
 
 fn load(game: &str, ruleset: &str) -> PolyominoGame {
-    match entry_rules(game, ruleset) {
-        RulesSpec::Polyomino(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
-        _ => panic!("{game}/{ruleset} is not a polyomino ruleset"),
-    }
+    typed::load(game, ruleset)
 }
 
 #[test]
@@ -55,10 +54,7 @@ fn tiny(files: u8, ranks: u8, then: &str) -> PolyominoGame {
          players: [{{ name: Red, glyph: R, pieces: 1 }}, {{ name: Blue, glyph: B, pieces: 1 }}]\n\
          then: {then}\nslide: [n, e, s, w]\n"
     );
-    match serde_yaml::from_str::<RulesSpec>(&yaml).expect("YAML") {
-        RulesSpec::Polyomino(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
-        _ => unreachable!(),
-    }
+    typed::compile(&yaml)
 }
 
 #[test]
@@ -152,45 +148,12 @@ fn positions_round_trip_and_bad_text_is_refused() {
     }
 }
 
-fn random_game(
-    game: &PolyominoGame,
-    mut state: PolyominoState,
-    rng: &mut Rng,
-) -> (usize, PolyominoState) {
-    let mut moves = Vec::new();
-    for ply in 0..10_000 {
-        if game.outcome(&state).is_some() {
-            return (ply, state);
-        }
-        moves.clear();
-        game.legal_moves(&state, &mut moves);
-        assert!(!moves.is_empty(), "a game not over has a move");
-        game.play(&mut state, moves[rng.below(moves.len())]);
-    }
-    (10_000, state)
-}
-
 #[test]
 fn a_thousand_random_games_of_each_ruleset_all_finish() {
     for &(id, ruleset) in RULESETS {
         let game = load(id, ruleset);
-        let mut rng = Rng::new(5);
-        let (mut plies, mut results) = (0, [0u32; 3]);
-        for seed in 0..1_000 {
-            let (length, end) = random_game(&game, game.start(), &mut rng);
-            let outcome = game
-                .outcome(&end)
-                .unwrap_or_else(|| panic!("{id}/{ruleset}: game {seed} unfinished"));
-            results[outcome.winner.map_or(2, |p| usize::from(p.0))] += 1;
-            plies += length;
-        }
-        println!(
-            "{id}/{ruleset}: average {:.1} plies; first {} second {} drawn {}",
-            plies as f64 / 1000.0,
-            results[0],
-            results[1],
-            results[2]
-        );
+        let label = format!("{id}/{ruleset}");
+        thousand_random_games_end(&label, &game, 5, |_| game.start());
     }
 }
 

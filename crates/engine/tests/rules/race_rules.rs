@@ -2,6 +2,7 @@
 //! two players, three pieces each, one four-sided die, square 5 a resting square, doubles,
 //! another throw after a 4) and on the Ashtapada reconstruction.
 
+use crate::support::entry::rules_from_str;
 use crate::support::race as race_support;
 
 use boardlore_engine::{Game, Player};
@@ -225,7 +226,7 @@ players:
   - { name: Black, pieces: 0, path: ["1", "9"] }
 safe: [nowhere]
 "#;
-    let spec = match serde_yaml::from_str::<boardlore_engine::RulesSpec>(yaml).unwrap() {
+    let spec = match rules_from_str(yaml) {
         boardlore_engine::RulesSpec::Race(spec) => spec,
         _ => unreachable!("family: race"),
     };

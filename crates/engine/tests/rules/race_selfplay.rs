@@ -5,37 +5,13 @@
 
 use crate::support::race as race_support;
 
-use boardlore_engine::race::{RaceGame, RaceState};
+use crate::support::random_game::random_game;
 use boardlore_engine::search::Rng;
 use boardlore_engine::Game;
 use race_support::{load, ten_squares};
 
 /// The race rulesets of the archive.
 const RULESETS: &[(&str, &str)] = &[("ashtapada", "main"), ("ashtapada", "two-players")];
-
-/// Plays one random game from `state`; returns the plies played and the final state.
-fn random_game(
-    game: &RaceGame,
-    mut state: RaceState,
-    rng: &mut Rng,
-    cap: usize,
-) -> (usize, RaceState) {
-    let mut moves = Vec::new();
-    for ply in 0..cap {
-        if game.outcome(&state).is_some() {
-            return (ply, state);
-        }
-        moves.clear();
-        game.legal_moves(&state, &mut moves);
-        assert!(
-            !moves.is_empty(),
-            "a race position always has a move or a pass"
-        );
-        let mv = moves[rng.below(moves.len())];
-        game.play(&mut state, mv);
-    }
-    (cap, state)
-}
 
 #[test]
 fn a_thousand_random_races_of_each_ruleset_all_finish() {

@@ -4,9 +4,10 @@
 //! opponent the game), and in every ruleset of every family it answers only with legal moves.
 //! Searches are capped by positions or playouts, not by the clock.
 
-use crate::support::entry::{games_dir, position};
+use crate::support::entry::{self, position};
 use crate::support::folk::load;
 
+use boardlore_engine::folk::{FolkGame, FolkState};
 use boardlore_engine::game::Game;
 use boardlore_engine::search::{material_search, Level, Mcts, Rng};
 use boardlore_engine::{Match, RulesSpec};
@@ -19,20 +20,25 @@ fn budget(mut n: usize) -> impl FnMut() -> bool {
     }
 }
 
+/// The move the material search picks in `state` of Er Chi Yi at level 3 with seed `seed`.
+fn material_choice(game: &FolkGame, state: &FolkState, seed: u64) -> String {
+    let (mv, _) = material_search(
+        game,
+        state,
+        Level::new(3).unwrap(),
+        seed,
+        &mut budget(1 << 20),
+    )
+    .expect("captures decide Er Chi Yi");
+    game.move_name(state, mv.expect("a move"))
+}
+
 #[test]
 fn where_captures_decide_the_search_takes_the_piece_of_er_chi_yi_figure_2() {
     let game = load("er-chi-yi", "main");
     // Black's b2 steps to c2 beside d2, and the pair takes White's last piece on e2.
     let state = position(&game, "5/5/5/1x1xo/5 x");
-    let (mv, _) = material_search(
-        &game,
-        &state,
-        Level::new(3).unwrap(),
-        7,
-        &mut budget(1 << 20),
-    )
-    .expect("captures decide Er Chi Yi");
-    let name = game.move_name(&state, mv.expect("a move"));
+    let name = material_choice(&game, &state, 7);
     assert_eq!(name, "b2-c2");
 }
 
@@ -65,15 +71,7 @@ fn where_captures_decide_the_search_does_not_leave_a_piece_to_be_taken() {
         .map(|&mv| game.move_name(&state, mv))
         .collect();
     assert!(!losing.is_empty(), "the position offers a losing move");
-    let (mv, _) = material_search(
-        &game,
-        &state,
-        Level::new(3).unwrap(),
-        3,
-        &mut budget(1 << 20),
-    )
-    .expect("captures decide Er Chi Yi");
-    let name = game.move_name(&state, mv.expect("a move"));
+    let name = material_choice(&game, &state, 3);
     assert!(!losing.contains(&name), "{name} is one of {losing:?}");
 }
 
@@ -124,30 +122,10 @@ fn mcts_keeps_the_shared_piece_of_duzi_qi_out_of_the_opponents_reach() {
 
 /// Every ruleset in `content/games` that has rules, as (game, ruleset, rules).
 fn every_ruleset() -> Vec<(String, String, RulesSpec)> {
-    let mut all = Vec::new();
-    let mut paths: Vec<_> = std::fs::read_dir(games_dir())
-        .expect("content/games")
-        .map(|e| e.expect("entry").path())
-        .collect();
-    paths.sort();
-    for path in paths
-        .iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-    {
-        let text = std::fs::read_to_string(path).expect("readable");
-        let entry: serde_yaml::Value = serde_yaml::from_str(&text).expect("YAML");
-        let game = path.file_stem().unwrap().to_string_lossy().to_string();
-        for ruleset in entry["rulesets"].as_sequence().into_iter().flatten() {
-            if ruleset["rules"].is_null() {
-                continue;
-            }
-            let id = ruleset["id"].as_str().unwrap_or_default().to_string();
-            let spec: RulesSpec = serde_yaml::from_value(ruleset["rules"].clone())
-                .unwrap_or_else(|e| panic!("{game}/{id}: {e}"));
-            all.push((game.clone(), id, spec));
-        }
-    }
-    all
+    entry::every_ruleset()
+        .into_iter()
+        .map(|found| (found.entry().id.clone(), found.id().to_string(), found.spec))
+        .collect()
 }
 
 #[test]

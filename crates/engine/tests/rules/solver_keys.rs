@@ -3,6 +3,7 @@
 //! symmetries are found from the board, and a table far too small for the game still gives the
 //! values a roomy one gives (results pushed out are searched again).
 
+use crate::support::entry::spec_from_str;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::{FolkGame, FolkSpec};
@@ -11,7 +12,7 @@ use boardlore_engine::Game;
 use folk_support::{load, position};
 
 fn compile(yaml: &str) -> FolkGame {
-    let spec: FolkSpec = serde_yaml::from_str(yaml).unwrap();
+    let spec: FolkSpec = spec_from_str(yaml);
     spec.compile_typed().unwrap()
 }
 

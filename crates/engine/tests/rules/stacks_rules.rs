@@ -5,15 +5,16 @@
 //! it; the run then fails on purpose).
 
 use crate::support::entry as entry_support;
+use crate::support::typed;
 
 use entry_support::{
-    check_move_tree_table, entry_rules, play_names, position, sorted_move_names,
-    thousand_random_games_finish,
+    check_move_tree_table, play_names, position, sorted_move_names, thousand_random_games_finish,
 };
 
 use boardlore_engine::search::{Rng, Solver};
 use boardlore_engine::stacks::{StacksGame, StacksState};
 use boardlore_engine::{Game, Player, RulesSpec};
+use boardlore_site::yaml::{RawYaml, Value};
 
 /// Every stacks ruleset of the archive.
 const RULESETS: &[(&str, &str)] = &[
@@ -27,10 +28,7 @@ const RULESETS: &[(&str, &str)] = &[
 ];
 
 fn load(game: &str, ruleset: &str) -> StacksGame {
-    match entry_rules(game, ruleset) {
-        RulesSpec::Stacks(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
-        _ => panic!("{game}/{ruleset} is not a stacks ruleset"),
-    }
+    typed::load(game, ruleset)
 }
 
 /// The legal move names in a position, sorted.
@@ -181,21 +179,31 @@ fn an_empty_worker_walks_exactly_two_steps_along_the_lines() {
 /// wrote into the entry) is listed at once instead of exhausting memory.
 #[test]
 fn a_walk_of_two_hundred_steps_is_listed_without_following_every_walk() {
-    fn lengthen(value: &mut serde_yaml::Value) {
+    fn lengthen(value: &mut Value) {
         match value {
-            serde_yaml::Value::Mapping(map) => {
+            Value::Mapping(map) => {
                 if map.get("kind").and_then(|k| k.as_str()) == Some("walk") {
                     map.insert("steps".into(), 200.into());
                 }
                 map.values_mut().for_each(lengthen);
             }
-            serde_yaml::Value::Sequence(items) => items.iter_mut().for_each(lengthen),
+            Value::Sequence(items) => items.iter_mut().for_each(lengthen),
             _ => {}
         }
     }
-    let mut rules = entry_support::rules_yaml("songhuo-qi", "main");
+    let found = entry_support::found("songhuo-qi", "main");
+    let mut rules = found
+        .ruleset()
+        .rules
+        .as_ref()
+        .expect("rules")
+        .value()
+        .clone();
     lengthen(&mut rules);
-    let RulesSpec::Stacks(spec) = serde_yaml::from_value(rules).expect("still a ruleset") else {
+    let RulesSpec::Stacks(spec) = RawYaml::from(rules)
+        .decode_rules()
+        .expect("still a ruleset")
+    else {
         panic!("not a stacks ruleset");
     };
     let game = spec.compile_typed().expect("compiles");

@@ -5,20 +5,19 @@
 //! 1,000 seeded random games per ruleset, and click paths.
 
 use crate::support::entry as entry_support;
+use crate::support::random_game::thousand_random_games_end;
+use crate::support::typed;
 
-use entry_support::{check_move_tree_table, entry_rules, play_names, position, sorted_move_names};
+use entry_support::{check_move_tree_table, play_names, position, sorted_move_names};
 
 use boardlore_engine::search::Rng;
 use boardlore_engine::take::{TakeGame, TakeState};
-use boardlore_engine::{Click, Game, RulesSpec};
+use boardlore_engine::{Click, Game};
 
 const RULESETS: &[&str] = &["rules-i", "rules-i-misere", "rules-ii", "rules-iii"];
 
 fn load(ruleset: &str) -> TakeGame {
-    match entry_rules("mogu-qi", ruleset) {
-        RulesSpec::Take(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
-        _ => panic!("mogu-qi/{ruleset} is not a take ruleset"),
-    }
+    typed::load("mogu-qi", ruleset)
 }
 
 /// A position with pieces (all of the first colour unless listed in `green`) on `points`.
@@ -230,42 +229,11 @@ fn positions_round_trip_and_bad_text_is_refused() {
     }
 }
 
-/// Plays a random game; returns the plies and the final state.
-fn random_game(game: &TakeGame, mut state: TakeState, rng: &mut Rng) -> (usize, TakeState) {
-    let mut moves = Vec::new();
-    for ply in 0..10_000 {
-        if game.outcome(&state).is_some() {
-            return (ply, state);
-        }
-        moves.clear();
-        game.legal_moves(&state, &mut moves);
-        assert!(!moves.is_empty(), "a game not over has a move or a pass");
-        game.play(&mut state, moves[rng.below(moves.len())]);
-    }
-    (10_000, state)
-}
-
 #[test]
 fn a_thousand_random_games_of_each_ruleset_all_finish() {
     for &ruleset in RULESETS {
         let game = load(ruleset);
-        let mut rng = Rng::new(11);
-        let (mut plies, mut results) = (0, [0u32; 3]);
-        for seed in 0..1_000 {
-            let (length, end) = random_game(&game, game.start_with_seed(seed), &mut rng);
-            let outcome = game
-                .outcome(&end)
-                .unwrap_or_else(|| panic!("{ruleset}: game {seed} unfinished"));
-            results[outcome.winner.map_or(2, |p| usize::from(p.0))] += 1;
-            plies += length;
-        }
-        println!(
-            "{ruleset}: average {:.1} plies; first {} second {} drawn {}",
-            plies as f64 / 1000.0,
-            results[0],
-            results[1],
-            results[2]
-        );
+        thousand_random_games_end(ruleset, &game, 11, |n| game.start_with_seed(n));
     }
 }
 

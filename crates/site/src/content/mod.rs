@@ -4,6 +4,7 @@
 //! serde cannot (references between fields, rulesets, figure positions).
 
 mod claims_check;
+mod find;
 mod load;
 mod near_miss;
 pub(crate) mod read;
@@ -11,8 +12,8 @@ mod rules_cache;
 mod validate;
 
 pub use claims_check::MAX_CLAIM_RUNS;
+pub use find::{find_ruleset, game_ids, playable_rulesets, read_game, FoundRuleset};
 pub use load::{load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
-pub use read::read_yaml_file;
 pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome};
 pub use validate::{
     check_entry, check_sources, is_id, validate, validate_id_text, Checked, CheckedFigure,

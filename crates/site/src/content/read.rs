@@ -104,15 +104,3 @@ fn place(before: &str) -> Location {
         + 1;
     Location { line, column }
 }
-
-/// Reads a YAML file under the same limits as a build (links out of its folder, size, UTF-8,
-/// expansion through aliases): for the engine's command-line verbs, which read one entry.
-pub fn read_yaml_file<T: serde::de::DeserializeOwned>(file: &Path) -> Result<T, Problem> {
-    let folder = file.parent().unwrap_or(Path::new("."));
-    let text = match read_text(file, folder) {
-        Ok(text) => text,
-        Err(ReadError::Missing) => return Err(Problem::new(file, "", "the file does not exist")),
-        Err(ReadError::Refused(problem)) => return Err(problem),
-    };
-    crate::yaml::parse(&text, file).map(|(value, _)| value)
-}

@@ -40,7 +40,7 @@ pub type RulesOutcome = Arc<Result<CompiledRules, Vec<SpecError>>>;
 pub type BoardOutcome = Arc<Result<Arc<Board>, Vec<SpecError>>>;
 
 /// Outcomes by the YAML value they come from.
-type ByValue<T> = Mutex<HashMap<serde_yaml::Value, T>>;
+type ByValue<T> = Mutex<HashMap<RawYaml, T>>;
 
 /// The rules of one build, by the YAML value of their `rules`, and the boards of rulesets
 /// that have only a `board`.
@@ -51,31 +51,32 @@ pub struct RulesCache {
 }
 
 /// What a hint says when `rules` do not decode.
-const RULES_KEYS_HINT: &str = "the keys each `family` accepts are listed in docs/rules.md";
+pub(crate) const RULES_KEYS_HINT: &str =
+    "the keys each `family` accepts are listed in docs/rules.md";
 
 impl RulesCache {
     /// The compiled `rules`, or the problems found decoding, compiling or starting them.
     pub fn rules(&self, raw: &RawYaml) -> RulesOutcome {
-        if let Some(found) = lock(&self.rules).get(raw.value()) {
+        if let Some(found) = lock(&self.rules).get(raw) {
             return Arc::clone(found);
         }
         // Compiled outside the lock: two workers meeting a new text at once both compile
         // it (the results are the same), and neither waits on the other.
         let compiled = Arc::new(compile_rules(raw));
         lock(&self.rules)
-            .entry(raw.value().clone())
+            .entry(raw.clone())
             .or_insert(compiled)
             .clone()
     }
 
     /// The board a `board` value describes, or the problems found in it.
     pub fn board(&self, raw: &RawYaml) -> BoardOutcome {
-        if let Some(found) = lock(&self.boards).get(raw.value()) {
+        if let Some(found) = lock(&self.boards).get(raw) {
             return Arc::clone(found);
         }
         let built = Arc::new(build_board(raw));
         lock(&self.boards)
-            .entry(raw.value().clone())
+            .entry(raw.clone())
             .or_insert(built)
             .clone()
     }
@@ -134,7 +135,7 @@ movement: { kind: slide, directions: straight-forward }
 "#;
 
     fn raw(text: &str) -> RawYaml {
-        serde_yaml::from_str(text).expect("test YAML reads")
+        crate::yaml::from_str(text).expect("test YAML reads")
     }
 
     #[test]

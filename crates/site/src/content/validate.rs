@@ -494,7 +494,7 @@ fn check_claims(check: &mut EntryCheck<'_>, index: usize, ruleset: &Ruleset) {
     }
 }
 
-fn join_path(base: &str, path: &str) -> String {
+pub(crate) fn join_path(base: &str, path: &str) -> String {
     if path.is_empty() {
         base.to_string()
     } else if path.starts_with('[') {

@@ -136,7 +136,7 @@ mod tests {
     use boardlore_engine::RulesSpec;
 
     fn legend_of(yaml: &str) -> Legend {
-        let spec: RulesSpec = serde_yaml::from_str(yaml).expect("rules");
+        let spec: RulesSpec = crate::yaml::ruleset_from_str(yaml).expect("rules");
         spec.legend().expect("a legend")
     }
 

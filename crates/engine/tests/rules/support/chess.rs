@@ -4,22 +4,17 @@
 
 #![allow(dead_code)]
 
+use super::typed;
 use boardlore_engine::chess::{ChessGame, Position};
 use boardlore_engine::game::Game;
-use boardlore_engine::RulesSpec;
 
-use super::entry::{entry_rules, play_names};
+use super::entry::play_names;
 #[allow(unused_imports)] // not every test file uses each of them
-pub use super::entry::{games_dir, sorted_move_names as move_names};
+pub use super::entry::sorted_move_names as move_names;
 
 /// Compiles ruleset `ruleset` of game `game` from its content entry.
 pub fn load(game: &str, ruleset: &str) -> ChessGame {
-    match entry_rules(game, ruleset) {
-        RulesSpec::Chess(spec) => spec
-            .compile_typed()
-            .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e:?}")),
-        _ => panic!("{game}/{ruleset} is not a chess ruleset"),
-    }
+    typed::load(game, ruleset)
 }
 
 /// A position from FEN, or the start position for `startpos`.

@@ -1,38 +1,64 @@
 //! Helpers shared by the rule tests of every family: a ruleset read from the real entry in
-//! `content/games`, positions and moves by name in any game's notation, and the move-tree
+//! `content/games` by the site's own entry reader (as `boardlore moves` and the build read it),
+//! rules written in a test read as an entry's are, positions and moves by name in any game's notation, and the move-tree
 //! tables kept in `tests/data/<family>/perft.tsv`.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
 
 use boardlore_engine::{Game, RulesSpec};
+use boardlore_site::content::{self, Entry, FoundRuleset, LoadedEntry};
 
 #[allow(unused_imports)] // the family tests that read entries directly take it from here
 pub use super::random_game::thousand_random_games_finish;
 
-/// The `content/games` folder of the workspace.
-pub fn games_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../content/games")
+/// The `content` folder of the workspace.
+pub fn content_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../content")
 }
 
-/// The `rules` of the ruleset `ruleset` in `content/games/<game>.yaml`, as YAML.
-pub fn rules_yaml(game: &str, ruleset: &str) -> serde_yaml::Value {
-    let path = games_dir().join(format!("{game}.yaml"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let entry: serde_yaml::Value = serde_yaml::from_str(&text).expect("the entry is YAML");
-    entry["rulesets"]
-        .as_sequence()
-        .expect("the entry has rulesets")
-        .iter()
-        .find(|r| r["id"].as_str() == Some(ruleset))
-        .unwrap_or_else(|| panic!("{game} has no ruleset {ruleset}"))["rules"]
-        .clone()
+/// Ruleset `ruleset` of `content/games/<game>.yaml`, read as the build and the command line
+/// read it.
+pub fn found(game: &str, ruleset: &str) -> FoundRuleset {
+    content::find_ruleset(&content_dir(), game, Some(ruleset))
+        .unwrap_or_else(|problems| panic!("{game}/{ruleset}: {problems}"))
 }
 
 /// The `rules` of the ruleset `ruleset` in `content/games/<game>.yaml`.
 pub fn entry_rules(game: &str, ruleset: &str) -> RulesSpec {
-    serde_yaml::from_value(rules_yaml(game, ruleset))
-        .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e}"))
+    found(game, ruleset).spec
+}
+
+/// The entry `content/games/<game>.yaml` with its file and the places of its fields.
+pub fn loaded_entry(game: &str) -> LoadedEntry {
+    content::read_game(&content_dir(), game).unwrap_or_else(|problems| panic!("{game}: {problems}"))
+}
+
+/// The entry `content/games/<game>.yaml`.
+pub fn entry(game: &str) -> Entry {
+    loaded_entry(game).entry
+}
+
+/// Every ruleset with `rules` of every entry in `content/games`, by game id and then in the
+/// entry's order.
+pub fn every_ruleset() -> Vec<FoundRuleset> {
+    content::game_ids(&content_dir())
+        .iter()
+        .flat_map(|game| {
+            content::playable_rulesets(&content_dir(), game)
+                .unwrap_or_else(|problems| panic!("{game}: {problems}"))
+        })
+        .collect()
+}
+
+/// `rules` written in a test, read as an entry's `rules` are.
+pub fn rules_from_str(yaml: &str) -> RulesSpec {
+    boardlore_site::yaml::ruleset_from_str(yaml).unwrap_or_else(|e| panic!("{e}\n{yaml}"))
+}
+
+/// A part of a ruleset (a family's spec, a board) written in a test as YAML.
+pub fn spec_from_str<T: serde::de::DeserializeOwned>(yaml: &str) -> T {
+    boardlore_site::yaml::from_str(yaml).unwrap_or_else(|e| panic!("{e}\n{yaml}"))
 }
 
 /// The position `text` in the game's notation.

@@ -2,13 +2,14 @@
 //! `content/games`, set up positions and play moves by name.
 #![allow(dead_code)]
 
+use super::typed;
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::search::Rng;
-use boardlore_engine::{Game, RulesSpec};
+use boardlore_engine::Game;
 
-use super::entry::{entry_rules, state_after};
+use super::entry::{entry, entry_rules};
 #[allow(unused_imports)] // not every test file uses each of them
-pub use super::entry::{games_dir, position, rules_yaml, sorted_move_names as move_names};
+pub use super::entry::{position, sorted_move_names as move_names, state_after};
 pub use super::random_game::thousand_random_games_finish;
 
 /// The sixteen folk games of issue 4 with their rulesets.
@@ -46,12 +47,7 @@ pub const PLACEMENT_GAMES: &[(&str, &[&str])] = &[
 
 /// Compiles one ruleset of a game entry into the typed folk game.
 pub fn load(game: &str, ruleset: &str) -> FolkGame {
-    match entry_rules(game, ruleset) {
-        RulesSpec::Folk(folk) => folk
-            .compile_typed()
-            .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e:?}")),
-        _ => panic!("{game}/{ruleset} is not a folk ruleset"),
-    }
+    typed::load(game, ruleset)
 }
 
 /// Plays a move by name and returns the position after it, in notation, without the ply
@@ -89,17 +85,18 @@ pub fn assert_rulesets_compile_and_move(games: &[(&str, &[&str])]) {
 /// unchanged.
 pub fn assert_figure_positions_round_trip(games: &[(&str, &[&str])]) {
     for (game, _) in games {
-        let text = std::fs::read_to_string(games_dir().join(format!("{game}.yaml"))).unwrap();
-        let entry: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
-        for figure in entry["figures"].as_sequence().into_iter().flatten() {
-            let ruleset = figure["ruleset"].as_str().unwrap();
-            let Some(position) = figure["position"].as_str() else {
+        for figure in &entry(game).figures {
+            let ruleset = figure
+                .ruleset
+                .as_deref()
+                .expect("the figure names its ruleset");
+            let Some(position) = figure.position.as_deref() else {
                 continue;
             };
             let folk = load(game, ruleset);
             let state = folk
                 .parse_position(position)
-                .unwrap_or_else(|e| panic!("{game} figure {:?}: {e}", figure["id"]));
+                .unwrap_or_else(|e| panic!("{game} figure {:?}: {e}", figure.id));
             assert_eq!(folk.write_position(&state), position, "{game}");
         }
     }

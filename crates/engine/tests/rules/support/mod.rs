@@ -1,6 +1,6 @@
 //! What the rule tests share: rulesets read from the real entries in `content/games`
 //! (`entry`), seeded random games (`random_game`), and each family's own helpers on top of
-//! them (`chess`, `folk`, `race`), plus the Fairy-Stockfish side of the differential test
+//! them (`chess`, `folk`, `race`), one loader of typed games for every family (`typed`), plus the Fairy-Stockfish side of the differential test
 //! (`oracle`).
 
 pub mod chess;
@@ -9,3 +9,4 @@ pub mod folk;
 pub mod oracle;
 pub mod race;
 pub mod random_game;
+pub mod typed;

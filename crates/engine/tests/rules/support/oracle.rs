@@ -7,6 +7,9 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
+use boardlore_engine::chess::{ChessGame, Position};
+use boardlore_engine::game::{Game, Player};
+
 /// What Fairy-Stockfish says about a position.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Answer {
@@ -17,6 +20,33 @@ pub struct Answer {
     /// `None` while play goes on, else the result's value for the side to move (positive: it
     /// wins, negative: it loses, 0: a draw).
     pub end: Option<i32>,
+}
+
+/// The engine's result for `pos` as Fairy-Stockfish gives it: the sign for the side to move
+/// (1 it wins, -1 it loses, 0 a draw), and the rule.
+pub fn engine_end(game: &ChessGame, pos: &Position) -> Option<(i32, String)> {
+    game.outcome(pos).map(|o| {
+        let sign = match o.winner {
+            None => 0,
+            Some(w) if w == Player(pos.flags.side) => 1,
+            Some(_) => -1,
+        };
+        (sign, o.rule)
+    })
+}
+
+/// The small deterministic generator (xorshift) the differential tests draw their games from;
+/// a seed gives the same games on every machine.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
 }
 
 /// A running `pyffish` process.

@@ -2,10 +2,11 @@
 //! positions and moves by name.
 #![allow(dead_code)]
 
+use super::typed;
 use boardlore_engine::race::{RaceGame, RaceState};
-use boardlore_engine::{Game, RulesSpec};
+use boardlore_engine::Game;
 
-use super::entry::{entry_rules, state_after};
+use super::entry::state_after;
 #[allow(unused_imports)] // not every test file uses each of them
 pub use super::entry::{position, sorted_move_names as move_names};
 
@@ -27,10 +28,7 @@ extra-throws: [4]
 
 /// Compiles a race ruleset written in YAML.
 pub fn compile(yaml: &str) -> RaceGame {
-    match serde_yaml::from_str::<RulesSpec>(yaml).expect("race rules are YAML") {
-        RulesSpec::Race(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
-        _ => panic!("not a race ruleset"),
-    }
+    typed::compile(yaml)
 }
 
 /// The ten-square test game.
@@ -40,10 +38,7 @@ pub fn ten_squares() -> RaceGame {
 
 /// Compiles one ruleset of a game entry.
 pub fn load(game: &str, ruleset: &str) -> RaceGame {
-    match entry_rules(game, ruleset) {
-        RulesSpec::Race(spec) => spec.compile_typed().unwrap_or_else(|e| panic!("{e:?}")),
-        _ => panic!("{game}/{ruleset} is not a race ruleset"),
-    }
+    typed::load(game, ruleset)
 }
 
 /// The legal moves of a position given in notation.

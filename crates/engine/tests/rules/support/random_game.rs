@@ -1,7 +1,8 @@
 //! Seeded random games from a game's start, the check every family's tests run on the real
 //! rulesets: each game reaches a result.
+#![allow(dead_code)]
 
-use boardlore_engine::search::{random_selfplay, SelfplayStats};
+use boardlore_engine::search::{random_selfplay, Rng, SelfplayStats};
 use boardlore_engine::Game;
 
 /// Plays 1,000 seeded random games of `game` from its start, each cut at 5,000 plies, prints
@@ -19,4 +20,54 @@ pub fn thousand_random_games_finish<G: Game>(label: &str, game: &G, seed: u64) -
     assert_eq!(stats.unfinished, 0, "{label}: every game reaches a result");
     assert_eq!(stats.finished, 1_000, "{label}");
     stats
+}
+
+/// Plays random moves drawn from `rng` from `state` until the game is over or `cap` plies are
+/// played; returns the plies played and the last state. A position not over must have a move
+/// (a pass counts).
+pub fn random_game<G: Game>(
+    game: &G,
+    mut state: G::State,
+    rng: &mut Rng,
+    cap: usize,
+) -> (usize, G::State) {
+    let mut moves = Vec::new();
+    for ply in 0..cap {
+        if game.outcome(&state).is_some() {
+            return (ply, state);
+        }
+        moves.clear();
+        game.legal_moves(&state, &mut moves);
+        assert!(!moves.is_empty(), "a game not over has a move or a pass");
+        game.play(&mut state, moves[rng.below(moves.len())]);
+    }
+    (cap, state)
+}
+
+/// Plays 1,000 random games of `game`, game `n` from `start(n)`, all drawing their moves from
+/// one generator seeded with `seed`; each must reach a result within 10,000 plies. Prints the
+/// average length and the results under `label`.
+pub fn thousand_random_games_end<G: Game>(
+    label: &str,
+    game: &G,
+    seed: u64,
+    start: impl Fn(u64) -> G::State,
+) {
+    let mut rng = Rng::new(seed);
+    let (mut plies, mut results) = (0, [0u32; 3]);
+    for n in 0..1_000 {
+        let (length, end) = random_game(game, start(n), &mut rng, 10_000);
+        let outcome = game
+            .outcome(&end)
+            .unwrap_or_else(|| panic!("{label}: game {n} unfinished"));
+        results[outcome.winner.map_or(2, |p| usize::from(p.0))] += 1;
+        plies += length;
+    }
+    println!(
+        "{label}: average {:.1} plies; first {} second {} drawn {}",
+        plies as f64 / 1000.0,
+        results[0],
+        results[1],
+        results[2]
+    );
 }

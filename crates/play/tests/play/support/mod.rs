@@ -4,6 +4,8 @@
 
 use std::path::PathBuf;
 
+use boardlore_site::content;
+
 /// One ruleset of one game entry.
 pub struct Ruleset {
     pub game: String,
@@ -15,36 +17,24 @@ pub struct Ruleset {
 
 /// Every playable ruleset (one with `rules`) of every entry, sorted by game then ruleset order.
 pub fn all_rulesets() -> Vec<Ruleset> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../content/games");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("content/games exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-        .collect();
-    paths.sort();
+    let content = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../content");
     let mut out = Vec::new();
-    for path in paths {
-        let text = std::fs::read_to_string(&path).expect("readable game entry");
-        let entry: serde_yaml::Value = serde_yaml::from_str(&text).expect("entry is YAML");
-        let game = entry["id"].as_str().expect("entry has an id").to_string();
-        for ruleset in entry["rulesets"].as_sequence().into_iter().flatten() {
-            let id = ruleset["id"].as_str().expect("ruleset id").to_string();
-            if ruleset["rules"].is_null() {
-                continue; // not encoded for the engine yet: the page shows no board for it
-            }
-            let rules: serde_json::Value =
-                serde_yaml::from_value(ruleset["rules"].clone()).expect("rules convert to JSON");
-            let figure_positions = entry["figures"]
-                .as_sequence()
-                .into_iter()
-                .flatten()
-                .filter(|f| f["ruleset"].as_str() == Some(id.as_str()))
-                .filter_map(|f| f["position"].as_str().map(str::to_string))
+    for game in content::game_ids(&content) {
+        let found = content::playable_rulesets(&content, &game)
+            .unwrap_or_else(|problems| panic!("{game}: {problems}"));
+        // Rulesets without `rules` are not encoded for the engine yet: no board for them.
+        for ruleset in found {
+            let figure_positions = ruleset
+                .entry()
+                .figures
+                .iter()
+                .filter(|f| f.ruleset.as_deref() == Some(ruleset.id()))
+                .filter_map(|f| f.position.clone())
                 .collect();
             out.push(Ruleset {
-                game: game.clone(),
-                id,
-                rules_json: rules.to_string(),
+                game: ruleset.entry().id.clone(),
+                id: ruleset.id().to_string(),
+                rules_json: ruleset.rules_json(),
                 figure_positions,
             });
         }
