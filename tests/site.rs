@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use boardlore_site::{build, check, BuildOptions, LiveSite, Problems};
+use boardlore_site::{build, check, LiveSite, Problems, Settings};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -51,8 +51,8 @@ fn walkdir(root: &Path) -> Vec<PathBuf> {
     files
 }
 
-fn options(folder: &Path) -> BuildOptions {
-    let mut options = BuildOptions::in_folder(folder);
+fn options(folder: &Path) -> Settings {
+    let mut options = Settings::in_folder(folder);
     options.cache_dir = None;
     options
 }
@@ -749,7 +749,7 @@ fn a_character_no_font_has_is_an_error_naming_file_and_character() {
 #[test]
 fn check_finds_a_name_the_card_cannot_draw_and_writes_nothing() {
     let dir = project("diagrams");
-    let options = BuildOptions::in_folder(dir.path());
+    let options = Settings::in_folder(dir.path());
     let (_, files) = check(&options).expect("the diagram fixture passes check");
     assert!(files > 0, "check counts the files a build would write");
     assert!(!options.output.exists(), "check wrote no output");

@@ -16,7 +16,6 @@ pub mod timing;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Mutex;
 
-use rayon::prelude::*;
 use serde::Serialize;
 use tera::Context;
 
@@ -64,7 +63,7 @@ struct SiteView<'a> {
     features: Features,
 }
 
-#[derive(Serialize)]
+#[derive(PartialEq, Serialize)]
 pub(super) struct GameCard {
     id: String,
     url: String,
@@ -116,6 +115,7 @@ impl Sink for Collect {
 
 /// What the site's own pages (home, coverage, works cited, sitemap) need of one game: kept
 /// once the game's page is written, while the rest of the entry is dropped.
+#[derive(PartialEq)]
 pub struct GameIndex {
     family: crate::content::Family,
     card: GameCard,
@@ -190,6 +190,11 @@ impl<'a> SiteRenderer<'a> {
         }
     }
 
+    /// The settings and works cited the pages are rendered with.
+    pub(crate) fn checked(&self) -> &'a Checked {
+        self.checked
+    }
+
     /// Renders one game's page and its diagrams, hands the files to `sink` as they are
     /// made, and gives what the site's own pages need of the game.
     pub fn game(&self, game: &CheckedGame, sink: &dyn Sink) -> Result<GameIndex, Problem> {
@@ -219,43 +224,6 @@ impl<'a> SiteRenderer<'a> {
         );
         problems.extend(more);
         problems
-    }
-}
-
-/// Renders every page of checked content and hands each file to `sink` as soon as it is
-/// made. Game pages are rendered in parallel; nothing depends on the order files arrive in,
-/// so builds are reproducible.
-pub fn render_site(
-    checked: &Checked,
-    templates: &Templates,
-    diagrams: &Diagrams,
-    features: Features,
-    progress: &(dyn Fn() + Sync),
-    sink: &dyn Sink,
-) -> Result<(), Vec<Problem>> {
-    let renderer = SiteRenderer::new(checked, templates, diagrams, features);
-    let results: Vec<Result<GameIndex, Problem>> = checked
-        .games
-        .par_iter()
-        .map(|game| {
-            let result = renderer.game(game, sink);
-            progress();
-            result
-        })
-        .collect();
-    let mut games = Vec::new();
-    let mut problems = Vec::new();
-    for result in results {
-        match result {
-            Ok(index) => games.push(index),
-            Err(problem) => problems.push(problem),
-        }
-    }
-    problems.extend(renderer.site_pages(&games, sink));
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems)
     }
 }
 
