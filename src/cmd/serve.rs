@@ -24,7 +24,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let options = ServeOptions {
         settings,
         port: args.port,
-        debounce: Duration::from_millis(15),
+        debounce: Duration::from_millis(10),
     };
     serve(options, |address| {
         eprintln!("serving on http://{address}/ (Ctrl-C to stop)");

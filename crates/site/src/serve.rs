@@ -348,7 +348,8 @@ fn file_response(path: &Path, code: u16) -> Reply {
 
 /// Adds the live-reload script before `</body>` (served pages only; the built files stay clean).
 fn inject_live_script(bytes: Vec<u8>) -> Vec<u8> {
-    let tag = format!("<script src=\"{SCRIPT_PATH}\"></script>");
+    // `async`: the page is ready (DOMContentLoaded) without waiting for this script.
+    let tag = format!("<script src=\"{SCRIPT_PATH}\" async></script>");
     let Ok(mut html) = String::from_utf8(bytes) else {
         return Vec::new();
     };
@@ -390,7 +391,7 @@ mod tests {
         let html = inject_live_script(b"<body>x</body>".to_vec());
         assert_eq!(
             String::from_utf8(html).unwrap(),
-            format!("<body>x<script src=\"{SCRIPT_PATH}\"></script></body>")
+            format!("<body>x<script src=\"{SCRIPT_PATH}\" async></script></body>")
         );
     }
 }

@@ -1,8 +1,8 @@
 //! The site `serve` keeps in memory between changes: after one full build, an edit to one
 //! entry (its YAML or its sibling `<id>.md`) takes that entry alone through the build's
-//! stages, renders the site's own pages (home, coverage, works cited, sitemap) again from the
-//! kept index data of every game when the entry's changed, and writes only the files whose
-//! bytes changed. Any other change (a new or
+//! stages, renders those of the site's own pages (home, coverage, works cited, sitemap) that
+//! show a part of the entry's index data that changed, from the kept index data of every
+//! game, and writes only the files whose bytes changed. Any other change (a new or
 //! removed file, a witness file, a template, the theme, `config.yaml`, `sources.yaml`) is a
 //! full build.
 
@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicBool;
 use super::{build_keeping, entry_stages, BuildReport, EntryOutcome, Settings, Site};
 use crate::content;
 use crate::problem::{Problem, Problems};
-use crate::render::{Collect, GameIndex, OutputFile};
+use crate::render::{Collect, GameIndex, OutputFile, SitePages};
 
 /// A built site and what re-rendering one of its entries needs.
 pub struct LiveSite {
@@ -96,28 +96,27 @@ impl LiveSite {
         if !problems.is_empty() {
             return Some(Err(Problems(problems).sorted()));
         }
-        let mut changed = false;
+        let mut changed = SitePages::default();
         for index in rendered {
-            match self
+            let found = self
                 .games
-                .binary_search_by(|game| game.id().cmp(index.id()))
-            {
-                Ok(at) if self.games[at] == index => {}
+                .binary_search_by(|game| game.id().cmp(index.id()));
+            match found {
                 Ok(at) => {
+                    changed = changed.or(SitePages::changed(&self.games[at], &index));
                     self.games[at] = index;
-                    changed = true;
                 }
                 Err(at) => {
                     self.games.insert(at, index);
-                    changed = true;
+                    changed = SitePages::ALL;
                 }
             }
         }
         let entries_done = started.elapsed();
-        // The site's own pages read only the games' index data: when that is as it was (a
-        // typo fixed in a text the home page does not show), they are as they were.
-        if changed {
-            let site_problems = renderer.site_pages(&self.games, &pages);
+        // The site's own pages read only the games' index data: those whose part of it is as
+        // it was (a typo fixed in a text the home page does not show) are as they were.
+        if changed != SitePages::default() {
+            let site_problems = renderer.some_site_pages(&self.games, changed, &pages);
             if !site_problems.is_empty() {
                 return Some(Err(Problems(site_problems)));
             }

@@ -115,7 +115,6 @@ impl Sink for Collect {
 
 /// What the site's own pages (home, coverage, works cited, sitemap) need of one game: kept
 /// once the game's page is written, while the rest of the entry is dropped.
-#[derive(PartialEq)]
 pub struct GameIndex {
     family: crate::content::Family,
     card: GameCard,
@@ -218,12 +217,62 @@ impl<'a> SiteRenderer<'a> {
     /// page, the coverage page, the pages of the works cited, the 404 page, the sitemap and
     /// robots.txt. The two long pages (home and coverage) render in parallel.
     pub fn site_pages(&self, games: &[GameIndex], sink: &dyn Sink) -> Vec<Problem> {
+        self.some_site_pages(games, SitePages::ALL, sink)
+    }
+
+    /// Renders the site's own pages that `pages` names.
+    pub(crate) fn some_site_pages(
+        &self,
+        games: &[GameIndex],
+        pages: SitePages,
+        sink: &dyn Sink,
+    ) -> Vec<Problem> {
         let (mut problems, more) = rayon::join(
-            || coverage::render(games, self.templates, &self.base, sink),
-            || site_pages(self.checked, games, self.templates, &self.base, sink),
+            || match pages.coverage {
+                true => coverage::render(games, self.templates, &self.base, sink),
+                false => Vec::new(),
+            },
+            || match pages.listings {
+                true => site_pages(self.checked, games, self.templates, &self.base, sink),
+                false => Vec::new(),
+            },
         );
         problems.extend(more);
         problems
+    }
+}
+
+/// Which of the site's own pages to render.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct SitePages {
+    /// The coverage page.
+    pub(crate) coverage: bool,
+    /// The home page, the works cited, the 404 page, the sitemap and robots.txt.
+    pub(crate) listings: bool,
+}
+
+impl SitePages {
+    /// Every page.
+    pub(crate) const ALL: SitePages = SitePages {
+        coverage: true,
+        listings: true,
+    };
+
+    /// The pages that show what changed between a game's `old` and `new` index data.
+    pub(crate) fn changed(old: &GameIndex, new: &GameIndex) -> SitePages {
+        SitePages {
+            coverage: (&old.row, &old.left, old.unmodelled)
+                != (&new.row, &new.left, new.unmodelled),
+            listings: (&old.card, &old.works, old.family) != (&new.card, &new.works, new.family),
+        }
+    }
+
+    /// Either's pages.
+    pub(crate) fn or(self, other: SitePages) -> SitePages {
+        SitePages {
+            coverage: self.coverage || other.coverage,
+            listings: self.listings || other.listings,
+        }
     }
 }
 
