@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use boardlore_site::{build, check, BuildOptions, Problems};
+use boardlore_site::{build, check, Problems, Settings};
 
 fn project() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -50,8 +50,8 @@ fn snapshot(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
         .collect()
 }
 
-fn options(folder: &Path) -> BuildOptions {
-    let mut options = BuildOptions::in_folder(folder);
+fn options(folder: &Path) -> Settings {
+    let mut options = Settings::in_folder(folder);
     options.cache_dir = None;
     options.diagrams = false;
     options

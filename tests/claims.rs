@@ -10,7 +10,7 @@ use std::path::Path;
 
 use boardlore_engine::claims::{Budget, Outcome, Report, Verdict};
 use boardlore_site::content::{load, validate, Checked};
-use boardlore_site::{build, check, BuildOptions};
+use boardlore_site::{build, check, Settings};
 
 fn shipped() -> Checked {
     let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
@@ -429,8 +429,8 @@ fn project_with(entry: &str) -> tempfile::TempDir {
     dir
 }
 
-fn options(folder: &Path) -> BuildOptions {
-    let mut options = BuildOptions::in_folder(folder);
+fn options(folder: &Path) -> Settings {
+    let mut options = Settings::in_folder(folder);
     options.cache_dir = None;
     options.play = None;
     options

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use boardlore_site::{build, check, BuildOptions, LiveSite, Problems};
+use boardlore_site::{build, check, LiveSite, Problems, Settings};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -51,8 +51,8 @@ fn walkdir(root: &Path) -> Vec<PathBuf> {
     files
 }
 
-fn options(folder: &Path) -> BuildOptions {
-    let mut options = BuildOptions::in_folder(folder);
+fn options(folder: &Path) -> Settings {
+    let mut options = Settings::in_folder(folder);
     options.cache_dir = None;
     options
 }
@@ -69,6 +69,13 @@ fn read_output(output: &Path) -> BTreeMap<String, Vec<u8>> {
             (key, std::fs::read(&p).unwrap())
         })
         .collect()
+}
+
+/// Builds the fixture `name` and reads the page at `path` of its output.
+fn built_page(name: &str, path: &str) -> String {
+    let dir = project(name);
+    build(&options(dir.path())).unwrap();
+    page(&dir.path().join("output"), path)
 }
 
 fn page(output: &Path, path: &str) -> String {
@@ -117,9 +124,7 @@ fn valid_site_builds_every_page() {
 
 #[test]
 fn game_page_shows_names_texts_variances_and_rulesets() {
-    let dir = project("valid");
-    build(&options(dir.path())).unwrap();
-    let html = page(&dir.path().join("output"), "games/twin-texts/index.html");
+    let html = built_page("valid", "games/twin-texts/index.html");
     assert!(
         html.contains("<rt lang=\"zh-Latn-pinyin\">Shuāng</rt>"),
         "pinyin as ruby"
@@ -148,9 +153,7 @@ fn game_page_shows_names_texts_variances_and_rulesets() {
 
 #[test]
 fn a_quoted_reading_marks_its_phrase_in_the_witness_and_its_row_names_it() {
-    let dir = project("valid");
-    build(&options(dir.path())).unwrap();
-    let html = page(&dir.path().join("output"), "games/twin-texts/index.html");
+    let html = built_page("valid", "games/twin-texts/index.html");
     let point = "when-a-flanked-stone-is-removed";
     assert!(
         html.contains(&format!(
@@ -178,9 +181,7 @@ fn a_quoted_reading_marks_its_phrase_in_the_witness_and_its_row_names_it() {
 
 #[test]
 fn commentary_field_and_sibling_file_both_appear_in_that_order() {
-    let dir = project("valid");
-    build(&options(dir.path())).unwrap();
-    let html = page(&dir.path().join("output"), "games/twin-texts/index.html");
+    let html = built_page("valid", "games/twin-texts/index.html");
     let field = html
         .find("The entry’s own commentary field")
         .expect("the YAML commentary field is on the page");
@@ -192,9 +193,7 @@ fn commentary_field_and_sibling_file_both_appear_in_that_order() {
 
 #[test]
 fn witnesses_in_one_language_are_compared_word_by_word_or_by_character() {
-    let dir = project("valid");
-    build(&options(dir.path())).unwrap();
-    let html = page(&dir.path().join("output"), "games/twin-texts/index.html");
+    let html = built_page("valid", "games/twin-texts/index.html");
     assert!(
         html.contains("<del>removed.</del><ins>captured"),
         "English by words"
@@ -207,9 +206,7 @@ fn witnesses_in_one_language_are_compared_word_by_word_or_by_character() {
 
 #[test]
 fn script_in_commentary_comes_out_inert() {
-    let dir = project("valid");
-    build(&options(dir.path())).unwrap();
-    let html = page(&dir.path().join("output"), "games/twin-texts/index.html");
+    let html = built_page("valid", "games/twin-texts/index.html");
     let body = &html[html.find("<main").unwrap()..];
     assert!(!body.contains("<script>alert"), "script tag survived");
     assert!(!body.contains("onerror="), "event handler survived");
@@ -749,7 +746,7 @@ fn a_character_no_font_has_is_an_error_naming_file_and_character() {
 #[test]
 fn check_finds_a_name_the_card_cannot_draw_and_writes_nothing() {
     let dir = project("diagrams");
-    let options = BuildOptions::in_folder(dir.path());
+    let options = Settings::in_folder(dir.path());
     let (_, files) = check(&options).expect("the diagram fixture passes check");
     assert!(files > 0, "check counts the files a build would write");
     assert!(!options.output.exists(), "check wrote no output");

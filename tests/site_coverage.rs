@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use boardlore_site::{build, check, BuildOptions};
+use boardlore_site::{build, check, Settings};
 
 /// Copies fixture `name` into a fresh temporary project folder.
 fn project(name: &str) -> tempfile::TempDir {
@@ -27,8 +27,8 @@ fn project(name: &str) -> tempfile::TempDir {
     dir
 }
 
-fn options(folder: &Path) -> BuildOptions {
-    let mut options = BuildOptions::in_folder(folder);
+fn options(folder: &Path) -> Settings {
+    let mut options = Settings::in_folder(folder);
     options.cache_dir = None;
     options
 }

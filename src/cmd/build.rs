@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use boardlore_site::BuildOptions;
+use boardlore_site::Settings;
 use clap::Args as ClapArgs;
 
 use super::board_package;
@@ -33,10 +33,10 @@ pub struct SiteArgs {
 }
 
 impl SiteArgs {
-    /// The build options these arguments describe, with the board as given (`--play`) only:
+    /// The build settings these arguments describe, with the board as given (`--play`) only:
     /// for `check`, which publishes nothing.
-    pub fn options(&self) -> BuildOptions {
-        BuildOptions {
+    pub fn settings(&self) -> Settings {
+        Settings {
             content: self.content.clone(),
             site: self.site.clone(),
             output: self.output.clone(),
@@ -47,12 +47,12 @@ impl SiteArgs {
         }
     }
 
-    /// The build options for a command that publishes the site: the web board from `--play`,
+    /// The build settings for a command that publishes the site: the web board from `--play`,
     /// none with `--no-play`, else the repository's board package, built when needed.
-    pub fn publishing_options(&self) -> anyhow::Result<BuildOptions> {
-        let mut options = self.options();
-        options.play = board_package::resolve(self.play.as_deref(), self.no_play)?;
-        Ok(options)
+    pub fn publishing_settings(&self) -> anyhow::Result<Settings> {
+        let mut settings = self.settings();
+        settings.play = board_package::resolve(self.play.as_deref(), self.no_play)?;
+        Ok(settings)
     }
 }
 
@@ -65,15 +65,15 @@ pub struct Args {
 
 /// Runs `boardlore build`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let options = args.site.publishing_options()?;
-    match boardlore_site::build(&options) {
+    let settings = args.site.publishing_settings()?;
+    match boardlore_site::build(&settings) {
         Ok(report) => {
             eprintln!(
                 "built {} game pages ({} files, {} PNGs) into {} in {:.2?}",
                 report.games,
                 report.files,
                 report.pngs,
-                options.output.display(),
+                settings.output.display(),
                 report.elapsed
             );
             Ok(())
@@ -82,7 +82,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             eprintln!("{problems}");
             anyhow::bail!(
                 "the build failed; {} was left as it was",
-                options.output.display()
+                settings.output.display()
             )
         }
     }

@@ -13,7 +13,7 @@ pub struct Args {
 
 /// Runs `boardlore check`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let mut options = args.site.options();
+    let mut options = args.site.settings();
     options.progress = false;
     match boardlore_site::check(&options) {
         Ok((checked, files)) => {

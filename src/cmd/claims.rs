@@ -62,7 +62,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             shown += 1;
             println!("{} {}: {}", entry.id, claim.id, report.verdict.word());
             println!("  claimed by: {}", claim.witness);
-            let statement = boardlore_site::markdown::to_plain_text(&claim.statement);
+            let statement = boardlore_site::to_plain_text(&claim.statement);
             println!(
                 "  statement: {}",
                 statement.split_whitespace().collect::<Vec<_>>().join(" ")

@@ -19,12 +19,12 @@ pub struct Args {
 
 /// Runs `boardlore serve`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let mut build = args.site.publishing_options()?;
-    build.progress = false;
+    let mut settings = args.site.publishing_settings()?;
+    settings.progress = false;
     let options = ServeOptions {
-        build,
+        settings,
         port: args.port,
-        debounce: Duration::from_millis(50),
+        debounce: Duration::from_millis(10),
     };
     serve(options, |address| {
         eprintln!("serving on http://{address}/ (Ctrl-C to stop)");

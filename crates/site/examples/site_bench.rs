@@ -4,14 +4,18 @@
 //!
 //! ```text
 //! cargo run --release -p boardlore-site --example site_bench -- --entries 10000 [--diagrams] [--hugo] [--in DIR]
+//! cargo run --release -p boardlore-site --example site_bench -- --entries 10000 [--hugo] --write DIR
 //! ```
+//! `--write DIR` only writes the archive (with `--hugo`, Hugo's site) into DIR, so that two
+//! builds of the same text can be timed side by side: `boardlore build --no-play --content
+//! DIR/content --site DIR --output DIR/output` against `hugo -s DIR -d DIR/public`.
 //! Run each configuration in its own process: peak memory is the process's high-water mark.
 
 use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 
-use boardlore_site::{build, BuildOptions};
+use boardlore_site::{build, Settings};
 
 #[global_allocator]
 static ALLOCATOR: boardlore_site::Allocator = boardlore_site::Allocator;
@@ -165,6 +169,19 @@ fn main() {
         .unwrap_or(1000);
     let diagrams = args.iter().any(|a| a == "--diagrams");
     let hugo = args.iter().any(|a| a == "--hugo");
+    let write_only = args
+        .iter()
+        .position(|a| a == "--write")
+        .and_then(|i| args.get(i + 1));
+    if let Some(folder) = write_only {
+        let folder = Path::new(folder);
+        if hugo {
+            write_hugo(folder, entries);
+        } else {
+            write_boardlore(folder, entries);
+        }
+        return;
+    }
     // `--in DIR` puts the generated site under DIR (e.g. /dev/shm, to leave the disk out).
     let dir = match args
         .iter()
@@ -213,7 +230,7 @@ fn main() {
     let started = Instant::now();
     write_boardlore(dir.path(), entries);
     let generated = started.elapsed().as_secs_f64();
-    let mut options = BuildOptions::in_folder(dir.path());
+    let mut options = Settings::in_folder(dir.path());
     options.diagrams = diagrams;
     let started = Instant::now();
     let cpu_before = cpu_seconds();

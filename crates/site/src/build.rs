@@ -1,65 +1,45 @@
-//! The build as a checklist: load content, validate it, load templates and fonts, render
-//! every page straight into a temporary folder next to the output, then swap it in.
+//! The build, as the stages it runs:
+//!
+//! 1. **load** the site: settings and works cited, the list of entries, templates, fonts and
+//!    theme ([`load_site`]);
+//! 2. for every entry, in parallel, one worker takes it through **load** (its files and
+//!    YAML), **check** (references, rulesets, figures) and **render** (its page and
+//!    diagrams), handing each file to the **write** stage, a [`Sink`]: a fresh folder beside
+//!    the output for `build`, a counter for `check`, memory for `serve` ([`entry_stages`]);
+//!    only what the site's own pages need of the game is kept;
+//! 3. **render** the site's own pages (home, coverage, works cited, sitemap) from what was
+//!    kept, and **write** them with the theme, the web board and the search index;
+//! 4. swap the fresh folder in for the output.
+//!
+//! `build`, `check` and `serve` ([`LiveSite`]) all run these stages; they differ only in their
+//! sink and in what they keep.
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use crate::content::{self, Checked, CheckedGame};
+use crate::content::{self, Checked, CheckedGame, LoadedEntry, RulesCache, Source};
 use crate::diagrams::{DiagramOptions, Diagrams};
 use crate::problem::{Problem, Problems};
 use crate::render::timing::{self, Phase};
-use crate::render::{Features, GameIndex, OutputFile, Sink, SiteRenderer};
+use crate::render::{GameIndex, OutputFile, Sink, SiteRenderer};
 use crate::templates::{theme_files, Templates};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 mod guard;
 mod live;
+mod settings;
 mod staging;
+mod timer;
 
 pub(crate) use guard::resolve;
 pub use guard::MARKER;
 pub use live::{LiveSite, LiveUpdate};
+pub use settings::Settings;
 pub use staging::discard_unfinished;
 use staging::Staging;
-
-/// Where a build reads from and writes to, and what it draws.
-#[derive(Clone, Debug)]
-pub struct BuildOptions {
-    /// The content folder (`content/`).
-    pub content: PathBuf,
-    /// The folder holding `templates/` and `theme/` overrides (the project folder).
-    pub site: PathBuf,
-    /// The output folder (`output/`).
-    pub output: PathBuf,
-    /// Draw diagrams (SVG and PNG).
-    pub diagrams: bool,
-    /// Where rendered PNGs are cached between builds.
-    pub cache_dir: Option<PathBuf>,
-    /// Show a progress bar (only ever drawn on a terminal).
-    pub progress: bool,
-    /// A folder with the web board's compiled files (wasm and bindings), published under
-    /// `/play/`; game pages with a playable ruleset then include the board partial.
-    pub play: Option<PathBuf>,
-}
-
-impl BuildOptions {
-    /// The usual layout under a project folder: `content/`, `templates/`, `theme/`, `output/`.
-    pub fn in_folder(folder: &Path) -> BuildOptions {
-        BuildOptions {
-            content: folder.join("content"),
-            site: folder.to_path_buf(),
-            output: folder.join("output"),
-            diagrams: true,
-            cache_dir: Some(folder.join(".boardlore-cache")),
-            progress: false,
-            play: None,
-        }
-    }
-}
+use timer::{progress_bar, StageTimer};
 
 /// What a build did.
 #[derive(Clone, Debug)]
@@ -76,40 +56,52 @@ pub struct BuildReport {
     pub elapsed: Duration,
 }
 
-/// Everything a build needs before its game entries: the settings and works cited (in a
-/// [`Checked`] without games), the entry files, the problems met so far, templates, the
-/// diagram renderer and the theme.
-struct Prepared {
-    site: Checked,
+/// The site as the first stage loads it: the settings and works cited (in a [`Checked`]
+/// without games), the entry files, the problems met so far, templates, the diagram
+/// renderer and the theme.
+struct Site {
+    checked: Checked,
     entry_files: Vec<PathBuf>,
     problems: Vec<Problem>,
     templates: Templates,
     diagrams: Diagrams,
-    features: Features,
     theme: std::collections::BTreeMap<String, Vec<u8>>,
+    features: crate::render::Features,
 }
 
-/// Reads the settings and works cited, lists the entries and sets up everything a render
-/// needs. `checking` prepares diagrams that are checked like a render but not drawn (for
-/// `check`).
-fn prepare(
-    options: &BuildOptions,
+impl Site {
+    /// The renderer of this site's pages.
+    fn renderer(&self) -> SiteRenderer<'_> {
+        SiteRenderer::new(
+            &self.checked,
+            &self.templates,
+            &self.diagrams,
+            self.features,
+        )
+    }
+}
+
+/// Stage 1: reads the settings and works cited, lists the entries and sets up everything a
+/// render needs. `checking` prepares diagrams that are checked like a render but not drawn
+/// (for `check`).
+fn load_site(
+    settings: &Settings,
     checking: bool,
     timer: &mut StageTimer,
-) -> Result<Prepared, Problems> {
-    let (head, mut problems) = content::load_head(&options.content)?;
+) -> Result<Site, Problems> {
+    let (head, mut problems) = content::load_head(&settings.content)?;
     let sources = content::check_sources(&head.sources, &head.sources_file, &mut problems);
-    let site = Checked {
+    let checked = Checked {
         config: head.config,
         sources,
         games: Vec::new(),
     };
     let one = |p| Problems(vec![p]);
-    let templates = Templates::load(&options.site).map_err(one)?;
+    let templates = Templates::load(&settings.site).map_err(one)?;
     let diagrams = Diagrams::new(DiagramOptions {
-        enabled: options.diagrams,
-        cache_dir: options.cache_dir.clone(),
-        fonts_dir: Some(options.site.join("theme").join("fonts")),
+        enabled: settings.diagrams,
+        cache_dir: settings.cache_dir.clone(),
+        fonts_dir: Some(settings.site.join("theme").join("fonts")),
     })
     .map_err(one)?;
     let diagrams = if checking {
@@ -117,20 +109,17 @@ fn prepare(
     } else {
         diagrams
     };
-    let theme = theme_files(&options.site).map_err(one)?;
-    let features = Features {
-        play: options.play.is_some(),
-        board_script: theme.contains_key("board.js"),
-    };
+    let theme = theme_files(&settings.site).map_err(one)?;
+    let features = settings.features(&theme);
     timer.lap("settings, works cited, templates and fonts");
-    Ok(Prepared {
-        site,
+    Ok(Site {
+        checked,
         entry_files: head.entry_files,
         problems,
         templates,
         diagrams,
-        features,
         theme,
+        features,
     })
 }
 
@@ -139,7 +128,7 @@ fn prepare(
 // an allocation per entry.
 #[allow(clippy::large_enum_variant)]
 enum EntryOutcome {
-    /// Problems found reading or checking it.
+    /// Problems found loading or checking it.
     Invalid(Vec<Problem>),
     /// Checked and rendered (or failed to render); the checked game when it is kept.
     Rendered(Result<GameIndex, Problem>, Option<CheckedGame>),
@@ -147,30 +136,41 @@ enum EntryOutcome {
     Skipped(Option<CheckedGame>),
 }
 
-/// Reads, checks and renders one entry. Only what the site's own pages need is kept (and the
-/// whole checked game when `keep` is set): the rest is freed here, in the worker that made it.
-fn one_entry(
+/// Stage 2, load, for one entry: its YAML and sibling files.
+fn load_entry(file: &Path) -> Result<LoadedEntry, Vec<Problem>> {
+    timing::span(Phase::Load, || content::load_entry(file))
+}
+
+/// Stage 2, check, for one entry: everything serde cannot check.
+fn check_entry(
+    loaded: LoadedEntry,
+    sources: &std::collections::BTreeMap<String, Source>,
+    cache: &RulesCache,
+) -> Result<CheckedGame, Vec<Problem>> {
+    let (problems, game) = timing::span(Phase::Validate, || {
+        content::check_entry(loaded, sources, cache)
+    });
+    game.ok_or(problems)
+}
+
+/// Stage 2 for one entry: load, check, then render into `sink` (the write stage). Only what
+/// the site's own pages need is kept (and the whole checked game when `keep` is set): the
+/// rest is freed here, in the worker that made it.
+fn entry_stages(
     file: &Path,
     renderer: &SiteRenderer<'_>,
-    sources: &std::collections::BTreeMap<String, content::Source>,
-    cache: &content::RulesCache,
+    cache: &RulesCache,
     failed: &AtomicBool,
     keep: bool,
     sink: &dyn Sink,
 ) -> EntryOutcome {
-    let loaded = match timing::span(Phase::Load, || content::load_entry(file)) {
-        Ok(loaded) => loaded,
+    let sources = &renderer.checked().sources;
+    let game = match load_entry(file).and_then(|loaded| check_entry(loaded, sources, cache)) {
+        Ok(game) => game,
         Err(problems) => {
             failed.store(true, Ordering::Relaxed);
             return EntryOutcome::Invalid(problems);
         }
-    };
-    let (problems, game) = timing::span(Phase::Validate, || {
-        content::check_entry(loaded, sources, cache)
-    });
-    let Some(game) = game else {
-        failed.store(true, Ordering::Relaxed);
-        return EntryOutcome::Invalid(problems);
     };
     // Once the build has failed nothing is written, so the page is not rendered either;
     // the entry is still checked, to report all of its problems.
@@ -181,39 +181,32 @@ fn one_entry(
     EntryOutcome::Rendered(rendered, keep.then_some(game))
 }
 
-/// The build's pass over the entries: each is read, checked, rendered and written by one
-/// worker, in parallel with the others; then the site's own pages are rendered from what
-/// was kept of each game. Reports every content problem of every entry at once (sorted by
-/// file and place), or else every render problem. Gives the number of game pages, and the
-/// checked games when `keep`.
+/// Stages 2 and 3: every entry through [`entry_stages`], in parallel, then the site's own
+/// pages from what was kept of each game. Reports every content problem of every entry at
+/// once (sorted by file and place), or else every render problem. Gives each game's index
+/// data (sorted by id), and the checked games when `keep`.
 fn render_all(
-    prepared: &mut Prepared,
-    options: &BuildOptions,
+    site: &mut Site,
+    settings: &Settings,
     keep: bool,
     sink: &dyn Sink,
     timer: &mut StageTimer,
 ) -> Result<(Vec<GameIndex>, Vec<CheckedGame>), Problems> {
-    let renderer = SiteRenderer::new(
-        &prepared.site,
-        &prepared.templates,
-        &prepared.diagrams,
-        prepared.features,
-    );
-    let failed = AtomicBool::new(!prepared.problems.is_empty());
-    let bar = progress_bar(options.progress, prepared.entry_files.len());
-    let sources = &prepared.site.sources;
-    let cache = content::RulesCache::default();
-    let outcomes: Vec<EntryOutcome> = prepared
+    let mut invalid = std::mem::take(&mut site.problems);
+    let renderer = site.renderer();
+    let failed = AtomicBool::new(!invalid.is_empty());
+    let bar = progress_bar(settings.progress, site.entry_files.len());
+    let cache = RulesCache::default();
+    let outcomes: Vec<EntryOutcome> = site
         .entry_files
         .par_iter()
         .map(|file| {
-            let outcome = one_entry(file, &renderer, sources, &cache, &failed, keep, sink);
+            let outcome = entry_stages(file, &renderer, &cache, &failed, keep, sink);
             bar.inc(1);
             outcome
         })
         .collect();
     bar.finish_and_clear();
-    let mut invalid = std::mem::take(&mut prepared.problems);
     let mut render_problems = Vec::new();
     let mut games = Vec::new();
     let mut kept = Vec::new();
@@ -245,22 +238,21 @@ fn render_all(
     }
 }
 
-/// Runs every check of a build and writes nothing: loads and validates the content, renders
-/// every page (and drops it), and puts every diagram through the checks of a PNG render
-/// (glyph coverage, SVG syntax, size) without drawing it or touching the PNG cache. Gives
-/// the checked content and the number of files a build would write.
-pub fn check(options: &BuildOptions) -> Result<(Checked, usize), Problems> {
+/// Runs every stage of a build and writes nothing: loads, checks and renders every page
+/// (and drops it), and puts every diagram through the checks of a PNG render (glyph
+/// coverage, SVG syntax, size) without drawing it or touching the PNG cache. Gives the
+/// checked content and the number of files a build would write.
+pub fn check(settings: &Settings) -> Result<(Checked, usize), Problems> {
     let mut timer = StageTimer::from_env();
-    let mut prepared = prepare(options, true, &mut timer)?;
+    let mut site = load_site(settings, true, &mut timer)?;
     let files = Count::default();
-    let (_, games) = render_all(&mut prepared, options, true, &files, &mut timer)?;
-    let theme = prepared.theme.len();
-    let play = match &options.play {
+    let (_, games) = render_all(&mut site, settings, true, &files, &mut timer)?;
+    let play = match &settings.play {
         Some(play) => play_files(play).map_err(|p| Problems(vec![p]))?.len(),
         None => 0,
     };
-    let total = files.0.load(Ordering::Relaxed) + theme + play;
-    let mut checked = prepared.site;
+    let total = files.0.load(Ordering::Relaxed) + site.theme.len() + play;
+    let mut checked = site.checked;
     checked.games = games;
     Ok((checked, total))
 }
@@ -276,104 +268,82 @@ impl Sink for Count {
     }
 }
 
-/// Builds the site: each entry is read, checked, rendered and written into a fresh folder
-/// beside the output by one worker, and the folder replaces the output at the end. On any
-/// problem, the previous output folder is left untouched.
-pub fn build(options: &BuildOptions) -> Result<BuildReport, Problems> {
-    build_keeping(options, true).map(|(report, _, _)| report)
+/// Builds the site: runs every stage into a fresh folder beside the output, which replaces
+/// the output at the end. On any problem, the previous output folder is left untouched.
+pub fn build(settings: &Settings) -> Result<BuildReport, Problems> {
+    build_keeping(settings, true).map(|(report, _, _)| report)
 }
 
-/// Indexes the pages in `output` for search and writes the index under its `pagefind/`
-/// folder, removing the files of an earlier index there (for `serve`, whose builds leave the
-/// index out so that a reload does not wait for it; see [`LiveSite`]).
-pub fn write_search_index(output: &Path) -> Result<(), Problem> {
-    let files = crate::search::index(output)?;
-    let mut written = std::collections::BTreeSet::new();
-    for file in files {
-        let path = output.join(&file.path);
-        let write = || -> std::io::Result<()> {
-            if let Some(parent) = path.parent() {
-                std::fs::create_dir_all(parent)?;
-            }
-            std::fs::write(&path, &file.bytes)
-        };
-        write().map_err(|error| Problem::new(&path, "", format!("cannot write: {error}")))?;
-        written.insert(path);
-    }
-    let stale = walkdir::WalkDir::new(output.join(crate::search::FOLDER))
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|entry| entry.file_type().is_file() && !written.contains(entry.path()));
-    for entry in stale {
-        let _ = std::fs::remove_file(entry.path());
-    }
-    Ok(())
-}
-
-/// A build that gives back, besides its report, what `serve` keeps for the next change: the
-/// prepared templates and settings, and each game's index data (sorted by id).
+/// The stages of a build that publishes: every page into a fresh folder, then the theme,
+/// the web board and (when `search`) the search index, then the swap. Gives back, besides
+/// the report, what `serve` keeps for the next change: the loaded site and each game's
+/// index data (sorted by id).
 fn build_keeping(
-    options: &BuildOptions,
+    settings: &Settings,
     search: bool,
-) -> Result<(BuildReport, Prepared, Vec<GameIndex>), Problems> {
+) -> Result<(BuildReport, Site, Vec<GameIndex>), Problems> {
     let started = Instant::now();
-    guard::check_output(options).map_err(|p| Problems(vec![p]))?;
+    guard::check_output(settings).map_err(|p| Problems(vec![p]))?;
     let mut timer = StageTimer::from_env();
-    let mut prepared = prepare(options, false, &mut timer)?;
-    let staging = Staging::create(&options.output).map_err(|p| Problems(vec![p]))?;
-    let mut games = Vec::new();
+    let mut site = load_site(settings, false, &mut timer)?;
+    let staging = Staging::create(&settings.output).map_err(|p| Problems(vec![p]))?;
     let written =
-        render_all(&mut prepared, options, false, &staging, &mut timer).and_then(|(pages, _)| {
-            games = pages;
-            let mut extra: Vec<OutputFile> = prepared
-                .theme
-                .iter()
-                .map(|(name, bytes)| OutputFile {
-                    path: format!("theme/{name}"),
-                    bytes: bytes.clone(),
-                })
-                .collect();
-            if let Some(play) = &options.play {
-                extra.extend(play_files(play).map_err(|p| Problems(vec![p]))?);
-            }
-            extra
-                .into_iter()
-                .try_for_each(|file| staging.put(file))
+        render_all(&mut site, settings, false, &staging, &mut timer).and_then(|(games, _)| {
+            write_extras(&site, settings, search, &staging, &mut timer)
                 .map_err(|p| Problems(vec![p]))?;
-            timer.lap("theme and board files");
-            if search {
-                // The search index reads the pages back from the staging folder, in path order.
-                let search =
-                    crate::search::index(staging.folder()).map_err(|p| Problems(vec![p]))?;
-                search
-                    .into_iter()
-                    .try_for_each(|file| staging.put(file))
-                    .map_err(|p| Problems(vec![p]))?;
-                timer.lap("search index");
-            }
-            Ok(())
+            Ok(games)
         });
-    if let Err(problems) = written {
-        staging.discard();
-        return Err(problems);
-    }
+    let games = match written {
+        Ok(games) => games,
+        Err(problems) => {
+            staging.discard();
+            return Err(problems);
+        }
+    };
     let (files, pngs) = staging.swap().map_err(|p| Problems(vec![p]))?;
-    prepared.diagrams.trim_cache();
+    site.diagrams.trim_cache();
     timer.lap("swap");
-    if crate::render::timing::enabled() {
-        eprintln!(
-            "  per phase, summed over threads: {}",
-            crate::render::timing::report()
-        );
+    if timing::enabled() {
+        eprintln!("  per phase, summed over threads: {}", timing::report());
     }
     let report = BuildReport {
         games: games.len(),
         files,
         pngs,
-        pngs_rendered: prepared.diagrams.rendered(),
+        pngs_rendered: site.diagrams.rendered(),
         elapsed: started.elapsed(),
     };
-    Ok((report, prepared, games))
+    Ok((report, site, games))
+}
+
+/// Stage 3's last writes: the theme's files, the web board's and (when `search`) the search
+/// index, which reads the pages back from the staging folder, in path order.
+fn write_extras(
+    site: &Site,
+    settings: &Settings,
+    search: bool,
+    staging: &Staging,
+    timer: &mut StageTimer,
+) -> Result<(), Problem> {
+    for (name, bytes) in &site.theme {
+        staging.put(OutputFile {
+            path: format!("theme/{name}"),
+            bytes: bytes.clone(),
+        })?;
+    }
+    if let Some(play) = &settings.play {
+        play_files(play)?
+            .into_iter()
+            .try_for_each(|file| staging.put(file))?;
+    }
+    timer.lap("theme and board files");
+    if search {
+        crate::search::index(staging.folder())?
+            .into_iter()
+            .try_for_each(|file| staging.put(file))?;
+        timer.lap("search index");
+    }
+    Ok(())
 }
 
 /// The web board's files, published under `play/`.
@@ -401,70 +371,4 @@ fn play_files(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
     }
     files.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(files)
-}
-
-/// Prints the time each stage took when `BOARDLORE_TIMINGS` is set.
-struct StageTimer {
-    last: Option<Instant>,
-    /// Process CPU seconds (all threads) at the last lap: under load, wall time says little.
-    cpu: f64,
-}
-
-/// User plus system CPU seconds of this process so far (Linux; zero elsewhere).
-fn process_cpu_seconds() -> f64 {
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let after_name = stat.rsplit(')').next().unwrap_or_default();
-    let fields: Vec<f64> = after_name
-        .split_whitespace()
-        .skip(11)
-        .take(2)
-        .filter_map(|v| v.parse().ok())
-        .collect();
-    fields.iter().sum::<f64>() / 100.0
-}
-
-impl StageTimer {
-    fn from_env() -> StageTimer {
-        StageTimer {
-            last: std::env::var_os("BOARDLORE_TIMINGS").map(|_| Instant::now()),
-            cpu: process_cpu_seconds(),
-        }
-    }
-
-    fn lap(&mut self, stage: &str) {
-        if let Some(last) = self.last {
-            // Resident memory where the system reports it (Linux), to see what each stage keeps.
-            let resident = std::fs::read_to_string("/proc/self/status")
-                .ok()
-                .and_then(|status| {
-                    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
-                    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
-                    Some(format!(", resident {:.0} MiB", kib / 1024.0))
-                })
-                .unwrap_or_default();
-            let cpu = process_cpu_seconds();
-            eprintln!(
-                "  {stage}: {:.2?} wall, {:.2} s CPU{resident}",
-                last.elapsed(),
-                cpu - self.cpu
-            );
-            self.last = Some(Instant::now());
-            self.cpu = cpu;
-        }
-    }
-}
-
-fn progress_bar(wanted: bool, length: usize) -> ProgressBar {
-    let bar = ProgressBar::new(length as u64);
-    if wanted && std::io::stderr().is_terminal() && length >= 50 {
-        bar.set_draw_target(ProgressDrawTarget::stderr());
-        if let Ok(style) =
-            ProgressStyle::with_template("{spinner} rendering {pos}/{len} games {wide_bar} {eta}")
-        {
-            bar.set_style(style);
-        }
-    } else {
-        bar.set_draw_target(ProgressDrawTarget::hidden());
-    }
-    bar
 }

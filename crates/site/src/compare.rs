@@ -167,15 +167,6 @@ impl Hasher for PairHasher {
     }
 }
 
-/// Share of units the two texts have in common, from 0 to 1.
-pub fn similarity(old: &str, new: &str, granularity: Granularity) -> f32 {
-    let diff = match granularity {
-        Granularity::Words => TextDiff::from_words(old, new),
-        Granularity::Chars => TextDiff::from_chars(old, new),
-    };
-    diff.ratio()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

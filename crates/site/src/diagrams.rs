@@ -74,7 +74,6 @@ pub struct Diagrams {
     /// Check every PNG as a render would, but draw none and touch no cache (`check`).
     checking_only: bool,
     rendered: AtomicUsize,
-    reused: AtomicUsize,
     /// Cache files this build read or wrote, spared when the cache is trimmed.
     used: std::sync::Mutex<std::collections::HashSet<PathBuf>>,
 }
@@ -93,7 +92,6 @@ impl Diagrams {
             cache_dir: options.cache_dir,
             checking_only: false,
             rendered: AtomicUsize::new(0),
-            reused: AtomicUsize::new(0),
             used: Default::default(),
         })
     }
@@ -119,11 +117,6 @@ impl Diagrams {
     /// PNGs rendered so far (cache misses).
     pub fn rendered(&self) -> usize {
         self.rendered.load(Ordering::Relaxed)
-    }
-
-    /// PNGs taken from the cache so far.
-    pub fn reused(&self) -> usize {
-        self.reused.load(Ordering::Relaxed)
     }
 
     /// The position as a static inline SVG whose ids all start with `id_prefix`; `None` when
@@ -159,7 +152,6 @@ impl Diagrams {
         }
         let key = cache_key(fonts, width, svg);
         if let Some(bytes) = self.cached(&key) {
-            self.reused.fetch_add(1, Ordering::Relaxed);
             return Ok(Some(bytes));
         }
         let bytes = renderer.png(svg, width)?;

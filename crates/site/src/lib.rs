@@ -1,36 +1,39 @@
-//! The boardlore static-site generator, as stages with one-way dependencies:
-//! config <- content (load, validate) <- markdown <- templates <- render <- build.
+//! The boardlore static-site generator, as modules with one-way dependencies:
+//! config <- content (load, check) <- markdown <- templates <- render <- build.
 //!
-//! [`build()`] reads `content/`, checks everything (reporting every problem with its file,
-//! line, column and field), renders the pages with Tera templates and writes `output/` by
-//! swapping in a freshly built folder. [`serve`] rebuilds on change and reloads open pages.
+//! A build runs four stages (see the `build` module): **load** the content, **check** it
+//! (reporting every problem with its file, line, column and field), **render** the pages
+//! with Tera templates and **write** them into a fresh folder that replaces `output/`.
+//! [`build()`], [`check()`] (everything but the write) and [`serve`] (which keeps a
+//! [`LiveSite`] and takes an edited entry alone through the stages) take the same
+//! [`Settings`].
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod anchors;
+mod anchors;
 mod answer_cache;
 pub mod claims;
-pub mod compare;
-pub mod config;
+mod compare;
+mod config;
 pub mod content;
-pub mod diagrams;
+mod diagrams;
 pub mod limits;
-pub mod markdown;
-pub mod problem;
-pub mod render;
+mod markdown;
+mod problem;
+mod render;
 pub mod scaffold;
-pub mod search;
+mod search;
 pub mod serve;
-pub mod templates;
+mod templates;
 pub mod yaml;
 
 mod build;
 
 pub use build::{
-    build, check, discard_unfinished, write_search_index, BuildOptions, BuildReport, LiveSite,
-    LiveUpdate, MARKER,
+    build, check, discard_unfinished, BuildReport, LiveSite, LiveUpdate, Settings, MARKER,
 };
 pub use config::SiteConfig;
+pub use markdown::to_plain_text;
 pub use problem::{Location, Problem, Problems};
 
 /// The memory allocator the `boardlore` binary and the site benchmark use: a build makes

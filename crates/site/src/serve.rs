@@ -5,7 +5,7 @@
 //! Open pages learn of a rebuild by a long poll: `/__boardlore/status?after=N` answers at
 //! once when the build counter is not `N`, and otherwise waits (at most [`LONG_POLL`]) until
 //! it changes, so a page reloads as soon as the pages are written. The search index is
-//! written after that, while the page reloads.
+//! written after that, once the rebuilds pause (see [`indexer`]).
 
 use std::net::SocketAddr;
 use std::path::{Component, Path, PathBuf};
@@ -13,11 +13,12 @@ use std::sync::mpsc;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::build::{write_search_index, BuildOptions, LiveSite};
+use crate::build::{LiveSite, Settings};
 use notify::RecursiveMode;
 use notify_debouncer_mini::new_debouncer;
 
 mod http;
+mod indexer;
 
 use http::{Reply, Request};
 
@@ -27,7 +28,7 @@ pub use http::MAX_CONNECTIONS;
 #[derive(Clone, Debug)]
 pub struct ServeOptions {
     /// What to build.
-    pub build: BuildOptions,
+    pub settings: Settings,
     /// Port on 127.0.0.1; 0 picks a free one.
     pub port: u16,
     /// How long file events settle before a rebuild.
@@ -78,16 +79,23 @@ impl Live {
 /// with the address once the server listens.
 pub fn serve(options: ServeOptions, on_ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
     let status = Arc::new(Live::default());
-    let mut site = None;
-    rebuild(&options.build, &status, &mut site, &[]);
+    let writing = Arc::new(Mutex::new(()));
+    let mut rebuilds = Rebuilds {
+        settings: options.settings.clone(),
+        live: Arc::clone(&status),
+        site: None,
+        index: indexer::start(options.settings.output.clone(), Arc::clone(&writing)),
+        writing,
+    };
+    rebuilds.rebuild(&[]);
     let listener = std::net::TcpListener::bind(("127.0.0.1", options.port))
         .map_err(|error| format!("cannot listen on 127.0.0.1:{}: {error}", options.port))?;
     let address = listener
         .local_addr()
         .map_err(|error| format!("the server has no address: {error}"))?;
-    let _watcher = watch(&options, Arc::clone(&status), site)?;
+    let _watcher = watch(&options, rebuilds)?;
     on_ready(address);
-    let output = options.build.output.clone();
+    let output = options.settings.output.clone();
     http::run(
         listener,
         Arc::new(move |request: &Request| respond(request, &output, &status)),
@@ -95,48 +103,68 @@ pub fn serve(options: ServeOptions, on_ready: impl FnOnce(SocketAddr)) -> Result
     Ok(())
 }
 
-/// Re-renders what the `changed` files need (the entries alone when only entries changed,
-/// else the whole site), tells the open pages, then writes the search index.
-fn rebuild(options: &BuildOptions, live: &Live, site: &mut Option<LiveSite>, changed: &[PathBuf]) {
-    let started = Instant::now();
-    let result = match site.as_mut().and_then(|kept| kept.update(changed)) {
-        Some(Ok(update)) => Ok(format!(
-            "re-rendered {} entry file(s), wrote {} file(s) in {:.2?}",
-            update.entries,
-            update.written,
-            started.elapsed()
-        )),
-        Some(Err(problems)) => Err(problems),
-        None => {
-            // A failed full build keeps nothing: the next change builds everything again.
-            *site = None;
-            LiveSite::build(options).map(|(kept, report)| {
-                *site = Some(kept);
-                format!(
-                    "built {} game pages in {:.2?}",
-                    report.games, report.elapsed
-                )
-            })
+/// What the rebuilds keep between changes.
+struct Rebuilds {
+    settings: Settings,
+    /// The status open pages poll.
+    live: Arc<Live>,
+    /// The site of the last good build; `None` after a failed full build.
+    site: Option<LiveSite>,
+    /// Asks the indexer for a new search index.
+    index: std::sync::mpsc::Sender<()>,
+    /// Held while anything writes into the output folder.
+    writing: Arc<Mutex<()>>,
+}
+
+impl Rebuilds {
+    /// Re-renders what the `changed` files need (the entries alone when only entries
+    /// changed, else the whole site), tells the open pages, then asks for the search index,
+    /// which is written once the rebuilds pause.
+    fn rebuild(&mut self, changed: &[PathBuf]) {
+        let started = Instant::now();
+        let writing = self.writing.lock().unwrap_or_else(|p| p.into_inner());
+        let site = &mut self.site;
+        let result = match site.as_mut().and_then(|kept| kept.update(changed)) {
+            Some(Ok(update)) => Ok(format!(
+                "re-rendered {} entry file(s), wrote {} file(s) in {:.2?}",
+                update.entries,
+                update.written,
+                started.elapsed()
+            )),
+            Some(Err(problems)) => Err(problems),
+            None => {
+                // A failed full build keeps nothing: the next change builds everything again.
+                *site = None;
+                LiveSite::build(&self.settings).map(|(kept, report)| {
+                    *site = Some(kept);
+                    format!(
+                        "built {} game pages in {:.2?}",
+                        report.games, report.elapsed
+                    )
+                })
+            }
+        };
+        drop(writing);
+        let built = result.is_ok();
+        let mut status = self.live.status();
+        status.version += 1;
+        match result {
+            Ok(done) => {
+                eprintln!("{done}");
+                status.error = None;
+            }
+            Err(problems) => {
+                eprintln!("{problems}\nthe build failed; still serving the last good output");
+                status.error = Some(without_absolute_paths(
+                    &problems.to_string(),
+                    &self.settings,
+                ));
+            }
         }
-    };
-    let built = result.is_ok();
-    let mut status = live.status();
-    status.version += 1;
-    match result {
-        Ok(done) => {
-            eprintln!("{done}");
-            status.error = None;
-        }
-        Err(problems) => {
-            eprintln!("{problems}\nthe build failed; still serving the last good output");
-            status.error = Some(without_absolute_paths(&problems.to_string(), options));
-        }
-    }
-    drop(status);
-    live.changed.notify_all();
-    if built {
-        if let Err(problem) = write_search_index(&options.output) {
-            eprintln!("{problem}\nthe search index was not written");
+        drop(status);
+        self.live.changed.notify_all();
+        if built {
+            let _ = self.index.send(());
         }
     }
 }
@@ -144,15 +172,14 @@ fn rebuild(options: &BuildOptions, live: &Live, site: &mut Option<LiveSite>, cha
 /// Watches content, templates and theme; each settled burst of events triggers one rebuild.
 fn watch(
     options: &ServeOptions,
-    status: Arc<Live>,
-    mut kept: Option<LiveSite>,
+    mut rebuilds: Rebuilds,
 ) -> Result<notify_debouncer_mini::Debouncer<notify::RecommendedWatcher>, String> {
     let (sender, receiver) = mpsc::channel();
     let mut debouncer = new_debouncer(options.debounce, sender)
         .map_err(|error| format!("cannot watch files: {error}"))?;
-    let site = &options.build.site;
+    let site = &options.settings.site;
     for folder in [
-        options.build.content.clone(),
+        options.settings.content.clone(),
         site.join("templates"),
         site.join("theme"),
     ] {
@@ -163,14 +190,13 @@ fn watch(
                 .map_err(|error| format!("cannot watch {}: {error}", folder.display()))?;
         }
     }
-    let build_options = options.build.clone();
     std::thread::spawn(move || {
         for events in receiver.into_iter().flatten() {
             if let Some(first) = events.first() {
                 eprintln!("changed: {}", first.path.display());
             }
             let changed: Vec<PathBuf> = events.into_iter().map(|event| event.path).collect();
-            rebuild(&build_options, &status, &mut kept, &changed);
+            rebuilds.rebuild(&changed);
         }
     });
     Ok(debouncer)
@@ -178,7 +204,7 @@ fn watch(
 
 /// The build report as the browser overlay shows it: the folders' absolute paths (which
 /// tell a page the user's home folder and layout) are written as the names given.
-fn without_absolute_paths(report: &str, options: &BuildOptions) -> String {
+fn without_absolute_paths(report: &str, options: &Settings) -> String {
     let mut report = report.to_string();
     for (folder, name) in [
         (&options.content, options.content.display().to_string()),
@@ -322,7 +348,8 @@ fn file_response(path: &Path, code: u16) -> Reply {
 
 /// Adds the live-reload script before `</body>` (served pages only; the built files stay clean).
 fn inject_live_script(bytes: Vec<u8>) -> Vec<u8> {
-    let tag = format!("<script src=\"{SCRIPT_PATH}\"></script>");
+    // `async`: the page is ready (DOMContentLoaded) without waiting for this script.
+    let tag = format!("<script src=\"{SCRIPT_PATH}\" async></script>");
     let Ok(mut html) = String::from_utf8(bytes) else {
         return Vec::new();
     };
@@ -364,7 +391,7 @@ mod tests {
         let html = inject_live_script(b"<body>x</body>".to_vec());
         assert_eq!(
             String::from_utf8(html).unwrap(),
-            format!("<body>x<script src=\"{SCRIPT_PATH}\"></script></body>")
+            format!("<body>x<script src=\"{SCRIPT_PATH}\" async></script></body>")
         );
     }
 }

@@ -6,7 +6,7 @@
 
 use std::path::{Component, Path, PathBuf};
 
-use super::BuildOptions;
+use super::Settings;
 use crate::problem::Problem;
 
 /// The file every build writes at the top of its output, so the next build knows the folder
@@ -19,7 +19,7 @@ pub(super) const MARKER_TEXT: &str =
 
 /// Refuses an output folder that would replace or sit inside a folder the build reads, or
 /// an existing folder that a build did not write.
-pub(super) fn check_output(options: &BuildOptions) -> Result<(), Problem> {
+pub(super) fn check_output(options: &Settings) -> Result<(), Problem> {
     let output = resolve(&options.output);
     let site = &options.site;
     // (folder, what it is, may the output lie inside it)
@@ -68,7 +68,7 @@ pub(super) fn check_output(options: &BuildOptions) -> Result<(), Problem> {
     Ok(())
 }
 
-fn refusal(options: &BuildOptions, message: String) -> Problem {
+fn refusal(options: &Settings, message: String) -> Problem {
     Problem::new(&options.output, "", message).with_hint(
         "pass an `--output` folder of its own, e.g. `--output output` (nothing was written)",
     )

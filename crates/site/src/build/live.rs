@@ -1,7 +1,8 @@
 //! The site `serve` keeps in memory between changes: after one full build, an edit to one
-//! entry (its YAML or its sibling `<id>.md`) reloads and re-renders that entry alone, renders
-//! the site's own pages (home, coverage, works cited, sitemap) again from the kept index data
-//! of every game, and writes only the files whose bytes changed. Any other change (a new or
+//! entry (its YAML or its sibling `<id>.md`) takes that entry alone through the build's
+//! stages, renders those of the site's own pages (home, coverage, works cited, sitemap) that
+//! show a part of the entry's index data that changed, from the kept index data of every
+//! game, and writes only the files whose bytes changed. Any other change (a new or
 //! removed file, a witness file, a template, the theme, `config.yaml`, `sources.yaml`) is a
 //! full build.
 
@@ -9,17 +10,17 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
-use super::{build_keeping, one_entry, BuildOptions, BuildReport, EntryOutcome, Prepared};
+use super::{build_keeping, entry_stages, BuildReport, EntryOutcome, Settings, Site};
 use crate::content;
 use crate::problem::{Problem, Problems};
-use crate::render::{Collect, GameIndex, OutputFile, SiteRenderer};
+use crate::render::{Collect, GameIndex, OutputFile, SitePages};
 
 /// A built site and what re-rendering one of its entries needs.
 pub struct LiveSite {
-    options: BuildOptions,
-    prepared: Prepared,
-    /// Each game's index data, by id.
-    games: BTreeMap<String, GameIndex>,
+    settings: Settings,
+    site: Site,
+    /// Each game's index data, sorted by id.
+    games: Vec<GameIndex>,
     /// The entry files, by their canonical path.
     entries: BTreeMap<PathBuf, PathBuf>,
 }
@@ -34,26 +35,22 @@ pub struct LiveUpdate {
 }
 
 impl LiveSite {
-    /// Builds the whole site without its search index (as [`super::build_pages`]) and keeps
-    /// it for [`LiveSite::update`].
-    pub fn build(options: &BuildOptions) -> Result<(LiveSite, BuildReport), Problems> {
-        let (report, prepared, games) = build_keeping(options, false)?;
-        let entries = prepared
+    /// Builds the whole site without its search index (as [`super::build`] does with it)
+    /// and keeps it for [`LiveSite::update`].
+    pub fn build(settings: &Settings) -> Result<(LiveSite, BuildReport), Problems> {
+        let (report, site, games) = build_keeping(settings, false)?;
+        let entries = site
             .entry_files
             .iter()
             .filter_map(|file| Some((file.canonicalize().ok()?, file.clone())))
             .collect();
-        let games = games
-            .into_iter()
-            .map(|game| (game.id().to_string(), game))
-            .collect();
-        let site = LiveSite {
-            options: options.clone(),
-            prepared,
+        let live = LiveSite {
+            settings: settings.clone(),
+            site,
             games,
             entries,
         };
-        Ok((site, report))
+        Ok((live, report))
     }
 
     /// The entry files the changed `paths` stand for, or `None` when one of them is not an
@@ -81,23 +78,17 @@ impl LiveSite {
     /// of an entry that no longer checks (the pages on disk then stay as they were).
     pub fn update(&mut self, paths: &[PathBuf]) -> Option<Result<LiveUpdate, Problems>> {
         let files = self.changed_entries(paths)?;
-        let prepared = &self.prepared;
-        let renderer = SiteRenderer::new(
-            &prepared.site,
-            &prepared.templates,
-            &prepared.diagrams,
-            prepared.features,
-        );
+        let started = std::time::Instant::now();
+        let renderer = self.site.renderer();
         let cache = content::RulesCache::default();
         let failed = AtomicBool::new(false);
         let pages = Collect::default();
         let mut problems = Vec::new();
-        let mut games = Vec::new();
+        let mut rendered = Vec::new();
         for file in &files {
-            let sources = &prepared.site.sources;
-            match one_entry(file, &renderer, sources, &cache, &failed, false, &pages) {
+            match entry_stages(file, &renderer, &cache, &failed, false, &pages) {
                 EntryOutcome::Invalid(found) => problems.extend(found),
-                EntryOutcome::Rendered(Ok(index), _) => games.push(index),
+                EntryOutcome::Rendered(Ok(index), _) => rendered.push(index),
                 EntryOutcome::Rendered(Err(problem), _) => problems.push(problem),
                 EntryOutcome::Skipped(_) => {}
             }
@@ -105,26 +96,46 @@ impl LiveSite {
         if !problems.is_empty() {
             return Some(Err(Problems(problems).sorted()));
         }
-        let mut all: BTreeMap<String, GameIndex> = std::mem::take(&mut self.games);
-        for game in games {
-            all.insert(game.id().to_string(), game);
+        let mut changed = SitePages::default();
+        for index in rendered {
+            let found = self
+                .games
+                .binary_search_by(|game| game.id().cmp(index.id()));
+            match found {
+                Ok(at) => {
+                    changed = changed.or(SitePages::changed(&self.games[at], &index));
+                    self.games[at] = index;
+                }
+                Err(at) => {
+                    self.games.insert(at, index);
+                    changed = SitePages::ALL;
+                }
+            }
         }
-        let sorted: Vec<GameIndex> = all.into_values().collect();
-        let site_problems = renderer.site_pages(&sorted, &pages);
-        self.games = sorted
-            .into_iter()
-            .map(|game| (game.id().to_string(), game))
-            .collect();
-        if !site_problems.is_empty() {
-            return Some(Err(Problems(site_problems)));
+        let entries_done = started.elapsed();
+        // The site's own pages read only the games' index data: those whose part of it is as
+        // it was (a typo fixed in a text the home page does not show) are as they were.
+        if changed != SitePages::default() {
+            let site_problems = renderer.some_site_pages(&self.games, changed, &pages);
+            if !site_problems.is_empty() {
+                return Some(Err(Problems(site_problems)));
+            }
         }
+        let site_done = started.elapsed();
         let mut written = 0;
         for file in pages.into_sorted() {
-            match write_if_changed(&self.options.output, &file) {
+            match write_if_changed(&self.settings.output, &file) {
                 Ok(true) => written += 1,
                 Ok(false) => {}
                 Err(problem) => return Some(Err(Problems(vec![problem]))),
             }
+        }
+        if crate::render::timing::enabled() {
+            eprintln!(
+                "  entries {entries_done:.2?}, site pages {:.2?}, writes {:.2?}",
+                site_done - entries_done,
+                started.elapsed() - site_done
+            );
         }
         Some(Ok(LiveUpdate {
             entries: files.len(),

@@ -11,7 +11,7 @@ use crate::problem::Problem;
 use crate::templates::Templates;
 
 /// A validation claim as pages show it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub(crate) struct ClaimView {
     /// The name as written in YAML (`perft-published`).
     pub(super) name: &'static str,
@@ -31,7 +31,7 @@ pub(crate) fn claim_views(claims: &[Validation]) -> Vec<ClaimView> {
         .collect()
 }
 
-#[derive(Serialize)]
+#[derive(PartialEq, Serialize)]
 struct RulesetCell {
     id: String,
     status: &'static str,
@@ -40,7 +40,7 @@ struct RulesetCell {
     validated: Vec<ClaimView>,
 }
 
-#[derive(Serialize)]
+#[derive(PartialEq, Serialize)]
 pub(super) struct GameRow {
     id: String,
     url: String,
@@ -60,7 +60,7 @@ pub(super) struct GameRow {
 }
 
 /// One thing left to do for a game.
-#[derive(Serialize)]
+#[derive(PartialEq, Serialize)]
 struct LeftItem {
     ruleset: Option<String>,
     /// `unplayable`, `unmodelled`, `unchecked`, `no-rulesets` or `no-diagram`.
@@ -68,7 +68,7 @@ struct LeftItem {
     html: String,
 }
 
-#[derive(Serialize)]
+#[derive(PartialEq, Serialize)]
 pub(super) struct GameLeft {
     id: String,
     family: &'static str,

@@ -16,7 +16,6 @@ pub mod timing;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Mutex;
 
-use rayon::prelude::*;
 use serde::Serialize;
 use tera::Context;
 
@@ -64,7 +63,7 @@ struct SiteView<'a> {
     features: Features,
 }
 
-#[derive(Serialize)]
+#[derive(PartialEq, Serialize)]
 pub(super) struct GameCard {
     id: String,
     url: String,
@@ -190,6 +189,11 @@ impl<'a> SiteRenderer<'a> {
         }
     }
 
+    /// The settings and works cited the pages are rendered with.
+    pub(crate) fn checked(&self) -> &'a Checked {
+        self.checked
+    }
+
     /// Renders one game's page and its diagrams, hands the files to `sink` as they are
     /// made, and gives what the site's own pages need of the game.
     pub fn game(&self, game: &CheckedGame, sink: &dyn Sink) -> Result<GameIndex, Problem> {
@@ -213,49 +217,62 @@ impl<'a> SiteRenderer<'a> {
     /// page, the coverage page, the pages of the works cited, the 404 page, the sitemap and
     /// robots.txt. The two long pages (home and coverage) render in parallel.
     pub fn site_pages(&self, games: &[GameIndex], sink: &dyn Sink) -> Vec<Problem> {
+        self.some_site_pages(games, SitePages::ALL, sink)
+    }
+
+    /// Renders the site's own pages that `pages` names.
+    pub(crate) fn some_site_pages(
+        &self,
+        games: &[GameIndex],
+        pages: SitePages,
+        sink: &dyn Sink,
+    ) -> Vec<Problem> {
         let (mut problems, more) = rayon::join(
-            || coverage::render(games, self.templates, &self.base, sink),
-            || site_pages(self.checked, games, self.templates, &self.base, sink),
+            || match pages.coverage {
+                true => coverage::render(games, self.templates, &self.base, sink),
+                false => Vec::new(),
+            },
+            || match pages.listings {
+                true => site_pages(self.checked, games, self.templates, &self.base, sink),
+                false => Vec::new(),
+            },
         );
         problems.extend(more);
         problems
     }
 }
 
-/// Renders every page of checked content and hands each file to `sink` as soon as it is
-/// made. Game pages are rendered in parallel; nothing depends on the order files arrive in,
-/// so builds are reproducible.
-pub fn render_site(
-    checked: &Checked,
-    templates: &Templates,
-    diagrams: &Diagrams,
-    features: Features,
-    progress: &(dyn Fn() + Sync),
-    sink: &dyn Sink,
-) -> Result<(), Vec<Problem>> {
-    let renderer = SiteRenderer::new(checked, templates, diagrams, features);
-    let results: Vec<Result<GameIndex, Problem>> = checked
-        .games
-        .par_iter()
-        .map(|game| {
-            let result = renderer.game(game, sink);
-            progress();
-            result
-        })
-        .collect();
-    let mut games = Vec::new();
-    let mut problems = Vec::new();
-    for result in results {
-        match result {
-            Ok(index) => games.push(index),
-            Err(problem) => problems.push(problem),
+/// Which of the site's own pages to render.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct SitePages {
+    /// The coverage page.
+    pub(crate) coverage: bool,
+    /// The home page, the works cited, the 404 page, the sitemap and robots.txt.
+    pub(crate) listings: bool,
+}
+
+impl SitePages {
+    /// Every page.
+    pub(crate) const ALL: SitePages = SitePages {
+        coverage: true,
+        listings: true,
+    };
+
+    /// The pages that show what changed between a game's `old` and `new` index data.
+    pub(crate) fn changed(old: &GameIndex, new: &GameIndex) -> SitePages {
+        SitePages {
+            coverage: (&old.row, &old.left, old.unmodelled)
+                != (&new.row, &new.left, new.unmodelled),
+            listings: (&old.card, &old.works, old.family) != (&new.card, &new.works, new.family),
         }
     }
-    problems.extend(renderer.site_pages(&games, sink));
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems)
+
+    /// Either's pages.
+    pub(crate) fn or(self, other: SitePages) -> SitePages {
+        SitePages {
+            coverage: self.coverage || other.coverage,
+            listings: self.listings || other.listings,
+        }
     }
 }
 
