@@ -6,10 +6,12 @@
 //! neighbours are joined to it by a drawn line.
 
 mod generators;
+mod goal_steps;
 mod spec;
 mod symmetry;
 
 pub use generators::{alquerque, hexagonal, square, track, triangular, Links};
+pub(crate) use goal_steps::GoalSteps;
 pub use spec::{BoardError, BoardSpec, ExplicitPoint};
 pub use symmetry::Symmetry;
 

@@ -4,13 +4,11 @@
 //! in a race home (`all-home`), minus the steps along the drawn lines its pieces still need.
 //! So the computer searches by material exactly where the rules are about it.
 
-use std::collections::VecDeque;
-
 use super::moves::compile::LimitResult;
 use super::spec::EndResult;
 use super::state::{stone, FolkState};
 use super::{FolkGame, NoMoves};
-use crate::board::Board;
+use crate::board::GoalSteps;
 use crate::game::Player;
 
 impl FolkGame {
@@ -37,47 +35,27 @@ impl FolkGame {
         let home = self.moves.all_home.as_ref()?;
         let steps = self.home_steps.get_or_init(|| {
             home.iter()
-                .map(|region| steps_along_lines(&self.board, &self.lines_through, region))
+                .map(|region| GoalSteps::new(region, |p, out| self.along_lines(p, out)))
                 .collect()
         });
-        let seat = steps.get(usize::from(player.0))?;
-        let far = seat.iter().filter(|&&s| s != u16::MAX).max().copied()?;
-        let own = stone(player.0);
-        let left: i32 = state
-            .cells
-            .iter()
-            .zip(seat)
-            .filter(|(&c, _)| c == own)
-            .map(|(_, &s)| i32::from(s.min(far + 1)))
-            .sum();
+        let left = steps
+            .get(usize::from(player.0))?
+            .left(&state.cells, stone(player.0))?;
         Some(-left)
     }
-}
 
-/// Steps along the drawn lines of `board` from every point to the nearest point of `region`
-/// (`u16::MAX` where none can be reached).
-fn steps_along_lines(
-    board: &Board,
-    lines_through: &[Vec<(usize, usize)>],
-    region: &[bool],
-) -> Vec<u16> {
-    let mut steps = vec![u16::MAX; region.len()];
-    let mut queue: VecDeque<usize> = (0..region.len()).filter(|&p| region[p]).collect();
-    for &p in &queue {
-        steps[p] = 0;
-    }
-    while let Some(p) = queue.pop_front() {
-        for &(line, at) in &lines_through[p] {
-            let points = &board.lines()[line].points;
+    /// Pushes the points one step from `p` along the drawn lines.
+    fn along_lines(&self, p: usize, out: &mut Vec<usize>) {
+        for &(line, at) in &self.lines_through[p] {
+            let points = &self.board.lines()[line].points;
             let around = [at.checked_sub(1), Some(at + 1)];
-            for q in around.into_iter().flatten().filter_map(|i| points.get(i)) {
-                let q = usize::from(*q);
-                if steps[q] == u16::MAX {
-                    steps[q] = steps[p] + 1;
-                    queue.push_back(q);
-                }
-            }
+            out.extend(
+                around
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|i| points.get(i))
+                    .map(|&q| usize::from(q)),
+            );
         }
     }
-    steps
 }

@@ -99,7 +99,7 @@ pub struct FolkGame {
     pub(crate) symmetries: std::sync::OnceLock<Vec<canonical::StateMap>>,
     /// Per seat, the steps along the drawn lines from each point to its home region (a race
     /// home's count for the search), found when the search first asks.
-    pub(crate) home_steps: std::sync::OnceLock<Vec<Vec<u16>>>,
+    pub(crate) home_steps: std::sync::OnceLock<Vec<crate::board::GoalSteps>>,
     /// Regions that open for placing in turn, and onward movement through them.
     pub(crate) order: Option<placement_order::PlacementOrder>,
     /// Enemy pieces of the once-per-game removal (0: no such turn).

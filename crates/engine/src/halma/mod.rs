@@ -56,7 +56,7 @@ pub struct HalmaGame {
     /// Per player, its goal.
     pub(crate) goal: [Vec<bool>; 2],
     /// Per player, the steps from each point to its goal (see `material`).
-    pub(crate) goal_steps: [Vec<u16>; 2],
+    pub(crate) goal_steps: [crate::board::GoalSteps; 2],
     pub(crate) kinds: Vec<Kind>,
     pub(crate) leaps: LeapSpec,
     pub(crate) shared_start: Vec<PointId>,
