@@ -135,8 +135,11 @@ fn play_one(
     };
     for ply in 0..args.max_plies {
         if let Some(outcome) = game.outcome() {
-            let result = outcome.winner.map_or(Verdict::Draw, |p| winner_of(p.0));
-            return Ok((result, ply, outcome.rule));
+            let Some(winner) = outcome.winner else {
+                let rule = format!("{}, at `{}`", outcome.rule, game.position());
+                return Ok((Verdict::Draw, ply, rule));
+            };
+            return Ok((winner_of(winner.0), ply, outcome.rule));
         }
         let seat = game.to_move().0;
         let seed = args.seed.wrapping_mul(1_000_003) ^ ((g as u64) << 20) ^ ply as u64;
@@ -161,6 +164,10 @@ fn play_one(
     Ok((
         Verdict::Draw,
         args.max_plies,
-        format!("cut off at {} plies", args.max_plies),
+        format!(
+            "cut off at {} plies, at `{}`",
+            args.max_plies,
+            game.position()
+        ),
     ))
 }

@@ -207,6 +207,14 @@ pub trait Game {
         None
     }
 
+    /// How far `player` has got towards the lines the rules reward (a row that wins, a shape
+    /// that captures), more being better: the search weighs it below any difference in
+    /// [`Game::material`], to choose between moves that leave the material as it is. `None`
+    /// when the rules reward no such line.
+    fn prospects(&self, _state: &Self::State, _player: Player) -> Option<i32> {
+        None
+    }
+
     /// Counts the leaf nodes of the legal move tree to `depth`. Families with a faster
     /// make/unmake path override this.
     fn perft(&self, state: &Self::State, depth: u32) -> u64 {

@@ -282,6 +282,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         path,
         symmetries: Default::default(),
         home_steps: Default::default(),
+        places: Default::default(),
         order,
         once_remove,
     })

@@ -81,6 +81,10 @@ impl Game for FolkGame {
         self.material_of(state, player)
     }
 
+    fn prospects(&self, state: &FolkState, player: Player) -> Option<i32> {
+        self.prospects_of(state, player)
+    }
+
     fn outcome(&self, state: &FolkState) -> Option<Outcome> {
         if let Some(outcome) = self.decided(state) {
             return Some(outcome);

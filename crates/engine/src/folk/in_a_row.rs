@@ -83,6 +83,34 @@ pub(crate) fn compile(
     }
 }
 
+impl InARow {
+    /// Every run of `length` consecutive points along one of the board's axes.
+    pub(crate) fn runs(&self) -> Vec<Vec<PointId>> {
+        let mut runs = Vec::new();
+        for (start, axes) in self.steps.iter().enumerate() {
+            for axis in 0..axes.len() {
+                let mut run = vec![start as PointId];
+                while run.len() < self.length {
+                    let last = usize::from(run[run.len() - 1]);
+                    match self.steps[last][axis][0] {
+                        Some(next) => run.push(next),
+                        None => break,
+                    }
+                }
+                if run.len() == self.length {
+                    runs.push(run);
+                }
+            }
+        }
+        runs
+    }
+
+    /// Whether shared stones count in either player's row.
+    pub(crate) fn shared_count(&self) -> bool {
+        self.shared_count
+    }
+}
+
 impl FolkGame {
     /// True when a row of `player`'s through `p` satisfies the goal.
     fn row_through(&self, goal: &InARow, cells: &[u8], p: PointId, player: u8) -> bool {

@@ -1,12 +1,12 @@
-//! What a player has, for the search: pieces on the board, pieces in hand and boxes claimed
-//! where the goals make captures decide (capturing every enemy piece, a capture count, the
+//! What a player has, for the search: pieces on the board, pieces in hand and boxes claimed,
+//! less the captures the opponent has earned and not yet taken, where the goals make captures decide (capturing every enemy piece, a capture count, the
 //! most captures or pieces at the move limit) and no goal rewards being left without a move;
 //! in a race home (`all-home`), minus the steps along the drawn lines its pieces still need.
 //! So the computer searches by material exactly where the rules are about it.
 
 use super::moves::compile::LimitResult;
 use super::spec::EndResult;
-use super::state::{stone, FolkState};
+use super::state::{stone, two_player_count, FolkState};
 use super::{FolkGame, NoMoves};
 use crate::board::GoalSteps;
 use crate::game::Player;
@@ -26,7 +26,18 @@ impl FolkGame {
         let on_board = state.cells.iter().filter(|&&c| c == own).count();
         let in_hand = state.hand.get(usize::from(player.0)).copied().unwrap_or(0);
         let boxes = state.boxes.iter().filter(|&&b| b == player.0 + 1).count();
-        Some((on_board + usize::from(in_hand) + boxes) as i32)
+        // A capture already earned counts as made: pieces the opponent is still to remove
+        // this turn or is owed, and pieces this player must still give up.
+        let other = player.0 ^ 1;
+        let to_remove = if state.to_move == other {
+            state.remove
+        } else {
+            0
+        };
+        let lost = to_remove
+            + two_player_count(&state.credit, other)
+            + two_player_count(&state.owe, player.0);
+        Some((on_board + usize::from(in_hand) + boxes) as i32 - i32::from(lost))
     }
 
     /// Minus the steps `player`'s pieces still need to stand all in their home region, or

@@ -42,6 +42,7 @@ mod pairs;
 mod paths;
 mod piece_marks;
 mod placement_order;
+mod prospects;
 mod rim;
 mod rules;
 mod seats;
@@ -100,6 +101,8 @@ pub struct FolkGame {
     /// Per seat, the steps along the drawn lines from each point to its home region (a race
     /// home's count for the search), found when the search first asks.
     pub(crate) home_steps: std::sync::OnceLock<Vec<crate::board::GoalSteps>>,
+    /// Where the rewarded lines may stand (the search's prospects), found when it first asks.
+    pub(crate) places: std::sync::OnceLock<prospects::Places>,
     /// Regions that open for placing in turn, and onward movement through them.
     pub(crate) order: Option<placement_order::PlacementOrder>,
     /// Enemy pieces of the once-per-game removal (0: no such turn).

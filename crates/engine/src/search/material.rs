@@ -1,5 +1,6 @@
 //! Alpha-beta over material, for two-player games whose family says that captures decide
-//! ([`Game::material`] is `Some`): iterative deepening under the level's depth and the clock,
+//! ([`Game::material`] is `Some`) or that lines are to be built ([`Game::prospects`]), the
+//! prospects weighed below a single unit of material: iterative deepening under the level's depth and the clock,
 //! the best move of the last iteration searched first, and a quiescence search that follows
 //! captures past the horizon so that a piece is not left hanging at its end. A won game is
 //! worth more than any material, and sooner more than later.
@@ -8,13 +9,15 @@ use super::{Level, Rng};
 use crate::game::{Game, Player};
 
 /// A won game, before the plies it takes are subtracted.
-const WIN: i32 = 1_000_000;
+const WIN: i32 = 1_000_000_000;
 /// Beyond every score.
 const INF: i32 = WIN + 1;
 /// Positions between two looks at the clock.
 const CHECK_EVERY: usize = 256;
 /// Plies of captures followed past the horizon.
 const QUIESCENCE_PLIES: i32 = 4;
+/// What one unit of material is worth against the prospects, which stay below it.
+const MATERIAL_UNIT: i32 = 1_000;
 
 /// The move an alpha-beta search over material prefers from `state`, and the positions it
 /// visited; `None` when the game is not for two players or its family counts no material.
@@ -28,7 +31,11 @@ pub fn material_search<G: Game>(
     if game.players() != 2 {
         return None;
     }
-    game.material(state, game.to_move(state))?;
+    let mover = game.to_move(state);
+    let counts_material = game.material(state, mover).is_some();
+    if !counts_material && game.prospects(state, mover).is_none() {
+        return None;
+    }
     let mut root = Vec::new();
     game.legal_moves(state, &mut root);
     if root.len() <= 1 {
@@ -42,9 +49,9 @@ pub fn material_search<G: Game>(
         game,
         nodes: 0,
         stopped: false,
+        counts_material,
         keep_going,
     };
-    let mover = game.to_move(state);
     let mut best = root[0];
     for depth in 1..=level.depth() {
         let mut alpha = -INF;
@@ -79,6 +86,8 @@ struct Search<'a, G: Game> {
     game: &'a G,
     nodes: usize,
     stopped: bool,
+    /// Whether captures change anything worth following past the horizon.
+    counts_material: bool,
     keep_going: &'a mut dyn FnMut() -> bool,
 }
 
@@ -122,7 +131,7 @@ impl<G: Game> Search<'_, G> {
         let standing = self.balance(state, mover);
         let quiet_only = depth <= 0;
         if quiet_only {
-            if standing >= beta || depth <= -QUIESCENCE_PLIES {
+            if standing >= beta || depth <= -QUIESCENCE_PLIES || !self.counts_material {
                 return standing;
             }
             alpha = alpha.max(standing);
@@ -154,9 +163,19 @@ impl<G: Game> Search<'_, G> {
         }
     }
 
-    /// `mover`'s material less the opponent's.
+    /// `mover`'s prospects less the opponent's and, where material counts, their material
+    /// in [`MATERIAL_UNIT`]s, which the prospects never outweigh.
     fn balance(&self, state: &G::State, mover: Player) -> i32 {
-        self.game.material(state, mover).unwrap_or(0) - self.opponent_material(state, mover)
+        let theirs = Player(1 - mover.0.min(1));
+        let prospects = self.game.prospects(state, mover).unwrap_or(0)
+            - self.game.prospects(state, theirs).unwrap_or(0);
+        if !self.counts_material {
+            return prospects.clamp(-WIN / 2, WIN / 2);
+        }
+        let material =
+            self.game.material(state, mover).unwrap_or(0) - self.opponent_material(state, mover);
+        let edge = MATERIAL_UNIT - 1;
+        material.saturating_mul(MATERIAL_UNIT) + prospects.clamp(-edge, edge)
     }
 
     fn opponent_material(&self, state: &G::State, mover: Player) -> i32 {

@@ -1,10 +1,13 @@
-//! The computer where the family counts stones or steps rather than pieces taken: in Tibetan
-//! Go the alpha-beta search over material takes a stone left with one free point, and in a
-//! halma race it moves its pieces nearer the far triangle. Searches are capped by positions,
-//! not by the clock.
+//! The computer where the family counts stones, steps or lines rather than pieces taken: in
+//! Tibetan Go the alpha-beta search over material takes a stone left with one free point, in a
+//! halma race it moves its pieces nearer the far triangle, and where lines capture or win it
+//! builds its own and blocks the opponent's. Searches are capped by positions, not by the
+//! clock.
 
 use crate::support::entry::{entry_rules, position};
+use crate::support::typed::load;
 
+use boardlore_engine::folk::FolkGame;
 use boardlore_engine::game::Game;
 use boardlore_engine::go::GoGame;
 use boardlore_engine::halma::HalmaGame;
@@ -111,4 +114,40 @@ fn in_a_halma_race_the_search_brings_its_pieces_nearer_the_far_triangle() {
     .expect("a race counts its steps");
     let gained = gain(mv.expect("a move"));
     assert!(gained >= 1, "the move gains {gained} steps");
+}
+
+/// The move an alpha-beta search of `level` plies chooses in `game` at the position `text`.
+fn searched_move<G: Game>(game: &G, text: &str, level: u8) -> String {
+    let state = position(game, text);
+    let (mv, _) = material_search(
+        game,
+        &state,
+        Level::new(level).unwrap(),
+        5,
+        &mut budget(1 << 20),
+    )
+    .expect("the rules reward lines");
+    game.move_name(&state, mv.expect("a move"))
+}
+
+#[test]
+fn in_zang_qi_read_as_a_mill_game_the_search_steps_towards_a_line_of_three() {
+    let game: FolkGame = load("zang-qi", "book");
+    // White has c3 and d3 on the third line and g3 two steps from completing it; Black is far
+    // away. A search of one ply sees no capture, only the line that g3-f3 brings nearer.
+    let text = "x16/17/10o1o1o2/17/14o2/17/17/17/17/17/17/17/17/17/2xx2x10/17/17 x";
+    assert_eq!(searched_move(&game, text, 1), "g3-f3");
+}
+
+#[test]
+fn in_ba_zi_qi_the_search_blocks_an_open_row_of_six() {
+    let game: FolkGame = load("ba-zi-qi", "main");
+    // Black has six in a row, j14 to o14, open at both ends; two more black stones next turn
+    // would make eight. White's first stone goes at an end of the row.
+    let text = "o26/25o1/27/27/27/27/27/27/27/27/27/27/27/9xxxxxx12/27/27/27/27/27/27/27/27/27/3o23/2o24/1o25/o26 o tokens:5,5";
+    let first = searched_move(&game, text, 1);
+    assert!(
+        ["i14", "p14"].contains(&first.as_str()),
+        "White played {first}"
+    );
 }

@@ -1,0 +1,69 @@
+//! How far a player has got towards the lines the rules reward, for the search: every place a
+//! capturing shape (`patterns`) or a winning row (`goals.in-a-row`) could stand, scored by
+//! the player's pieces already in it, as long as no enemy piece spoils it. A line two pieces
+//! short is worth far more than two lines one piece short, so the search builds lines and
+//! blocks the opponent's longest ones, which a count of material alone cannot see until the
+//! line is one move from complete.
+
+use super::state::{stone, FolkState, SHARED};
+use super::FolkGame;
+use crate::board::PointId;
+use crate::game::Player;
+
+/// Each further piece in a place multiplies its worth by this much.
+const GROWTH: i32 = 4;
+
+/// The places a line may stand, with whether shared pieces count in everyone's lines.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Places {
+    places: Vec<Vec<PointId>>,
+    shared_count: bool,
+}
+
+impl FolkGame {
+    /// `player`'s prospects in `state`, or `None` when no shape or row is rewarded.
+    pub(crate) fn prospects_of(&self, state: &FolkState, player: Player) -> Option<i32> {
+        let places = self.places.get_or_init(|| self.line_places());
+        if places.places.is_empty() {
+            return None;
+        }
+        let own = stone(player.0);
+        let mut total = 0;
+        for place in &places.places {
+            let mut mine = 0;
+            for &p in place {
+                match state.cells[usize::from(p)] {
+                    c if c == own => mine += 1,
+                    SHARED if places.shared_count => mine += 1,
+                    0 => {}
+                    _ => {
+                        mine = 0;
+                        break;
+                    }
+                }
+            }
+            if mine > 0 && mine < place.len() {
+                total += GROWTH.saturating_pow(mine as u32 - 1);
+            }
+        }
+        Some(total)
+    }
+
+    /// Every instance of the capturing shapes and every run of a winning row's length.
+    fn line_places(&self) -> Places {
+        let mut places: Vec<Vec<PointId>> = self
+            .patterns
+            .iter()
+            .flat_map(|patterns| patterns.instances.iter().map(|(_, points)| points.clone()))
+            .collect();
+        let mut shared_count = false;
+        if let Some(goal) = &self.in_a_row {
+            places.extend(goal.runs());
+            shared_count = goal.shared_count();
+        }
+        Places {
+            places,
+            shared_count,
+        }
+    }
+}
