@@ -3,7 +3,8 @@
 //! the player's pieces already in it, as long as no enemy piece spoils it. A line two pieces
 //! short is worth far more than two lines one piece short, so the search builds lines and
 //! blocks the opponent's longest ones, which a count of material alone cannot see until the
-//! line is one move from complete.
+//! line is one move from complete. Where there are no such lines and every enemy piece is to
+//! be taken, the player ahead closes in on what is left.
 
 use super::state::{stone, FolkState, SHARED};
 use super::FolkGame;
@@ -25,7 +26,7 @@ impl FolkGame {
     pub(crate) fn prospects_of(&self, state: &FolkState, player: Player) -> Option<i32> {
         let places = self.places.get_or_init(|| self.line_places());
         if places.places.is_empty() {
-            return None;
+            return self.closing_in(state, player);
         }
         let own = stone(player.0);
         let mut total = 0;
@@ -47,6 +48,34 @@ impl FolkGame {
             }
         }
         Some(total)
+    }
+
+    /// Where every enemy piece is to be taken and no line captures: for the player ahead in
+    /// material, minus how far each of its pieces stands from the nearest enemy piece, so
+    /// that it closes in on the last pieces rather than waiting for a capture to come within
+    /// reach of the search; 0 for the other player.
+    fn closing_in(&self, state: &FolkState, player: Player) -> Option<i32> {
+        if !self.goals.capture_all {
+            return None;
+        }
+        let other = Player(player.0 ^ 1);
+        if self.material_of(state, player)? <= self.material_of(state, other)? {
+            return Some(0);
+        }
+        let (own, enemy) = (stone(player.0), stone(other.0));
+        let points_of = |code: u8| {
+            (0..state.cells.len())
+                .filter(move |&p| state.cells[p] == code)
+                .map(|p| self.board.grid(p as PointId))
+        };
+        let mut apart = 0;
+        for (x, y) in points_of(own) {
+            let nearest = points_of(enemy)
+                .map(|(ex, ey)| (ex - x).abs().max((ey - y).abs()))
+                .min();
+            apart += nearest.unwrap_or(0);
+        }
+        Some(-apart)
     }
 
     /// Every instance of the capturing shapes and every run of a winning row's length.
