@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use crate::spec_fields::read_by_kind;
 
-use super::{generators, Board, Direction, Line, Links, Point, PointId, Style};
+use super::{generators, Board, Line, Links, Point, PointId, Style};
 
 /// A board as described in a ruleset (`rules.board`).
 ///
@@ -274,23 +274,7 @@ fn explicit(
     style: Style,
     errors: &mut Vec<BoardError>,
 ) -> Board {
-    let directions: Vec<Direction> = [
-        ("n", 0, 1),
-        ("ne", 1, 1),
-        ("e", 1, 0),
-        ("se", 1, -1),
-        ("s", 0, -1),
-        ("sw", -1, -1),
-        ("w", -1, 0),
-        ("nw", -1, 1),
-    ]
-    .iter()
-    .map(|&(name, dx, dy)| Direction {
-        name: name.to_string(),
-        dx,
-        dy,
-    })
-    .collect();
+    let directions = generators::compass();
     // Filled one by one: collecting into a map sorts first, which costs code in the browser.
     let mut index: BTreeMap<&str, PointId> = BTreeMap::new();
     for (i, p) in points.iter().enumerate() {
