@@ -7,11 +7,13 @@
 
 mod generators;
 mod goal_steps;
+mod occupant;
 mod spec;
 mod symmetry;
 
 pub use generators::{alquerque, hexagonal, square, track, triangular, Links};
 pub(crate) use goal_steps::GoalSteps;
+pub(crate) use occupant::{stone, EMPTY};
 pub use spec::{BoardError, BoardSpec, ExplicitPoint};
 pub use symmetry::Symmetry;
 
