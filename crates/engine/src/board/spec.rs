@@ -188,22 +188,10 @@ impl BoardSpec {
                 )
             }
             BoardSpec::Hexagonal { side, regions } => {
-                if !(2..=13).contains(side) {
-                    return Err(vec![BoardError {
-                        field: "side".into(),
-                        message: "expected 2 to 13 points per edge".into(),
-                    }]);
-                }
-                (generators::hexagonal(*side), regions)
+                (generators::hexagonal(edge_points(*side, 13)?), regions)
             }
             BoardSpec::Triangular { side, regions } => {
-                if !(2..=26).contains(side) {
-                    return Err(vec![BoardError {
-                        field: "side".into(),
-                        message: "expected 2 to 26 points per edge".into(),
-                    }]);
-                }
-                (generators::triangular(*side), regions)
+                (generators::triangular(edge_points(*side, 26)?), regions)
             }
             BoardSpec::Track { cells, regions } => {
                 if cells.is_empty() {
@@ -324,4 +312,16 @@ fn explicit(
         .collect();
     let grid = points.iter().map(|p| (p.x, p.y)).collect();
     Board::from_parts(pts, grid, directions, neighbours, linked, drawn, style)
+}
+
+/// `side`, the points per edge of a hexagonal or triangular board, when it is from 2 to `most`.
+fn edge_points(side: usize, most: usize) -> Result<usize, Vec<BoardError>> {
+    if (2..=most).contains(&side) {
+        Ok(side)
+    } else {
+        Err(vec![BoardError {
+            field: "side".into(),
+            message: format!("expected 2 to {most} points per edge"),
+        }])
+    }
 }

@@ -24,6 +24,28 @@ impl Problems {
         }
         found
     }
+
+    /// The start points `labels` (written at `path[j]`), each marked in `occupied`; a point
+    /// named twice, here or before, is a problem.
+    fn start_points(
+        &mut self,
+        board: &Board,
+        path: &str,
+        labels: &[String],
+        occupied: &mut BTreeSet<PointId>,
+    ) -> Vec<PointId> {
+        let mut points = Vec::new();
+        for (j, label) in labels.iter().enumerate() {
+            let path = format!("{path}[{j}]");
+            if let Some(id) = self.point(board, path.clone(), label) {
+                if !occupied.insert(id) {
+                    self.push(path, format!("`{label}` is already occupied"), None);
+                }
+                points.push(id);
+            }
+        }
+        points
+    }
 }
 
 pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
@@ -57,16 +79,8 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
     let mut occupied = BTreeSet::new();
     let mut players = Vec::new();
     for (i, p) in spec.players.iter().enumerate() {
-        let mut start = Vec::new();
-        for (j, label) in p.start.iter().enumerate() {
-            let path = format!("players[{i}].start[{j}]");
-            if let Some(id) = problems.point(&board, path.clone(), label) {
-                if !occupied.insert(id) {
-                    problems.push(path, format!("`{label}` is already occupied"), None);
-                }
-                start.push(id);
-            }
-        }
+        let path = format!("players[{i}].start");
+        let start = problems.start_points(&board, &path, &p.start, &mut occupied);
         let set = p.directions.as_ref().unwrap_or(&default_dirs);
         let directions = resolve_directions(
             &board,
@@ -87,16 +101,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         });
     }
     let shared = spec.shared.as_ref().map(|s| {
-        let mut points = Vec::new();
-        for (j, label) in s.start.iter().enumerate() {
-            let path = format!("shared.start[{j}]");
-            if let Some(id) = problems.point(&board, path.clone(), label) {
-                if !occupied.insert(id) {
-                    problems.push(path, format!("`{label}` is already occupied"), None);
-                }
-                points.push(id);
-            }
-        }
+        let points = problems.start_points(&board, "shared.start", &s.start, &mut occupied);
         (s.glyph.clone().unwrap_or_else(|| "◉".into()), points)
     });
     let mut placement = [vec![true; board.len()], vec![true; board.len()]];
