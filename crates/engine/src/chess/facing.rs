@@ -5,7 +5,6 @@
 
 use super::movegen::{ChessMove, MoveKind};
 use super::position::Position;
-use super::tables::NONE;
 use super::variant::Variant;
 use crate::game::Outcome;
 
@@ -45,7 +44,7 @@ impl Variant {
         }
         let us = usize::from(pos.flags.side);
         let them = 1 - us;
-        let ours = pos.flags.royal[us];
+        let (ours, theirs) = (pos.flags.royal[us], pos.flags.royal[them]);
         let Some(between) = self.between_kings_on_file(pos) else {
             return false;
         };
