@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, BoardError, BoardSpec};
+use crate::board::{Board, BoardError, BoardSpec, PointId};
 
 /// A problem found while compiling a ruleset: the site's problem less the file position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,6 +117,38 @@ impl Problems {
             }
         }
         mask
+    }
+
+    /// The points that `items` name (written at `path[i]`): point labels, region names and,
+    /// when `all` is allowed, `all` for the whole board; anything else is a problem.
+    pub(crate) fn points_of(
+        &mut self,
+        board: &Board,
+        items: &[String],
+        path: &str,
+        all: bool,
+    ) -> Vec<PointId> {
+        let mut out = Vec::new();
+        for (i, item) in items.iter().enumerate() {
+            if all && item == "all" {
+                out.extend(0..board.len() as PointId);
+            } else if let Some(points) = board.region(item) {
+                out.extend_from_slice(points);
+            } else if let Some(p) = board.find(item) {
+                out.push(p);
+            } else {
+                let regions: Vec<&String> = board.regions().keys().collect();
+                let all = if all { " `all`," } else { "" };
+                self.push(
+                    format!("{path}[{i}]"),
+                    format!("`{item}` is neither a point of the board nor one of its regions"),
+                    Some(&format!(
+                        "use a label such as a1,{all} or a region name (known: {regions:?})"
+                    )),
+                );
+            }
+        }
+        out
     }
 }
 

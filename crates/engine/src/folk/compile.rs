@@ -370,22 +370,20 @@ fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problem
                         None,
                     );
                 }
-                let moved = moved.clone().unwrap_or_else(|| own.clone());
-                if let Some(bad) = moved.iter().find(|k| !own.contains(k)) {
-                    problems.push(
-                        format!("captures[{i}].moved"),
-                        format!("position {bad} of `{pattern}` is not an O"),
-                        Some("positions count from 0"),
-                    );
-                }
-                let capture = capture.clone().unwrap_or_else(|| enemy.clone());
-                if let Some(bad) = capture.iter().find(|k| !enemy.contains(k)) {
-                    problems.push(
-                        format!("captures[{i}].capture"),
-                        format!("position {bad} of `{pattern}` is not an X"),
-                        Some("positions count from 0"),
-                    );
-                }
+                // `moved` and `capture` name positions of the pattern's Os and Xs (all when absent).
+                let mut positions = |field: &str, given: &Option<Vec<usize>>, of: &[usize], sign| {
+                    let chosen = given.clone().unwrap_or_else(|| of.to_vec());
+                    if let Some(bad) = chosen.iter().find(|k| !of.contains(k)) {
+                        problems.push(
+                            format!("captures[{i}].{field}"),
+                            format!("position {bad} of `{pattern}` is not an {sign}"),
+                            Some("positions count from 0"),
+                        );
+                    }
+                    chosen
+                };
+                let moved = positions("moved", moved, &own, 'O');
+                let capture = positions("capture", capture, &enemy, 'X');
                 out.push(Capture::Line {
                     name: name.clone(),
                     pattern: syms,
