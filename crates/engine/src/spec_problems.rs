@@ -96,6 +96,20 @@ impl Problems {
         }
     }
 
+    /// Whether `board` has at most `most` points, the most `family` games hold (the size of
+    /// their bit sets); a larger board is a problem at `board`.
+    pub(crate) fn board_within(&mut self, board: &Board, most: usize, family: &str) -> bool {
+        let fits = board.len() <= most;
+        if !fits {
+            self.push(
+                "board",
+                format!("{} points: {family} games hold at most {most}", board.len()),
+                None,
+            );
+        }
+        fits
+    }
+
     /// The points of the board region `name`, as a mask over the board's points; a region the
     /// board does not define is a problem at `path` (the mask is then empty).
     pub(crate) fn region(

@@ -26,16 +26,7 @@ impl Problems {
 pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
     let board = build_board(&spec.board)?;
     let mut problems = Problems::default();
-    if board.len() > 64 {
-        problems.push(
-            "board",
-            format!(
-                "{} points; the halma family plays on at most 64",
-                board.len()
-            ),
-            None,
-        );
-    }
+    problems.board_within(&board, 64, "halma");
     if spec.players.len() != 2 {
         problems.push(
             "players",

@@ -17,12 +17,7 @@ fn points_named(board: &Board, name: &str) -> Option<u64> {
 pub(super) fn compile(spec: &TakeSpec) -> Result<TakeGame, Vec<SpecError>> {
     let board = build_board(&spec.board)?;
     let mut problems = Problems::default();
-    if board.len() > 64 {
-        problems.push(
-            "board",
-            format!("{} points: take games hold at most 64", board.len()),
-            None,
-        );
+    if !problems.board_within(&board, 64, "take") {
         return Err(problems.0);
     }
     if spec.players.len() != 2 {
