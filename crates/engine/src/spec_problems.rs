@@ -96,6 +96,31 @@ impl Problems {
         }
     }
 
+    /// Whether `found` players (two to `most`) may play; another count is a problem at
+    /// `players`, with `hint` when given.
+    pub(crate) fn player_count(&mut self, found: usize, most: usize, hint: Option<&str>) -> bool {
+        let fits = (2..=most).contains(&found);
+        if !fits {
+            let word = |n: usize| match n {
+                2 => "two".to_string(),
+                3 => "three".to_string(),
+                4 => "four".to_string(),
+                n => n.to_string(),
+            };
+            let expected = if most == 2 {
+                "two".to_string()
+            } else {
+                format!("two to {}", word(most))
+            };
+            self.push(
+                "players",
+                format!("expected {expected} players, found {found}"),
+                hint,
+            );
+        }
+        fits
+    }
+
     /// Whether `board` has at most `most` points, the most `family` games hold (the size of
     /// their bit sets); a larger board is a problem at `board`.
     pub(crate) fn board_within(&mut self, board: &Board, most: usize, family: &str) -> bool {

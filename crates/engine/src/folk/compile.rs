@@ -58,16 +58,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             ..Default::default()
         });
     }
-    if !(2..=super::seats::MAX_SEATS).contains(&spec.players.len()) {
-        problems.push(
-            "players",
-            format!(
-                "expected two to {} players, found {}",
-                super::seats::MAX_SEATS,
-                spec.players.len()
-            ),
-            None,
-        );
+    if !problems.player_count(spec.players.len(), super::seats::MAX_SEATS, None) {
         return Err(problems.0);
     }
     super::seats::check(spec, &mut problems);

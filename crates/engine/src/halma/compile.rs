@@ -27,13 +27,7 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
     let board = build_board(&spec.board)?;
     let mut problems = Problems::default();
     problems.board_within(&board, 64, "halma");
-    if spec.players.len() != 2 {
-        problems.push(
-            "players",
-            format!("{} players; expected exactly two", spec.players.len()),
-            None,
-        );
-    }
+    problems.player_count(spec.players.len(), 2, None);
     let kinds: Vec<Kind> = if spec.kinds.is_empty() {
         vec![Kind {
             id: "stone".into(),

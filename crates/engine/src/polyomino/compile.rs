@@ -84,13 +84,7 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
     if !problems.board_within(&board, 128, "polyomino") {
         return Err(problems.0);
     }
-    if spec.players.len() != 2 {
-        problems.push(
-            "players",
-            format!("expected two players, found {}", spec.players.len()),
-            None,
-        );
-    }
+    problems.player_count(spec.players.len(), 2, None);
     for (i, p) in spec.players.iter().enumerate() {
         if p.pieces == 0 {
             problems.push(

@@ -14,13 +14,7 @@ const MAX_PATH: usize = 255;
 pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
     let mut board = build_board(&spec.board)?;
     let mut problems = Problems::default();
-    if !(2..=4).contains(&spec.players.len()) {
-        problems.push(
-            "players",
-            format!("expected two to four players, found {}", spec.players.len()),
-            None,
-        );
-    }
+    problems.player_count(spec.players.len(), 4, None);
     let throws = compile_throws(&spec.throws, &mut problems);
     let players: Vec<RacePlayer> = spec
         .players
