@@ -15,11 +15,7 @@ pub(super) fn compile(spec: &StacksSpec) -> Result<StacksGame, Vec<SpecError>> {
         [] => ["First".to_string(), "Second".to_string()],
         [a, b] => [a.clone(), b.clone()],
         other => {
-            problems.push(
-                "players",
-                format!("expected two player names, found {}", other.len()),
-                None,
-            );
+            problems.player_count(other.len(), 2, None);
             ["First".to_string(), "Second".to_string()]
         }
     };
