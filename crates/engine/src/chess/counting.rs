@@ -36,27 +36,39 @@ impl CountedPieces {
     /// Finds the pawn (the first non-royal piece that promotes) and the pieces that move as
     /// a rook, a khon and a horse; a ruleset without one of them counts none of it.
     pub(crate) fn find(pieces: &[PieceInfo]) -> CountedPieces {
+        let described = pieces.iter().map(|p| Described {
+            royal: p.royal,
+            promotes: p.promotion.is_some(),
+            betza: &p.described.betza,
+        });
+        CountedPieces::find_in(&described.collect::<Vec<_>>())
+    }
+
+    fn find_in(pieces: &[Described]) -> CountedPieces {
         let moving_as = |text: &str| {
             let wanted = betza::parse(text).unwrap_or_default();
             let same = |atoms: &[Atom]| {
                 atoms.len() == wanted.len() && wanted.iter().all(|a| atoms.contains(a))
             };
-            pieces.iter().position(|p| {
-                !p.royal && betza::parse(&p.described.betza).is_ok_and(|atoms| same(&atoms))
-            })
+            pieces
+                .iter()
+                .position(|p| !p.royal && betza::parse(p.betza).is_ok_and(|atoms| same(&atoms)))
         };
         let as_type = |t: Option<usize>| t.and_then(|t| u8::try_from(t).ok());
         CountedPieces {
-            pawn: as_type(
-                pieces
-                    .iter()
-                    .position(|p| !p.royal && p.promotion.is_some()),
-            ),
+            pawn: as_type(pieces.iter().position(|p| !p.royal && p.promotes)),
             rook: as_type(moving_as(ROOK_MOVE)),
             khon: as_type(moving_as(KHON_MOVE)),
             horse: as_type(moving_as(HORSE_MOVE)),
         }
     }
+}
+
+/// What counting reads of one piece type: whether it is royal, whether it promotes, its moves.
+struct Described<'a> {
+    royal: bool,
+    promotes: bool,
+    betza: &'a str,
 }
 
 /// The moves a bare king must survive for senterej's draw.
@@ -236,5 +248,54 @@ impl Variant {
         }
         let us = usize::from(f.side);
         !self.in_check(pos, us) || self.has_legal_move(&mut pos.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn piece(royal: bool, promotes: bool, betza: &str) -> Described<'_> {
+        Described {
+            royal,
+            promotes,
+            betza,
+        }
+    }
+
+    #[test]
+    fn counted_pieces_are_found_by_promotion_and_movement_in_any_order() {
+        // Sittuyin's pieces, listed in another order than makruk's.
+        let pieces = [
+            piece(false, true, "fmWfcF"),
+            piece(false, false, "R"),
+            piece(true, false, "K"),
+            piece(false, false, "N"),
+            piece(false, false, "F"),
+            piece(false, false, "FfW"),
+        ];
+        let found = CountedPieces::find_in(&pieces);
+        assert_eq!(found.pawn, Some(0));
+        assert_eq!(found.rook, Some(1));
+        assert_eq!(found.horse, Some(3));
+        assert_eq!(found.khon, Some(5));
+    }
+
+    #[test]
+    fn the_same_moves_written_in_another_order_are_the_same_piece() {
+        let pieces = [piece(false, false, "fWF"), piece(false, false, "WW")];
+        let found = CountedPieces::find_in(&pieces);
+        assert_eq!(found.khon, Some(0));
+        assert_eq!(found.rook, Some(1));
+    }
+
+    #[test]
+    fn a_piece_missing_from_the_ruleset_is_never_counted() {
+        let pieces = [piece(true, false, "K"), piece(false, false, "Q")];
+        let found = CountedPieces::find_in(&pieces);
+        assert_eq!(
+            (found.pawn, found.rook, found.khon, found.horse),
+            (None, None, None, None)
+        );
     }
 }
