@@ -263,6 +263,12 @@ mod tests {
         }
     }
 
+    /// The types found for the pawn, the rook, the khon and the horse.
+    fn found(pieces: &[Described]) -> [Option<u8>; 4] {
+        let c = CountedPieces::find_in(pieces);
+        [c.pawn, c.rook, c.khon, c.horse]
+    }
+
     #[test]
     fn counted_pieces_are_found_by_promotion_and_movement_in_any_order() {
         // Sittuyin's pieces, listed in another order than makruk's.
@@ -274,28 +280,18 @@ mod tests {
             piece(false, false, "F"),
             piece(false, false, "FfW"),
         ];
-        let found = CountedPieces::find_in(&pieces);
-        assert_eq!(found.pawn, Some(0));
-        assert_eq!(found.rook, Some(1));
-        assert_eq!(found.horse, Some(3));
-        assert_eq!(found.khon, Some(5));
+        assert_eq!(found(&pieces), [Some(0), Some(1), Some(5), Some(3)]);
     }
 
     #[test]
     fn the_same_moves_written_in_another_order_are_the_same_piece() {
         let pieces = [piece(false, false, "fWF"), piece(false, false, "WW")];
-        let found = CountedPieces::find_in(&pieces);
-        assert_eq!(found.khon, Some(0));
-        assert_eq!(found.rook, Some(1));
+        assert_eq!(found(&pieces), [None, Some(1), Some(0), None]);
     }
 
     #[test]
     fn a_piece_missing_from_the_ruleset_is_never_counted() {
         let pieces = [piece(true, false, "K"), piece(false, false, "Q")];
-        let found = CountedPieces::find_in(&pieces);
-        assert_eq!(
-            (found.pawn, found.rook, found.khon, found.horse),
-            (None, None, None, None)
-        );
+        assert_eq!(found(&pieces), [None; 4]);
     }
 }
