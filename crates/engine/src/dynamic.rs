@@ -111,6 +111,11 @@ pub trait Match: Send {
     }
 }
 
+/// A typed game that can be shared between threads behind [`Rules`] and [`Match`].
+pub trait SharedGame: Game<State: Send> + Send + Sync + 'static {}
+
+impl<G: Game<State: Send> + Send + Sync + 'static> SharedGame for G {}
+
 /// Wraps a typed game so it can be chosen at run time.
 pub struct TypedRules<G: Game> {
     game: Arc<G>,
@@ -125,11 +130,7 @@ impl<G: Game> TypedRules<G> {
     }
 }
 
-impl<G> Rules for TypedRules<G>
-where
-    G: Game + Send + Sync + 'static,
-    G::State: Send,
-{
+impl<G: SharedGame> Rules for TypedRules<G> {
     fn board(&self) -> &Board {
         self.game.board()
     }
@@ -212,11 +213,7 @@ fn opponents_on_board(view: &PositionView, mover: Player) -> usize {
         .sum()
 }
 
-impl<G> Match for TypedMatch<G>
-where
-    G: Game + Send + Sync + 'static,
-    G::State: Send,
-{
+impl<G: SharedGame> Match for TypedMatch<G> {
     fn board(&self) -> &Board {
         self.game.board()
     }

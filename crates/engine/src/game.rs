@@ -264,11 +264,23 @@ pub(crate) fn turn_view<G: Game + ?Sized>(game: &G, state: &G::State) -> Positio
     }
 }
 
-/// The [`Game`] methods every family writes alike, for a game with a `board` field and a state
-/// with a `to_move` field: the board, whose turn it is, and positions read and written by the
-/// family's notation (`$read(game, text)`, `$write(game, state)`).
-macro_rules! board_turn_and_notation {
-    ($state:ty, $read:path, $write:path) => {
+/// The [`Game`] items every family writes alike, for a game with a `board` field and a state
+/// with a `to_move` field: the state and move types, the board, whose turn it is, and positions
+/// read and written by the family's notation (`$read(game, text)`, `$write(game, state)`, or a
+/// notation module's `parse_position` and `write_position`).
+macro_rules! game_basics {
+    ($state:ty, $move:ty, $notation:ident) => {
+        $crate::game::game_basics!(
+            $state,
+            $move,
+            $notation::parse_position,
+            $notation::write_position
+        );
+    };
+    ($state:ty, $move:ty, $read:path, $write:path) => {
+        type State = $state;
+        type Move = $move;
+
         fn board(&self) -> &$crate::board::Board {
             &self.board
         }
@@ -286,4 +298,4 @@ macro_rules! board_turn_and_notation {
         }
     };
 }
-pub(crate) use board_turn_and_notation;
+pub(crate) use game_basics;

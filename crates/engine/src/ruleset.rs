@@ -7,88 +7,81 @@ use serde::Deserialize;
 use crate::dynamic::Rules;
 pub use crate::spec_problems::SpecError;
 
-/// The `rules` of one ruleset in a game entry. `family` selects the vocabulary.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(tag = "family", rename_all = "kebab-case")]
-pub enum RulesSpec {
-    /// Chess-family games: pieces in Betza notation plus flags.
-    Chess(crate::chess::ChessSpec),
-    /// Folk games: placement, line and shape captures, races, connections, scoring.
-    Folk(crate::folk::FolkSpec),
-    /// Race games: paths, cowrie or dice throws, resting squares, captures and doubles.
-    Race(crate::race::RaceSpec),
-    /// Go-like games: stones placed or stepped, groups taken without liberties, ko, scoring.
-    Go(crate::go::GoSpec),
-    /// Halma races: steps, chains of leaps, kinds of piece, shared pieces, driving off.
-    Halma(crate::halma::HalmaSpec),
-    /// Stacks games: piles of shared or owned pieces, counted jumps, carrying and delivering.
-    Stacks(crate::stacks::StacksSpec),
-    /// Removal games: taking single pieces or runs off a full board (Nim-like games).
-    Take(crate::take::TakeSpec),
-    /// Pieces covering several points: polyominoes and triangles, placed and slid whole.
-    Polyomino(crate::polyomino::PolyominoSpec),
+/// Declares the families once: each line gives a family's `family:` name, its variant of
+/// [`RulesSpec`] and its spec type, and yields the enum, [`FAMILIES`], the reader
+/// ([`RulesSpec::read_family`]), [`RulesSpec::family`], [`RulesSpec::compile`] and
+/// [`RulesSpec::visit_typed`]. Adding a family is one line here.
+macro_rules! families {
+    ($($(#[doc = $doc:literal])* $name:literal => $variant:ident($spec:ty),)*) => {
+        /// The `rules` of one ruleset in a game entry. `family` selects the vocabulary.
+        #[derive(Clone, Debug, Deserialize)]
+        #[serde(tag = "family")]
+        pub enum RulesSpec {
+            $($(#[doc = $doc])* #[serde(rename = $name)] $variant($spec),)*
+        }
+
+        /// The `family` names, in the order of [`RulesSpec`]'s variants.
+        pub const FAMILIES: &[&str] = &[$($name),*];
+
+        impl RulesSpec {
+            /// Reads the rules of `family` from a mapping without its `family` key. The same as
+            /// reading the whole mapping, except that the family's reader sees the fields
+            /// directly (not through serde's buffer for tagged enums), so an error keeps its
+            /// field path.
+            pub fn read_family<'de, D: serde::Deserializer<'de>>(
+                family: &str,
+                deserializer: D,
+            ) -> Result<RulesSpec, D::Error> {
+                Ok(match family {
+                    $($name => RulesSpec::$variant(Deserialize::deserialize(deserializer)?),)*
+                    other => return Err(serde::de::Error::unknown_variant(other, FAMILIES)),
+                })
+            }
+
+            /// The `family` these rules are written in, one of [`FAMILIES`].
+            pub fn family(&self) -> &'static str {
+                match self {
+                    $(RulesSpec::$variant(_) => $name,)*
+                }
+            }
+
+            /// Compiles the ruleset, reporting every problem found.
+            pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
+                match self {
+                    $(RulesSpec::$variant(spec) => spec.compile(),)*
+                }
+            }
+
+            /// Compiles the ruleset and hands the typed game to `visitor`.
+            pub fn visit_typed<V: GameVisitor>(
+                &self,
+                visitor: V,
+            ) -> Result<V::Output, Vec<SpecError>> {
+                Ok(match self {
+                    $(RulesSpec::$variant(spec) => visitor.visit(spec.compile_typed()?),)*
+                })
+            }
+        }
+    };
 }
 
-/// The `family` names, in the order of [`RulesSpec`]'s variants.
-pub const FAMILIES: &[&str] = &[
-    "chess",
-    "folk",
-    "race",
-    "go",
-    "halma",
-    "stacks",
-    "take",
-    "polyomino",
-];
-
-impl RulesSpec {
-    /// Reads the rules of `family` from a mapping without its `family` key. The same as
-    /// reading the whole mapping, except that the family's reader sees the fields directly
-    /// (not through serde's buffer for tagged enums), so an error keeps its field path.
-    pub fn read_family<'de, D: serde::Deserializer<'de>>(
-        family: &str,
-        deserializer: D,
-    ) -> Result<RulesSpec, D::Error> {
-        Ok(match family {
-            "chess" => RulesSpec::Chess(Deserialize::deserialize(deserializer)?),
-            "folk" => RulesSpec::Folk(Deserialize::deserialize(deserializer)?),
-            "race" => RulesSpec::Race(Deserialize::deserialize(deserializer)?),
-            "go" => RulesSpec::Go(Deserialize::deserialize(deserializer)?),
-            "halma" => RulesSpec::Halma(Deserialize::deserialize(deserializer)?),
-            "stacks" => RulesSpec::Stacks(Deserialize::deserialize(deserializer)?),
-            "take" => RulesSpec::Take(Deserialize::deserialize(deserializer)?),
-            "polyomino" => RulesSpec::Polyomino(Deserialize::deserialize(deserializer)?),
-            other => return Err(serde::de::Error::unknown_variant(other, FAMILIES)),
-        })
-    }
-
-    /// The `family` these rules are written in, one of [`FAMILIES`].
-    pub fn family(&self) -> &'static str {
-        FAMILIES[match self {
-            RulesSpec::Chess(_) => 0,
-            RulesSpec::Folk(_) => 1,
-            RulesSpec::Race(_) => 2,
-            RulesSpec::Go(_) => 3,
-            RulesSpec::Halma(_) => 4,
-            RulesSpec::Stacks(_) => 5,
-            RulesSpec::Take(_) => 6,
-            RulesSpec::Polyomino(_) => 7,
-        }]
-    }
-
-    /// Compiles the ruleset, reporting every problem found.
-    pub fn compile(&self) -> Result<Arc<dyn Rules>, Vec<SpecError>> {
-        match self {
-            RulesSpec::Chess(spec) => spec.compile(),
-            RulesSpec::Folk(spec) => spec.compile(),
-            RulesSpec::Race(spec) => spec.compile(),
-            RulesSpec::Go(spec) => spec.compile(),
-            RulesSpec::Halma(spec) => spec.compile(),
-            RulesSpec::Stacks(spec) => spec.compile(),
-            RulesSpec::Take(spec) => spec.compile(),
-            RulesSpec::Polyomino(spec) => spec.compile(),
-        }
-    }
+families! {
+    /// Chess-family games: pieces in Betza notation plus flags.
+    "chess" => Chess(crate::chess::ChessSpec),
+    /// Folk games: placement, line and shape captures, races, connections, scoring.
+    "folk" => Folk(crate::folk::FolkSpec),
+    /// Race games: paths, cowrie or dice throws, resting squares, captures and doubles.
+    "race" => Race(crate::race::RaceSpec),
+    /// Go-like games: stones placed or stepped, groups taken without liberties, ko, scoring.
+    "go" => Go(crate::go::GoSpec),
+    /// Halma races: steps, chains of leaps, kinds of piece, shared pieces, driving off.
+    "halma" => Halma(crate::halma::HalmaSpec),
+    /// Stacks games: piles of shared or owned pieces, counted jumps, carrying and delivering.
+    "stacks" => Stacks(crate::stacks::StacksSpec),
+    /// Removal games: taking single pieces or runs off a full board (Nim-like games).
+    "take" => Take(crate::take::TakeSpec),
+    /// Pieces covering several points: polyominoes and triangles, placed and slid whole.
+    "polyomino" => Polyomino(crate::polyomino::PolyominoSpec),
 }
 
 /// Gives a family's spec its two compile methods, both from the family's one entry point
@@ -126,20 +119,4 @@ pub trait GameVisitor {
     type Output;
     /// Runs on the compiled game.
     fn visit<G: crate::Game>(self, game: G) -> Self::Output;
-}
-
-impl RulesSpec {
-    /// Compiles the ruleset and hands the typed game to `visitor`.
-    pub fn visit_typed<V: GameVisitor>(&self, visitor: V) -> Result<V::Output, Vec<SpecError>> {
-        Ok(match self {
-            RulesSpec::Chess(spec) => visitor.visit(spec.compile_typed()?),
-            RulesSpec::Folk(spec) => visitor.visit(spec.compile_typed()?),
-            RulesSpec::Race(spec) => visitor.visit(spec.compile_typed()?),
-            RulesSpec::Go(spec) => visitor.visit(spec.compile_typed()?),
-            RulesSpec::Halma(spec) => visitor.visit(spec.compile_typed()?),
-            RulesSpec::Stacks(spec) => visitor.visit(spec.compile_typed()?),
-            RulesSpec::Take(spec) => visitor.visit(spec.compile_typed()?),
-            RulesSpec::Polyomino(spec) => visitor.visit(spec.compile_typed()?),
-        })
-    }
 }

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::board::{Board, BoardError, BoardSpec};
+use crate::board::{Board, BoardError, BoardSpec, PointId};
 
 /// A problem found while compiling a ruleset: the site's problem less the file position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,6 +96,45 @@ impl Problems {
         }
     }
 
+    /// Whether `found` players (two to `most`) may play; another count is a problem at
+    /// `players`, with `hint` when given.
+    pub(crate) fn player_count(&mut self, found: usize, most: usize, hint: Option<&str>) -> bool {
+        let fits = (2..=most).contains(&found);
+        if !fits {
+            let word = |n: usize| match n {
+                2 => "two".to_string(),
+                3 => "three".to_string(),
+                4 => "four".to_string(),
+                n => n.to_string(),
+            };
+            let expected = if most == 2 {
+                "two".to_string()
+            } else {
+                format!("two to {}", word(most))
+            };
+            self.push(
+                "players",
+                format!("expected {expected} players, found {found}"),
+                hint,
+            );
+        }
+        fits
+    }
+
+    /// Whether `board` has at most `most` points, the most `family` games hold (the size of
+    /// their bit sets); a larger board is a problem at `board`.
+    pub(crate) fn board_within(&mut self, board: &Board, most: usize, family: &str) -> bool {
+        let fits = board.len() <= most;
+        if !fits {
+            self.push(
+                "board",
+                format!("{} points: {family} games hold at most {most}", board.len()),
+                None,
+            );
+        }
+        fits
+    }
+
     /// The points of the board region `name`, as a mask over the board's points; a region the
     /// board does not define is a problem at `path` (the mask is then empty).
     pub(crate) fn region(
@@ -117,6 +156,38 @@ impl Problems {
             }
         }
         mask
+    }
+
+    /// The points that `items` name (written at `path[i]`): point labels, region names and,
+    /// when `all` is allowed, `all` for the whole board; anything else is a problem.
+    pub(crate) fn points_of(
+        &mut self,
+        board: &Board,
+        items: &[String],
+        path: &str,
+        all: bool,
+    ) -> Vec<PointId> {
+        let mut out = Vec::new();
+        for (i, item) in items.iter().enumerate() {
+            if all && item == "all" {
+                out.extend(0..board.len() as PointId);
+            } else if let Some(points) = board.region(item) {
+                out.extend_from_slice(points);
+            } else if let Some(p) = board.find(item) {
+                out.push(p);
+            } else {
+                let regions: Vec<&String> = board.regions().keys().collect();
+                let all = if all { " `all`," } else { "" };
+                self.push(
+                    format!("{path}[{i}]"),
+                    format!("`{item}` is neither a point of the board nor one of its regions"),
+                    Some(&format!(
+                        "use a label such as a1,{all} or a region name (known: {regions:?})"
+                    )),
+                );
+            }
+        }
+        out
     }
 }
 

@@ -26,8 +26,15 @@ const COMPASS: [(&str, i8, i8); 8] = [
     ("nw", -1, 1),
 ];
 
-fn compass() -> Vec<Direction> {
-    COMPASS
+/// The eight compass directions, `n` first and clockwise: a square grid's and an explicit
+/// board's.
+pub(super) fn compass() -> Vec<Direction> {
+    directions(&COMPASS)
+}
+
+/// Directions from their names and steps.
+fn directions(table: &[(&str, i8, i8)]) -> Vec<Direction> {
+    table
         .iter()
         .map(|&(name, dx, dy)| Direction {
             name: name.to_string(),
@@ -83,14 +90,7 @@ const HEX_DIRECTIONS: [(&str, i8, i8); 6] = [
 ];
 
 fn hex_directions() -> Vec<Direction> {
-    HEX_DIRECTIONS
-        .iter()
-        .map(|&(name, dx, dy)| Direction {
-            name: name.to_string(),
-            dx,
-            dy,
-        })
-        .collect()
+    directions(&HEX_DIRECTIONS)
 }
 
 /// Height of one row of a triangular lattice, in column units.

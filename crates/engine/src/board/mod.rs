@@ -7,11 +7,13 @@
 
 mod generators;
 mod goal_steps;
+mod occupant;
 mod spec;
 mod symmetry;
 
 pub use generators::{alquerque, hexagonal, square, track, triangular, Links};
 pub(crate) use goal_steps::GoalSteps;
+pub(crate) use occupant::{stone, EMPTY};
 pub use spec::{BoardError, BoardSpec, ExplicitPoint};
 pub use symmetry::Symmetry;
 
@@ -217,6 +219,19 @@ impl Board {
         rows
     }
 
+    /// Writes the points in notation order ([`Board::rows_from_top`], rows parted by `/`),
+    /// each by `cell`'s sign and each run of empty points (`None`) as its length.
+    pub fn write_rows(&self, out: &mut String, mut cell: impl FnMut(PointId) -> Option<char>) {
+        for (r, row) in self.rows_from_top().iter().enumerate() {
+            if r > 0 {
+                out.push('/');
+            }
+            write_empty_runs(out, row.iter().map(|&p| cell(p)), |out, sign| {
+                out.push(sign)
+            });
+        }
+    }
+
     /// The drawn straight lines, each as an ordered run of points (used for drawing and for
     /// line patterns such as "three in a row").
     pub fn lines(&self) -> &[Line] {
@@ -332,5 +347,29 @@ pub fn square_label(file: usize, rank: usize) -> String {
         format!("{letter}{letter}{}", rank + 1)
     } else {
         format!("{letter}{}", rank + 1)
+    }
+}
+
+/// Writes `cells` as position notations do: each run of empty cells (`None`) as its length,
+/// every other cell by `write`.
+pub fn write_empty_runs<T>(
+    out: &mut String,
+    cells: impl IntoIterator<Item = Option<T>>,
+    mut write: impl FnMut(&mut String, T),
+) {
+    let mut empty = 0;
+    for cell in cells {
+        let Some(cell) = cell else {
+            empty += 1;
+            continue;
+        };
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+            empty = 0;
+        }
+        write(out, cell);
+    }
+    if empty > 0 {
+        out.push_str(&empty.to_string());
     }
 }

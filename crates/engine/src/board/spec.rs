@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use crate::spec_fields::read_by_kind;
 
-use super::{generators, Board, Direction, Line, Links, Point, PointId, Style};
+use super::{generators, Board, Line, Links, Point, PointId, Style};
 
 /// A board as described in a ruleset (`rules.board`).
 ///
@@ -188,22 +188,10 @@ impl BoardSpec {
                 )
             }
             BoardSpec::Hexagonal { side, regions } => {
-                if !(2..=13).contains(side) {
-                    return Err(vec![BoardError {
-                        field: "side".into(),
-                        message: "expected 2 to 13 points per edge".into(),
-                    }]);
-                }
-                (generators::hexagonal(*side), regions)
+                (generators::hexagonal(edge_points(*side, 13)?), regions)
             }
             BoardSpec::Triangular { side, regions } => {
-                if !(2..=26).contains(side) {
-                    return Err(vec![BoardError {
-                        field: "side".into(),
-                        message: "expected 2 to 26 points per edge".into(),
-                    }]);
-                }
-                (generators::triangular(*side), regions)
+                (generators::triangular(edge_points(*side, 26)?), regions)
             }
             BoardSpec::Track { cells, regions } => {
                 if cells.is_empty() {
@@ -274,23 +262,7 @@ fn explicit(
     style: Style,
     errors: &mut Vec<BoardError>,
 ) -> Board {
-    let directions: Vec<Direction> = [
-        ("n", 0, 1),
-        ("ne", 1, 1),
-        ("e", 1, 0),
-        ("se", 1, -1),
-        ("s", 0, -1),
-        ("sw", -1, -1),
-        ("w", -1, 0),
-        ("nw", -1, 1),
-    ]
-    .iter()
-    .map(|&(name, dx, dy)| Direction {
-        name: name.to_string(),
-        dx,
-        dy,
-    })
-    .collect();
+    let directions = generators::compass();
     // Filled one by one: collecting into a map sorts first, which costs code in the browser.
     let mut index: BTreeMap<&str, PointId> = BTreeMap::new();
     for (i, p) in points.iter().enumerate() {
@@ -340,4 +312,16 @@ fn explicit(
         .collect();
     let grid = points.iter().map(|p| (p.x, p.y)).collect();
     Board::from_parts(pts, grid, directions, neighbours, linked, drawn, style)
+}
+
+/// `side`, the points per edge of a hexagonal or triangular board, when it is from 2 to `most`.
+fn edge_points(side: usize, most: usize) -> Result<usize, Vec<BoardError>> {
+    if (2..=most).contains(&side) {
+        Ok(side)
+    } else {
+        Err(vec![BoardError {
+            field: "side".into(),
+            message: format!("expected 2 to {most} points per edge"),
+        }])
+    }
 }

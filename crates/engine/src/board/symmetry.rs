@@ -18,6 +18,22 @@ pub struct Symmetry {
 }
 
 impl Symmetry {
+    /// Whether the symmetry carries the set of points marked in `set` onto itself.
+    pub fn keeps_points(&self, set: &[bool]) -> bool {
+        set.iter()
+            .enumerate()
+            .all(|(p, &v)| set.get(usize::from(self.points[p])) == Some(&v))
+    }
+
+    /// Whether the symmetry carries the set of directions `dirs` onto itself.
+    pub fn keeps_directions(&self, dirs: &[usize]) -> bool {
+        let mut image: Vec<usize> = dirs.iter().map(|&d| self.directions[d]).collect();
+        let mut own = dirs.to_vec();
+        image.sort_unstable();
+        own.sort_unstable();
+        image == own
+    }
+
     /// True for the symmetry that moves nothing.
     pub fn is_identity(&self) -> bool {
         self.points

@@ -68,15 +68,22 @@ impl Variant {
 
     /// Whether the two kings stand on one file with nothing between them.
     pub fn kings_face(&self, pos: &Position) -> bool {
+        self.between_kings_on_file(pos)
+            .is_some_and(|mut between| between.all(|s| pos.board[s] == 0))
+    }
+
+    /// The squares between the two kings when both stand on one file; `None` otherwise.
+    #[inline]
+    pub(super) fn between_kings_on_file(
+        &self,
+        pos: &Position,
+    ) -> Option<impl Iterator<Item = usize>> {
         let (a, b) = (pos.flags.royal[0], pos.flags.royal[1]);
         if a == NONE || b == NONE {
-            return false;
+            return None;
         }
         let files = self.grid.files as usize;
         let (a, b) = (usize::from(a.min(b)), usize::from(a.max(b)));
-        if a % files != b % files {
-            return false;
-        }
-        (a + files..b).step_by(files).all(|s| pos.board[s] == 0)
+        (a % files == b % files).then(|| (a + files..b).step_by(files))
     }
 }

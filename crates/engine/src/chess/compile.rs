@@ -2,6 +2,7 @@
 //! tables, regions as square sets, and the rule flags, reporting every problem with its path.
 
 use super::compile_pieces::{compile_pieces, CompiledPieces, Ground};
+use super::counting::CountedPieces;
 use super::position::{Position, MAX_TYPES};
 use super::spec::{ChessSpec, PromotionRule, StalemateRule};
 use super::tables::{Grid, SquareSet, Tables, NONE};
@@ -163,6 +164,7 @@ impl ChessSpec {
         let lookahead = in_place_promotion
             || self.stalemate == StalemateRule::Forbidden
             || pieces.iter().any(|p| p.no_drop_mate || p.cannot_mate);
+        let counted = CountedPieces::find(&pieces);
         let mut variant = Variant {
             board,
             grid,
@@ -185,6 +187,7 @@ impl ChessSpec {
             stalemate: self.stalemate,
             bare_king: self.bare_king,
             counting: self.counting,
+            counted,
             weaker_side_counts: self.weaker_side_counts,
             type_worth: Vec::new(),
             repetition: self

@@ -2,13 +2,74 @@
 //! when it has run out. Counts run in plies, as Fairy-Stockfish keeps them, so positions
 //! written as FEN carry the same limit and count.
 //!
-//! Pieces are recognised by their FEN letters, shared by the three games: `p` pawn, `r` rook,
-//! `s` khon (the silver-general mover), `n` horse.
+//! The pieces a count weighs are recognised by what they do, not by their letters: the pawn is
+//! the piece that promotes, the rook, the khon and the horse the pieces that move as Betza's
+//! `R`, `FfW` and `N` ([`CountedPieces`]).
 
+use super::betza::{self, Atom};
 use super::position::Position;
 use super::spec::CountingRule;
 use super::tables::NONE;
-use super::variant::Variant;
+use super::variant::{PieceInfo, Variant};
+
+/// The rook's move, a ride along ranks and files, in Betza's notation.
+const ROOK_MOVE: &str = "R";
+/// The khon's (the silver general's) move: one step diagonally or straight forward.
+const KHON_MOVE: &str = "FfW";
+/// The horse's move, the knight's leap.
+const HORSE_MOVE: &str = "N";
+
+/// The piece types a counting rule weighs, found in the compiled pieces once.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct CountedPieces {
+    /// The piece that promotes.
+    pawn: Option<u8>,
+    /// The piece that moves as a rook.
+    rook: Option<u8>,
+    /// The piece that moves as a khon.
+    khon: Option<u8>,
+    /// The piece that moves as a horse.
+    horse: Option<u8>,
+}
+
+impl CountedPieces {
+    /// Finds the pawn (the first non-royal piece that promotes) and the pieces that move as
+    /// a rook, a khon and a horse; a ruleset without one of them counts none of it.
+    pub(crate) fn find(pieces: &[PieceInfo]) -> CountedPieces {
+        let described = pieces.iter().map(|p| Described {
+            royal: p.royal,
+            promotes: p.promotion.is_some(),
+            betza: &p.described.betza,
+        });
+        CountedPieces::find_in(&described.collect::<Vec<_>>())
+    }
+
+    fn find_in(pieces: &[Described]) -> CountedPieces {
+        let moving_as = |text: &str| {
+            let wanted = betza::parse(text).unwrap_or_default();
+            let same = |atoms: &[Atom]| {
+                atoms.len() == wanted.len() && wanted.iter().all(|a| atoms.contains(a))
+            };
+            pieces
+                .iter()
+                .position(|p| !p.royal && betza::parse(p.betza).is_ok_and(|atoms| same(&atoms)))
+        };
+        let as_type = |t: Option<usize>| t.and_then(|t| u8::try_from(t).ok());
+        CountedPieces {
+            pawn: as_type(pieces.iter().position(|p| !p.royal && p.promotes)),
+            rook: as_type(moving_as(ROOK_MOVE)),
+            khon: as_type(moving_as(KHON_MOVE)),
+            horse: as_type(moving_as(HORSE_MOVE)),
+        }
+    }
+}
+
+/// What counting reads of one piece type: whether it is royal, whether it promotes, its moves.
+struct Described<'a> {
+    royal: bool,
+    promotes: bool,
+    betza: &'a str,
+}
 
 /// The moves a bare king must survive for senterej's draw.
 const SENTEREJ_BARE_KING_MOVES: u16 = 7;
@@ -20,11 +81,15 @@ const ROOK_COUNT: u32 = 16;
 const CENTRAL_KING_GRACE: u32 = 5;
 
 impl Variant {
-    fn letter_count(&self, pos: &Position, side: usize, letter: &str) -> u32 {
-        self.pieces
-            .iter()
-            .position(|p| p.letter == letter)
-            .map_or(0, |t| u32::from(pos.counts[side][t]))
+    /// How many pieces of type `ty` (none: 0) `side` has on the board.
+    fn type_count(pos: &Position, side: usize, ty: Option<u8>) -> u32 {
+        ty.map_or(0, |t| u32::from(pos.counts[side][usize::from(t)]))
+    }
+
+    /// Pawns on the board, both sides'.
+    fn pawns(&self, pos: &Position) -> u32 {
+        let pawn = self.counted.pawn;
+        Self::type_count(pos, 0, pawn) + Self::type_count(pos, 1, pawn)
     }
 
     /// Pieces of `side` on the board, king included.
@@ -35,9 +100,10 @@ impl Variant {
     /// The moves `side` is allowed to mate in from here; 0 when no count applies to it.
     fn count_moves(&self, rule: CountingRule, pos: &Position, side: usize) -> u32 {
         let other = 1 - side;
-        let pawns = self.letter_count(pos, 0, "p") + self.letter_count(pos, 1, "p");
+        let pawns = self.pawns(pos);
         let (ours, theirs) = (self.all_pieces(pos, side), self.all_pieces(pos, other));
-        let has = |letter: &str| self.letter_count(pos, other, letter);
+        let counted = &self.counted;
+        let has = |ty: Option<u8>| Self::type_count(pos, other, ty);
         match rule {
             CountingRule::Makruk | CountingRule::Cambodian => {
                 let less = u32::from(rule == CountingRule::Cambodian);
@@ -53,7 +119,7 @@ impl Variant {
                 if pawns > 0 {
                     return 0;
                 }
-                let moves = match (has("r"), has("s"), has("n")) {
+                let moves = match (has(counted.rook), has(counted.khon), has(counted.horse)) {
                     (r, _, _) if r > 1 => 8,
                     (1, _, _) => 16,
                     (_, s, _) if s > 1 => 22,
@@ -68,13 +134,13 @@ impl Variant {
             CountingRule::Asean | CountingRule::Sittuyin => {
                 if pawns > 0 || ours > 1 {
                     0
-                } else if has("r") > 0 {
+                } else if has(counted.rook) > 0 {
                     ROOK_COUNT
                 } else if rule == CountingRule::Sittuyin {
                     64
-                } else if has("s") > 0 {
+                } else if has(counted.khon) > 0 {
                     44
-                } else if has("n") > 0 {
+                } else if has(counted.horse) > 0 {
                     64
                 } else {
                     0
@@ -100,14 +166,14 @@ impl Variant {
         }
         let to_move = usize::from(pos.flags.side);
         let mover = 1 - to_move;
-        let pawns = self.letter_count(pos, 0, "p") + self.letter_count(pos, 1, "p");
+        let pawns = self.pawns(pos);
         if pawns > 0 && rule != CountingRule::Cambodian {
             // Makruk's and sittuyin's counts never start while a pawn is left.
             return;
         }
         let total = self.all_pieces(pos, 0) + self.all_pieces(pos, 1);
         let counting_like_asean = matches!(rule, CountingRule::Asean | CountingRule::Sittuyin);
-        let took_pawn = captured.is_some_and(|t| self.pieces[usize::from(t)].letter == "p");
+        let took_pawn = captured.is_some() && captured == self.counted.pawn;
         if !counting_like_asean && took_pawn && self.all_pieces(pos, mover) == 1 && pawns == 0 {
             let moves = self.count_moves(rule, pos, mover);
             if moves > 0 {
@@ -182,5 +248,50 @@ impl Variant {
         }
         let us = usize::from(f.side);
         !self.in_check(pos, us) || self.has_legal_move(&mut pos.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn piece(royal: bool, promotes: bool, betza: &str) -> Described<'_> {
+        Described {
+            royal,
+            promotes,
+            betza,
+        }
+    }
+
+    /// The types found for the pawn, the rook, the khon and the horse.
+    fn found(pieces: &[Described]) -> [Option<u8>; 4] {
+        let c = CountedPieces::find_in(pieces);
+        [c.pawn, c.rook, c.khon, c.horse]
+    }
+
+    #[test]
+    fn counted_pieces_are_found_by_promotion_and_movement_in_any_order() {
+        // Sittuyin's pieces, listed in another order than makruk's.
+        let pieces = [
+            piece(false, true, "fmWfcF"),
+            piece(false, false, "R"),
+            piece(true, false, "K"),
+            piece(false, false, "N"),
+            piece(false, false, "F"),
+            piece(false, false, "FfW"),
+        ];
+        assert_eq!(found(&pieces), [Some(0), Some(1), Some(5), Some(3)]);
+    }
+
+    #[test]
+    fn the_same_moves_written_in_another_order_are_the_same_piece() {
+        let pieces = [piece(false, false, "fWF"), piece(false, false, "WW")];
+        assert_eq!(found(&pieces), [None, Some(1), Some(0), None]);
+    }
+
+    #[test]
+    fn a_piece_missing_from_the_ruleset_is_never_counted() {
+        let pieces = [piece(true, false, "K"), piece(false, false, "Q")];
+        assert_eq!(found(&pieces), [None; 4]);
     }
 }

@@ -5,7 +5,6 @@
 
 use super::movegen::{ChessMove, MoveKind};
 use super::position::Position;
-use super::tables::NONE;
 use super::variant::Variant;
 use crate::game::Outcome;
 
@@ -46,17 +45,10 @@ impl Variant {
         let us = usize::from(pos.flags.side);
         let them = 1 - us;
         let (ours, theirs) = (pos.flags.royal[us], pos.flags.royal[them]);
-        if ours == NONE || theirs == NONE {
+        let Some(between) = self.between_kings_on_file(pos) else {
             return false;
-        }
-        let files = self.grid.files as usize;
-        let (lo, hi) = (usize::from(ours.min(theirs)), usize::from(ours.max(theirs)));
-        if lo % files != hi % files {
-            return false;
-        }
-        let mut between = (lo + files..hi)
-            .step_by(files)
-            .filter(|&s| pos.board[s] != 0);
+        };
+        let mut between = between.filter(|&s| pos.board[s] != 0);
         let (Some(screen), None) = (between.next(), between.next()) else {
             return false;
         };

@@ -2,21 +2,25 @@
 //! read from the compiled rule flags.
 
 use super::spec::{BareKingRule, CountingRule, StalemateRule};
-use super::variant::Variant;
+use super::variant::{PieceInfo, Variant};
 use crate::legend::words::{and_list, readable};
 use crate::legend::LegendItem;
 
 impl Variant {
+    /// The readable names of the pieces that `keep` picks, in the declared order.
+    fn pieces_named(&self, keep: impl Fn(&PieceInfo) -> bool) -> Vec<String> {
+        self.pieces
+            .iter()
+            .filter(|p| keep(p))
+            .map(|p| readable(&p.id))
+            .collect()
+    }
+
     /// The rules of play: the goal, stalemate, bare king, counting, passes, drops and the
     /// opening, each as a sentence when the ruleset has it.
     pub fn play_legend(&self) -> LegendItem {
         let mut lines = Vec::new();
-        let royal: Vec<String> = self
-            .pieces
-            .iter()
-            .filter(|p| p.royal)
-            .map(|p| readable(&p.id))
-            .collect();
+        let royal: Vec<String> = self.pieces_named(|p| p.royal);
         lines.push(format!(
             "Checkmating the {} wins: a move that leaves one's own {} attacked is not allowed.",
             and_list(&royal),
@@ -80,12 +84,7 @@ impl Variant {
             lines.push("The side with less material keeps the board's count; it stops it by capturing or with Stop counting, and its mate while counting is a draw.".into());
         }
         if self.shatar_mate {
-            let shak: Vec<String> = self
-                .pieces
-                .iter()
-                .filter(|p| p.shak)
-                .map(|p| readable(&p.id))
-                .collect();
+            let shak: Vec<String> = self.pieces_named(|p| p.shak);
             lines.push(format!(
                 "A mate counts only after a run of checks that includes a shak (a check by the {}).",
                 and_list(&shak)

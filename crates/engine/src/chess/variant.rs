@@ -145,6 +145,8 @@ pub struct Variant {
     pub bare_king: BareKingRule,
     /// Counting rule.
     pub counting: Option<CountingRule>,
+    /// The pieces the counting rule weighs, found by what they do.
+    pub(crate) counted: super::counting::CountedPieces,
     /// The weaker side keeps the board count (`weaker-side-counts`).
     pub weaker_side_counts: bool,
     /// Each piece type's worth for judging who is weaker (filled for `weaker-side-counts`).

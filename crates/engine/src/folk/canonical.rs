@@ -65,18 +65,8 @@ fn uses_only_checked_features(game: &FolkGame) -> bool {
 
 /// `s` as it acts on positions, when every rule the game uses is unchanged by it.
 fn state_map(game: &FolkGame, s: &Symmetry) -> Option<StateMap> {
-    let maps_points = |set: &[bool]| {
-        set.iter()
-            .enumerate()
-            .all(|(p, &v)| set.get(usize::from(s.points[p])) == Some(&v))
-    };
-    let maps_directions = |dirs: &[usize]| {
-        let mut image: Vec<usize> = dirs.iter().map(|&d| s.directions[d]).collect();
-        let mut own = dirs.to_vec();
-        image.sort_unstable();
-        own.sort_unstable();
-        image == own
-    };
+    let maps_points = |set: &[bool]| s.keeps_points(set);
+    let maps_directions = |dirs: &[usize]| s.keeps_directions(dirs);
     let players_kept = game.players.iter().all(|p| maps_directions(&p.directions));
     let hops_kept = (game.moves.hops.as_ref())
         .map_or(true, |h| h.directions.iter().all(|d| maps_directions(d)));

@@ -25,6 +25,15 @@ impl Captured {
     pub fn any(&self) -> bool {
         !self.taken.is_empty() || self.choose > 0
     }
+
+    /// Takes the piece on `p`, unless a scored shape protects it (a bit of `protected`) or
+    /// it is taken already.
+    fn take(&mut self, p: PointId, protected: u64) {
+        let is_protected = p < 64 && protected & (1u64 << p) != 0;
+        if !is_protected && !self.taken.contains(&p) {
+            self.taken.push(p);
+        }
+    }
 }
 
 impl FolkGame {
@@ -42,7 +51,6 @@ impl FolkGame {
         let mut out = Captured::default();
         let own = stone(mover);
         let enemy = stone(mover ^ 1);
-        let is_protected = |p: PointId| p < 64 && protected & (1u64 << p) != 0;
         for (index, rule) in self.captures.iter().enumerate() {
             if only.is_some_and(|allowed| !allowed.contains(&index)) {
                 continue;
@@ -93,9 +101,7 @@ impl FolkGame {
                                 if fits && rest_empty {
                                     for &k in capture {
                                         let p = window[k];
-                                        if !is_protected(p) && !out.taken.contains(&p) {
-                                            out.taken.push(p);
-                                        }
+                                        out.take(p, protected);
                                     }
                                 }
                             }
@@ -120,9 +126,7 @@ impl FolkGame {
                 }
                 Capture::Enclosed { group, .. } => {
                     for p in self.enclosed_by(cells, mover, to, *group) {
-                        if !is_protected(p) && !out.taken.contains(&p) {
-                            out.taken.push(p);
-                        }
+                        out.take(p, protected);
                     }
                 }
                 Capture::EdgeRun {
@@ -134,9 +138,7 @@ impl FolkGame {
                     if let Some(start) = rim_index[usize::from(to)] {
                         for run in super::rim::edge_runs(cells, rim, corner, start, own, enemy) {
                             for p in run {
-                                if !is_protected(p) && !out.taken.contains(&p) {
-                                    out.taken.push(p);
-                                }
+                                out.take(p, protected);
                             }
                         }
                     }
@@ -164,11 +166,8 @@ impl FolkGame {
                         }
                     });
                     if let Some(b) = behind {
-                        if cells[usize::from(b)] == enemy
-                            && !is_protected(b)
-                            && !out.taken.contains(&b)
-                        {
-                            out.taken.push(b);
+                        if cells[usize::from(b)] == enemy {
+                            out.take(b, protected);
                         }
                     }
                 }

@@ -24,6 +24,28 @@ impl Problems {
         }
         found
     }
+
+    /// The start points `labels` (written at `path[j]`), each marked in `occupied`; a point
+    /// named twice, here or before, is a problem.
+    fn start_points(
+        &mut self,
+        board: &Board,
+        path: &str,
+        labels: &[String],
+        occupied: &mut BTreeSet<PointId>,
+    ) -> Vec<PointId> {
+        let mut points = Vec::new();
+        for (j, label) in labels.iter().enumerate() {
+            let path = format!("{path}[{j}]");
+            if let Some(id) = self.point(board, path.clone(), label) {
+                if !occupied.insert(id) {
+                    self.push(path, format!("`{label}` is already occupied"), None);
+                }
+                points.push(id);
+            }
+        }
+        points
+    }
 }
 
 pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
@@ -36,16 +58,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             ..Default::default()
         });
     }
-    if !(2..=super::seats::MAX_SEATS).contains(&spec.players.len()) {
-        problems.push(
-            "players",
-            format!(
-                "expected two to {} players, found {}",
-                super::seats::MAX_SEATS,
-                spec.players.len()
-            ),
-            None,
-        );
+    if !problems.player_count(spec.players.len(), super::seats::MAX_SEATS, None) {
         return Err(problems.0);
     }
     super::seats::check(spec, &mut problems);
@@ -57,16 +70,8 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
     let mut occupied = BTreeSet::new();
     let mut players = Vec::new();
     for (i, p) in spec.players.iter().enumerate() {
-        let mut start = Vec::new();
-        for (j, label) in p.start.iter().enumerate() {
-            let path = format!("players[{i}].start[{j}]");
-            if let Some(id) = problems.point(&board, path.clone(), label) {
-                if !occupied.insert(id) {
-                    problems.push(path, format!("`{label}` is already occupied"), None);
-                }
-                start.push(id);
-            }
-        }
+        let path = format!("players[{i}].start");
+        let start = problems.start_points(&board, &path, &p.start, &mut occupied);
         let set = p.directions.as_ref().unwrap_or(&default_dirs);
         let directions = resolve_directions(
             &board,
@@ -87,16 +92,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         });
     }
     let shared = spec.shared.as_ref().map(|s| {
-        let mut points = Vec::new();
-        for (j, label) in s.start.iter().enumerate() {
-            let path = format!("shared.start[{j}]");
-            if let Some(id) = problems.point(&board, path.clone(), label) {
-                if !occupied.insert(id) {
-                    problems.push(path, format!("`{label}` is already occupied"), None);
-                }
-                points.push(id);
-            }
-        }
+        let points = problems.start_points(&board, "shared.start", &s.start, &mut occupied);
         (s.glyph.clone().unwrap_or_else(|| "◉".into()), points)
     });
     let mut placement = [vec![true; board.len()], vec![true; board.len()]];
@@ -366,22 +362,20 @@ fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problem
                         None,
                     );
                 }
-                let moved = moved.clone().unwrap_or_else(|| own.clone());
-                if let Some(bad) = moved.iter().find(|k| !own.contains(k)) {
-                    problems.push(
-                        format!("captures[{i}].moved"),
-                        format!("position {bad} of `{pattern}` is not an O"),
-                        Some("positions count from 0"),
-                    );
-                }
-                let capture = capture.clone().unwrap_or_else(|| enemy.clone());
-                if let Some(bad) = capture.iter().find(|k| !enemy.contains(k)) {
-                    problems.push(
-                        format!("captures[{i}].capture"),
-                        format!("position {bad} of `{pattern}` is not an X"),
-                        Some("positions count from 0"),
-                    );
-                }
+                // `moved` and `capture` name positions of the pattern's Os and Xs (all when absent).
+                let mut positions = |field: &str, given: &Option<Vec<usize>>, of: &[usize], sign| {
+                    let chosen = given.clone().unwrap_or_else(|| of.to_vec());
+                    if let Some(bad) = chosen.iter().find(|k| !of.contains(k)) {
+                        problems.push(
+                            format!("captures[{i}].{field}"),
+                            format!("position {bad} of `{pattern}` is not an {sign}"),
+                            Some("positions count from 0"),
+                        );
+                    }
+                    chosen
+                };
+                let moved = positions("moved", moved, &own, 'O');
+                let capture = positions("capture", capture, &enemy, 'X');
                 out.push(Capture::Line {
                     name: name.clone(),
                     pattern: syms,

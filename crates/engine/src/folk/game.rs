@@ -7,10 +7,12 @@ use crate::board::PointId;
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
 
 impl Game for FolkGame {
-    type State = FolkState;
-    type Move = FolkMove;
-
-    crate::game::board_turn_and_notation!(FolkState, Self::read_position, Self::format_position);
+    crate::game::game_basics!(
+        FolkState,
+        FolkMove,
+        Self::read_position,
+        Self::format_position
+    );
 
     fn canonical(&self, state: &FolkState) -> crate::game::Canonical<FolkState> {
         super::canonical::canonical(self, state)

@@ -50,30 +50,11 @@ impl FolkGame {
             out.push(' ');
             out.extend(s.boxes.iter().map(|&b| code(b)));
         } else {
-            for (r, row) in self.rows().iter().enumerate() {
-                if r > 0 {
-                    out.push('/');
-                }
-                let mut empty = 0;
-                for &p in row {
-                    let c = s.at(p);
-                    if c == EMPTY {
-                        empty += 1;
-                        continue;
-                    }
-                    if empty > 0 {
-                        out.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    out.push(match c {
-                        SHARED => 's',
-                        other => code(other),
-                    });
-                }
-                if empty > 0 {
-                    out.push_str(&empty.to_string());
-                }
-            }
+            self.board.write_rows(&mut out, |p| match s.at(p) {
+                EMPTY => None,
+                SHARED => Some('s'),
+                other => Some(code(other)),
+            });
         }
         out.push(' ');
         out.push(seat_letter(s.to_move));

@@ -241,20 +241,8 @@ fn ordered_symmetries(cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
 
 /// The distinct images of a cell shape under rotation and reflection, each normalised.
 fn symmetries(cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
-    type Map = fn(i32, i32) -> (i32, i32);
-    let maps: [Map; 8] = [
-        |x, y| (x, y),
-        |x, y| (-y, x),
-        |x, y| (-x, -y),
-        |x, y| (y, -x),
-        |x, y| (-x, y),
-        |x, y| (x, -y),
-        |x, y| (y, x),
-        |x, y| (-y, -x),
-    ];
     let mut out: Vec<Vec<(i32, i32)>> = Vec::new();
-    for map in maps {
-        let moved: Vec<(i32, i32)> = cells.iter().map(|&(x, y)| map(x, y)).collect();
+    for moved in ordered_symmetries(cells) {
         let (mx, my) = (
             moved.iter().map(|c| c.0).min().unwrap_or(0),
             moved.iter().map(|c| c.1).min().unwrap_or(0),

@@ -2,19 +2,14 @@
 
 use crate::board::PointId;
 
-/// What stands on a point: nothing, a piece of a seat ([`stone`]), or a shared piece.
-pub(crate) const EMPTY: u8 = 0;
+/// Cell contents: nothing, a player's piece ([`stone`]) or one of the codes below.
+pub(crate) use crate::board::{stone, EMPTY};
 /// A shared piece (moved by either player); above every seat's code.
 pub(crate) const SHARED: u8 = super::seats::MAX_SEATS as u8 + 1;
 /// `chain` value: no capture chain under way.
 pub(crate) const NO_CHAIN: u16 = u16::MAX;
 /// `chain` value: any of the mover's pieces may continue.
 pub(crate) const ANY_PIECE: u16 = u16::MAX - 1;
-
-/// The occupant code of player `p`'s pieces.
-pub(crate) fn stone(p: u8) -> u8 {
-    p + 1
-}
 
 /// Seat `seat`'s entry of a two-player count (pieces in hand, captures owed, pieces to give
 /// up): 0 for a further seat, which never has one (those rules are two-player, see `seats.rs`).

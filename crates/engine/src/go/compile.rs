@@ -10,13 +10,8 @@ use crate::spec_problems::{build_board, Problems};
 pub(super) fn compile(spec: &GoSpec) -> Result<GoGame, Vec<SpecError>> {
     let board = build_board(&spec.board)?;
     let mut problems = Problems::default();
-    if spec.players.len() != 2 {
-        problems.push(
-            "players",
-            format!("expected two player names, found {}", spec.players.len()),
-            Some("go-family games are for two players, e.g. `players: [Black, White]`"),
-        );
-    }
+    let hint = "go-family games are for two players, e.g. `players: [Black, White]`";
+    problems.player_count(spec.players.len(), 2, Some(hint));
     let mut start_cells = vec![0u8; board.len()];
     let owners = [
         ("first", &spec.start.first, stone(0)),

@@ -8,10 +8,7 @@ use crate::board::PointId;
 use crate::game::{Click, Game, Outcome, PieceView, Player, PositionView};
 
 impl Game for GoGame {
-    type State = GoState;
-    type Move = GoMove;
-
-    crate::game::board_turn_and_notation!(GoState, Self::read_position, Self::position_text);
+    crate::game::game_basics!(GoState, GoMove, Self::read_position, Self::position_text);
 
     fn start(&self) -> GoState {
         let supply = self.supply.unwrap_or(0);

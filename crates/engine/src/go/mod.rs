@@ -37,17 +37,12 @@ pub use spec::*;
 
 use crate::board::{Board, PointId};
 
-/// Cell contents.
-pub(crate) const EMPTY: u8 = 0;
+/// Cell contents: nothing, a player's piece ([`stone`]) or one of the codes below.
+pub(crate) use crate::board::{stone, EMPTY};
 /// A neutral stone (belongs to nobody).
 pub(crate) const NEUTRAL: u8 = 3;
 /// A shared stone (placed by either player).
 pub(crate) const SHARED: u8 = 4;
-
-/// The cell value of a stone owned by player `p`.
-pub(crate) fn stone(p: u8) -> u8 {
-    p + 1
-}
 
 /// A compiled go-family ruleset.
 #[derive(Clone, Debug)]

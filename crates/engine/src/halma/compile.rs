@@ -26,23 +26,8 @@ impl Problems {
 pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
     let board = build_board(&spec.board)?;
     let mut problems = Problems::default();
-    if board.len() > 64 {
-        problems.push(
-            "board",
-            format!(
-                "{} points; the halma family plays on at most 64",
-                board.len()
-            ),
-            None,
-        );
-    }
-    if spec.players.len() != 2 {
-        problems.push(
-            "players",
-            format!("{} players; expected exactly two", spec.players.len()),
-            None,
-        );
-    }
+    problems.board_within(&board, 64, "halma");
+    problems.player_count(spec.players.len(), 2, None);
     let kinds: Vec<Kind> = if spec.kinds.is_empty() {
         vec![Kind {
             id: "stone".into(),

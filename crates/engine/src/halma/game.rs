@@ -7,10 +7,12 @@ use crate::board::PointId;
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
 
 impl Game for HalmaGame {
-    type State = HalmaState;
-    type Move = HalmaMove;
-
-    crate::game::board_turn_and_notation!(HalmaState, Self::read_position, Self::format_position);
+    crate::game::game_basics!(
+        HalmaState,
+        HalmaMove,
+        Self::read_position,
+        Self::format_position
+    );
 
     fn start(&self) -> HalmaState {
         let n = self.board.len();

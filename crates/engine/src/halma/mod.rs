@@ -34,15 +34,10 @@ pub use spec::*;
 
 use crate::board::{Board, PointId};
 
-/// Occupant code of an empty point.
-pub(crate) const EMPTY: u8 = 0;
+/// Cell contents: nothing, a player's piece ([`stone`]) or one of the codes below.
+pub(crate) use crate::board::{stone, EMPTY};
 /// Occupant code of a shared piece.
 pub(crate) const SHARED: u8 = 3;
-
-/// The occupant code of player `p`'s pieces.
-pub(crate) fn stone(p: u8) -> u8 {
-    p + 1
-}
 
 /// A compiled halma ruleset.
 #[derive(Clone, Debug)]

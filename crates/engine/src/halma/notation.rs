@@ -28,32 +28,16 @@ impl HalmaGame {
 
     pub(super) fn format_position(&self, s: &HalmaState) -> String {
         let mut out = String::new();
-        for (r, row) in self.rows().iter().enumerate() {
-            if r > 0 {
-                out.push('/');
+        self.board.write_rows(&mut out, |p| {
+            let (c, k) = (s.cells[usize::from(p)], s.kinds[usize::from(p)]);
+            let letter = self.kinds.get(usize::from(k)).map_or('x', |k| k.letter);
+            match c {
+                EMPTY => None,
+                SHARED => Some('*'),
+                1 => Some(letter.to_ascii_uppercase()),
+                _ => Some(letter),
             }
-            let mut empty = 0;
-            for &p in row {
-                let (c, k) = (s.cells[usize::from(p)], s.kinds[usize::from(p)]);
-                if c == EMPTY {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    out.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                let letter = self.kinds.get(usize::from(k)).map_or('x', |k| k.letter);
-                out.push(match c {
-                    SHARED => '*',
-                    1 => letter.to_ascii_uppercase(),
-                    _ => letter,
-                });
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-        }
+        });
         out.push_str(if s.to_move == 0 { " 1" } else { " 2" });
         if s.part > 0 {
             out.push_str(&format!(" part:{}", s.part + 1));

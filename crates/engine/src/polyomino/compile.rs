@@ -81,17 +81,10 @@ fn triangles(board: &Board) -> Vec<Vec<u16>> {
 pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecError>> {
     let board = build_board(&spec.board)?;
     let mut problems = Problems::default();
-    if board.len() > 128 {
-        problems.push("board", "polyomino games hold at most 128 points", None);
+    if !problems.board_within(&board, 128, "polyomino") {
         return Err(problems.0);
     }
-    if spec.players.len() != 2 {
-        problems.push(
-            "players",
-            format!("expected two players, found {}", spec.players.len()),
-            None,
-        );
-    }
+    problems.player_count(spec.players.len(), 2, None);
     for (i, p) in spec.players.iter().enumerate() {
         if p.pieces == 0 {
             problems.push(

@@ -7,14 +7,7 @@ use super::{AfterPlacing, PolyominoGame, PolyominoMove, PolyominoState};
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
 
 impl Game for PolyominoGame {
-    type State = PolyominoState;
-    type Move = PolyominoMove;
-
-    crate::game::board_turn_and_notation!(
-        PolyominoState,
-        notation::parse_position,
-        notation::write_position
-    );
+    crate::game::game_basics!(PolyominoState, PolyominoMove, notation);
 
     fn start(&self) -> PolyominoState {
         self.empty()

@@ -14,13 +14,7 @@ const MAX_PATH: usize = 255;
 pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
     let mut board = build_board(&spec.board)?;
     let mut problems = Problems::default();
-    if !(2..=4).contains(&spec.players.len()) {
-        problems.push(
-            "players",
-            format!("expected two to four players, found {}", spec.players.len()),
-            None,
-        );
-    }
+    problems.player_count(spec.players.len(), 4, None);
     let throws = compile_throws(&spec.throws, &mut problems);
     let players: Vec<RacePlayer> = spec
         .players
@@ -29,21 +23,8 @@ pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
         .map(|(i, p)| compile_player(&board, spec.stacking, i, p, &mut problems))
         .collect();
     let mut safe = vec![false; board.len()];
-    for (i, item) in spec.safe.iter().enumerate() {
-        if let Some(points) = board.region(item) {
-            points.iter().for_each(|&p| safe[usize::from(p)] = true);
-        } else if let Some(p) = board.find(item) {
-            safe[usize::from(p)] = true;
-        } else {
-            let regions: Vec<&String> = board.regions().keys().collect();
-            problems.push(
-                format!("safe[{i}]"),
-                format!("`{item}` is neither a point of the board nor one of its regions"),
-                Some(&format!(
-                    "use a label such as d4, or a region name (known: {regions:?})"
-                )),
-            );
-        }
+    for p in problems.points_of(&board, &spec.safe, "safe", false) {
+        safe[usize::from(p)] = true;
     }
     // A race board is drawn plain, its resting squares marked, as the texts describe it.
     board.set_drawing(Drawing {

@@ -9,14 +9,7 @@ use super::{RaceAction, RaceGame, RaceMove, RaceState, Stacking};
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
 
 impl Game for RaceGame {
-    type State = RaceState;
-    type Move = RaceMove;
-
-    crate::game::board_turn_and_notation!(
-        RaceState,
-        notation::parse_position,
-        notation::write_position
-    );
+    crate::game::game_basics!(RaceState, RaceMove, notation);
 
     fn players(&self) -> u8 {
         self.players.len() as u8

@@ -169,6 +169,18 @@ impl<'a> AlphaBeta<'a> {
         self.stopped
     }
 
+    /// The score of a node that is not searched: 0 once the search has to stop, the result
+    /// of a game that has ended; `None` for a node to search.
+    #[inline]
+    fn stop_or_end(&mut self, pos: &Position, ply: usize) -> Option<i32> {
+        if self.tick() {
+            return Some(0);
+        }
+        self.v
+            .immediate_end(pos)
+            .map(|outcome| terminal(&outcome, pos, ply))
+    }
+
     fn negamax(
         &mut self,
         pos: &mut Position,
@@ -177,13 +189,10 @@ impl<'a> AlphaBeta<'a> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        if self.tick() {
-            return 0;
+        if let Some(score) = self.stop_or_end(pos, ply) {
+            return score;
         }
         let v = self.v;
-        if let Some(outcome) = v.immediate_end(pos) {
-            return terminal(&outcome, pos, ply);
-        }
         let hash = self.eval.hash(pos);
         if self
             .path
@@ -286,13 +295,10 @@ impl<'a> AlphaBeta<'a> {
         ply: usize,
         qdepth: usize,
     ) -> i32 {
-        if self.tick() {
-            return 0;
+        if let Some(score) = self.stop_or_end(pos, ply) {
+            return score;
         }
         let v = self.v;
-        if let Some(outcome) = v.immediate_end(pos) {
-            return terminal(&outcome, pos, ply);
-        }
         let stand = self.evaluate(pos);
         if stand >= beta || qdepth >= MAX_QUIESCENCE || ply >= MAX_PLY {
             return stand;

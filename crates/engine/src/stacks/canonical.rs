@@ -17,18 +17,8 @@ pub(crate) fn symmetries(game: &StacksGame) -> Vec<Vec<PointId>> {
 }
 
 fn keeps_rules(game: &StacksGame, s: &Symmetry) -> bool {
-    let points = |set: &[bool]| {
-        set.iter()
-            .enumerate()
-            .all(|(p, &v)| set.get(usize::from(s.points[p])) == Some(&v))
-    };
-    let directions = |dirs: &[usize]| {
-        let mut image: Vec<usize> = dirs.iter().map(|&d| s.directions[d]).collect();
-        let mut own = dirs.to_vec();
-        image.sort_unstable();
-        own.sort_unstable();
-        image == own
-    };
+    let points = |set: &[bool]| s.keeps_points(set);
+    let directions = |dirs: &[usize]| s.keeps_directions(dirs);
     let pool_kept = game.pool.as_ref().map_or(true, |p| points(&p.not_on));
     let moves_kept = game.moves.iter().all(|rule| match rule {
         MoveRule::Jump { dirs, .. } | MoveRule::Slide { dirs, .. } => directions(dirs),

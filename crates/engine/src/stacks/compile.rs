@@ -2,7 +2,7 @@
 
 use super::spec::*;
 use super::{Goal, Kind, MoveRule, Pile, Pool, StacksGame, StacksState, MAX_HEIGHT};
-use crate::board::{Board, PointId};
+use crate::board::Board;
 use crate::ruleset::SpecError;
 use crate::small_sort::sort_dedup_small;
 use crate::spec_problems::{build_board, Problems};
@@ -15,11 +15,7 @@ pub(super) fn compile(spec: &StacksSpec) -> Result<StacksGame, Vec<SpecError>> {
         [] => ["First".to_string(), "Second".to_string()],
         [a, b] => [a.clone(), b.clone()],
         other => {
-            problems.push(
-                "players",
-                format!("expected two player names, found {}", other.len()),
-                None,
-            );
+            problems.player_count(other.len(), 2, None);
             ["First".to_string(), "Second".to_string()]
         }
     };
@@ -38,7 +34,7 @@ pub(super) fn compile(spec: &StacksSpec) -> Result<StacksGame, Vec<SpecError>> {
     let mut total = 0usize;
     for (i, entry) in spec.start.iter().enumerate() {
         let kind = kind_of(format!("start[{i}].piece"), &entry.piece, &mut problems);
-        let points = points_of(&board, &entry.at, &format!("start[{i}].at"), &mut problems);
+        let points = problems.points_of(&board, &entry.at, &format!("start[{i}].at"), true);
         for p in points {
             for _ in 0..entry.count {
                 total += 1;
@@ -206,33 +202,9 @@ fn carriers(
     out
 }
 
-/// Resolves labels, region names and `all` into points.
-fn points_of(board: &Board, items: &[String], path: &str, problems: &mut Problems) -> Vec<PointId> {
-    let mut out = Vec::new();
-    for (i, item) in items.iter().enumerate() {
-        if item == "all" {
-            out.extend(0..board.len() as PointId);
-        } else if let Some(points) = board.region(item) {
-            out.extend_from_slice(points);
-        } else if let Some(p) = board.find(item) {
-            out.push(p);
-        } else {
-            let regions: Vec<&String> = board.regions().keys().collect();
-            problems.push(
-                format!("{path}[{i}]"),
-                format!("`{item}` is neither a point of the board nor one of its regions"),
-                Some(&format!(
-                    "use a label such as a1, `all`, or a region name (known: {regions:?})"
-                )),
-            );
-        }
-    }
-    out
-}
-
 fn mask(board: &Board, items: &[String], path: &str, problems: &mut Problems) -> Vec<bool> {
     let mut out = vec![false; board.len()];
-    for p in points_of(board, items, path, problems) {
+    for p in problems.points_of(board, items, path, true) {
         out[usize::from(p)] = true;
     }
     out

@@ -2,19 +2,13 @@
 //! one, the end of the game, move names, clicks and diagrams, from the family's rules
 //! (`rules.rs`) and notation (`notation.rs`).
 
+use super::notation;
 use super::{Goal, Lift, MoveRule, Pile, StacksAction, StacksGame, StacksMove, StacksState};
 use crate::board::PointId;
 use crate::game::{Click, Game, Outcome, Player, PositionView};
 
 impl Game for StacksGame {
-    type State = StacksState;
-    type Move = StacksMove;
-
-    crate::game::board_turn_and_notation!(
-        StacksState,
-        super::notation::parse_position,
-        super::notation::write_position
-    );
+    crate::game::game_basics!(StacksState, StacksMove, notation);
 
     fn canonical(&self, state: &StacksState) -> crate::game::Canonical<StacksState> {
         super::canonical::canonical(self, state)

@@ -1,6 +1,7 @@
 //! Position text and move names of the stacks family (described in the family's module docs).
 
 use super::{Goal, Pile, StacksAction, StacksGame, StacksMove, StacksState, MAX_HEIGHT};
+use crate::board::write_empty_runs;
 use crate::game::NotationError;
 
 fn error(message: impl Into<String>, offset: usize) -> NotationError {
@@ -34,21 +35,11 @@ fn write_pile(game: &StacksGame, pile: Pile, out: &mut String) {
 
 pub(super) fn write_position(game: &StacksGame, state: &StacksState) -> String {
     let mut out = String::new();
-    let mut empty = 0;
-    for &pile in &state.piles {
-        if pile.is_empty() {
-            empty += 1;
-            continue;
-        }
-        if empty > 0 {
-            out.push_str(&empty.to_string());
-            empty = 0;
-        }
-        write_pile(game, pile, &mut out);
-    }
-    if empty > 0 {
-        out.push_str(&empty.to_string());
-    }
+    let piles = state
+        .piles
+        .iter()
+        .map(|&pile| (!pile.is_empty()).then_some(pile));
+    write_empty_runs(&mut out, piles, |out, pile| write_pile(game, pile, out));
     out.push_str(&format!(" {}", state.to_move + 1));
     if game.pool.is_some() {
         out.push_str(&format!(" pool:{}", state.pool));

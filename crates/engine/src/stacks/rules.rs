@@ -40,6 +40,21 @@ impl StacksGame {
             .map(|p| p as PointId)
     }
 
+    /// Every lift the mover may make under `how`: each unfrozen pile with the number of
+    /// pieces lifted from it.
+    fn liftings<'a>(
+        &'a self,
+        state: &'a StacksState,
+        how: Lift,
+    ) -> impl Iterator<Item = (PointId, u8)> + 'a {
+        (0..self.board.len() as PointId)
+            .filter(|&from| !state.pile(from).is_empty() && !self.frozen[usize::from(from)])
+            .flat_map(move |from| {
+                self.lift_counts(state.pile(from), how, state.to_move)
+                    .map(move |k| (from, k))
+            })
+    }
+
     pub(super) fn rule_moves(
         &self,
         state: &StacksState,
@@ -61,33 +76,21 @@ impl StacksGame {
                 count,
                 over,
             } => {
-                for from in 0..board.len() as PointId {
-                    let pile = state.pile(from);
-                    if pile.is_empty() || self.frozen[usize::from(from)] {
-                        continue;
-                    }
-                    for k in self.lift_counts(pile, *how, mover) {
-                        for &d in dirs {
-                            if let Some(to) = jump_landing(board, state, from, d, *count, *over) {
-                                out.push(lift(from, to, k));
-                            }
+                for (from, k) in self.liftings(state, *how) {
+                    for &d in dirs {
+                        if let Some(to) = jump_landing(board, state, from, d, *count, *over) {
+                            out.push(lift(from, to, k));
                         }
                     }
                 }
             }
             MoveRule::Slide { dirs, lift: how } => {
-                for from in 0..board.len() as PointId {
-                    let pile = state.pile(from);
-                    if pile.is_empty() || self.frozen[usize::from(from)] {
-                        continue;
-                    }
-                    for k in self.lift_counts(pile, *how, mover) {
-                        for &d in dirs {
-                            let mut at = from;
-                            while let Some(to) = board.step_along_line(at, d) {
-                                out.push(lift(from, to, k));
-                                at = to;
-                            }
+                for (from, k) in self.liftings(state, *how) {
+                    for &d in dirs {
+                        let mut at = from;
+                        while let Some(to) = board.step_along_line(at, d) {
+                            out.push(lift(from, to, k));
+                            at = to;
                         }
                     }
                 }

@@ -17,21 +17,11 @@ fn points_named(board: &Board, name: &str) -> Option<u64> {
 pub(super) fn compile(spec: &TakeSpec) -> Result<TakeGame, Vec<SpecError>> {
     let board = build_board(&spec.board)?;
     let mut problems = Problems::default();
-    if board.len() > 64 {
-        problems.push(
-            "board",
-            format!("{} points: take games hold at most 64", board.len()),
-            None,
-        );
+    if !problems.board_within(&board, 64, "take") {
         return Err(problems.0);
     }
-    if spec.players.len() != 2 {
-        problems.push(
-            "players",
-            format!("expected two players, found {}", spec.players.len()),
-            Some("the two players are also the two colours of the pieces"),
-        );
-    }
+    let hint = "the two players are also the two colours of the pieces";
+    problems.player_count(spec.players.len(), 2, Some(hint));
     let mut barred = Vec::new();
     for (i, player) in spec.players.iter().enumerate() {
         let mut mask = 0;

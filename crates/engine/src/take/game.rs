@@ -8,14 +8,7 @@ use super::{LastPiece, Stuck, TakeGame, TakeMove, TakeState};
 use crate::game::{Click, Game, Outcome, PieceView, Player, PositionView};
 
 impl Game for TakeGame {
-    type State = TakeState;
-    type Move = TakeMove;
-
-    crate::game::board_turn_and_notation!(
-        TakeState,
-        notation::parse_position,
-        notation::write_position
-    );
+    crate::game::game_basics!(TakeState, TakeMove, notation);
 
     fn start(&self) -> TakeState {
         start(self, self.seed)
