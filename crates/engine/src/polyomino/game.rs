@@ -38,6 +38,16 @@ impl Game for PolyominoGame {
         state.ply += 1;
     }
 
+    /// Where the pieces slide until one side is stuck: the slides `player` could make now.
+    fn prospects(&self, state: &PolyominoState, player: Player) -> Option<i32> {
+        if self.then != AfterPlacing::Slide {
+            return None;
+        }
+        let mut slides = 0;
+        self.slides(state, player.0, &mut |_| slides += 1);
+        Some(slides)
+    }
+
     fn outcome(&self, state: &PolyominoState) -> Option<Outcome> {
         if let Some(limit) = self.move_limit {
             if state.ply >= limit {

@@ -29,14 +29,24 @@ impl PolyominoGame {
         if self.then != AfterPlacing::Slide || state.hand.iter().any(|&h| h > 0) {
             return;
         }
+        self.slides(state, mover, &mut |mv| out.push(mv));
+    }
+
+    /// Hands `found` every slide `player`'s pieces could make now, whoever is to move.
+    pub(super) fn slides(
+        &self,
+        state: &PolyominoState,
+        player: u8,
+        found: &mut dyn FnMut(PolyominoMove),
+    ) {
         for (k, &(owner, at)) in state.pieces.iter().enumerate() {
-            if owner != mover {
+            if owner != player {
                 continue;
             }
             let others = state.covered & !self.masks[at as usize];
             for &to in self.shifts[at as usize].iter().flatten() {
                 if self.masks[to as usize] & others == 0 {
-                    out.push(PolyominoMove::Slide { piece: k as u8, to });
+                    found(PolyominoMove::Slide { piece: k as u8, to });
                 }
             }
         }
