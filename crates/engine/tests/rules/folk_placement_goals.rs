@@ -5,7 +5,31 @@
 use crate::support::folk as folk_support;
 
 use boardlore_engine::{Game, Player};
-use folk_support::{after, after_with_counters, load, move_names, position, state_after};
+use folk_support::{
+    after, after_with_counters, load, move_names, outcome_after, position, state_after,
+};
+
+after_move! {
+    a_bamboo_piece_shut_in_at_the_top_of_the_wall_is_taken_figure_2: "bamboo-basket"/"main",
+        "o1/1x/x1ox1/4o/1x1o1 x", "a3-a4" => "2/xx/2ox1/4o/1x1o1 o captured:1,0";
+    a_bamboo_piece_surrounded_on_four_sides_is_taken_figure_3: "bamboo-basket"/"main",
+        "o1/1o/1x3/1xox1/o1x2 x", "b3-c3" => "o1/1o/2x2/1x1x1/o1x2 o captured:1,0";
+    /// As in figure 3, but c1 is empty: the white piece on c2 can still get away.
+    a_bamboo_piece_with_a_free_neighbour_stays: "bamboo-basket"/"main",
+        "o1/1o/1x3/1xox1/o4 x", "b3-c3" => "o1/1o/2x2/1xox1/o4 o";
+    /// Figure 2 as read in the entry: white on a2, a1 and b1 bend round the corner; Black
+    /// closes the second end by stepping c2-c1 and takes all three.
+    san_you_qi_l_shaped_edge_capture_figure_2: "san-you-qi"/"main",
+        "8o/9/9/9/9/9/x8/o1x6/oo7 x", "c2-c1" => "8o/9/9/9/9/9/x8/9/2x6 o captured:3,0";
+    /// White on a2 and a1 only: the corner is the run's end, nothing is bent round it, and b1
+    /// and a3 are not on one line, so nothing is taken.
+    san_you_qi_a_run_that_does_not_turn_the_corner_is_no_l: "san-you-qi"/"main",
+        "8o/9/9/9/9/9/x8/o1x6/o8 x", "c2-b1" => "8o/9/9/9/9/9/x8/o8/ox7 o";
+    /// White fills the first row and stands on a2 and i2; Black closes i3 with a3 already
+    /// there, but the run turns both lower corners, so nothing is taken.
+    san_you_qi_a_run_bent_round_two_corners_is_a_u_not_an_l: "san-you-qi"/"main",
+        "9/9/9/9/9/8x/x8/o7o/ooooooooo x", "i4-i3" => "9/9/9/9/9/9/x7x/o7o/ooooooooo o";
+}
 
 #[test]
 fn a_duizi_turn_places_two_stones_on_neighbouring_points() {
@@ -43,32 +67,6 @@ fn a_duizi_player_with_no_room_for_a_pair_loses() {
 }
 
 #[test]
-fn a_bamboo_piece_shut_in_at_the_top_of_the_wall_is_taken_figure_2() {
-    let game = load("bamboo-basket", "main");
-    assert_eq!(
-        after(&game, "o1/1x/x1ox1/4o/1x1o1 x", "a3-a4"),
-        "2/xx/2ox1/4o/1x1o1 o captured:1,0"
-    );
-}
-
-#[test]
-fn a_bamboo_piece_surrounded_on_four_sides_is_taken_figure_3() {
-    let game = load("bamboo-basket", "main");
-    assert_eq!(
-        after(&game, "o1/1o/1x3/1xox1/o1x2 x", "b3-c3"),
-        "o1/1o/2x2/1x1x1/o1x2 o captured:1,0"
-    );
-}
-
-#[test]
-fn a_bamboo_piece_with_a_free_neighbour_stays() {
-    let game = load("bamboo-basket", "main");
-    // As in figure 3, but c1 is empty: the white piece on c2 can still get away.
-    let next = after(&game, "o1/1o/1x3/1xox1/o4 x", "b3-c3");
-    assert_eq!(next, "o1/1o/2x2/1xox1/o4 o");
-}
-
-#[test]
 fn a_figure_set_up_with_fewer_pieces_has_captured_nothing_yet() {
     let game = load("bamboo-basket", "main");
     // The same four white pieces less one, but nothing recorded as taken: no win yet.
@@ -80,8 +78,8 @@ fn a_figure_set_up_with_fewer_pieces_has_captured_nothing_yet() {
 fn the_second_bamboo_capture_wins() {
     let game = load("bamboo-basket", "main");
     // White has three pieces left: Black has already taken one, as the position records.
-    let state = state_after(&game, "o1/1o/1x3/1xox1/2x2 x captured:1,0", "b3-c3");
-    let outcome = game.outcome(&state).expect("two captures end the game");
+    let before = "o1/1o/1x3/1xox1/2x2 x captured:1,0";
+    let outcome = outcome_after(&game, before, &["b3-c3"], "two captures end the game");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(outcome.rule, "Black captured 2 pieces");
 }
@@ -144,11 +142,9 @@ fn a_large_plum_blossom_needs_the_petals_two_steps_out_not_the_points_between() 
 #[test]
 fn completing_a_long_line_wins_lins_hexagonal_chess_at_once() {
     let game = load("liujiao-qi-lin", "main");
-    let mut state = position(&game, "4/3/xxxxx1/oooo/ooo3/3/4 x hand:10,8");
-    assert_eq!(game.outcome(&state), None);
-    let mv = game.parse_move(&state, "c6").expect("legal");
-    game.play(&mut state, mv);
-    let outcome = game.outcome(&state).expect("a long line wins");
+    let before = "4/3/xxxxx1/oooo/ooo3/3/4 x hand:10,8";
+    assert_eq!(game.outcome(&position(&game, before)), None);
+    let outcome = outcome_after(&game, before, &["c6"], "a long line wins");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(outcome.rule, "Black formed a long line");
 }
@@ -199,11 +195,9 @@ fn san_you_qi_at_the_move_limit_the_player_with_more_captures_wins() {
     let game = load("san-you-qi", "main");
     let rows = "1oooooooo/ooooooooo/ooooooooo/ooooooooo/9/xxxxxxxxx/xxxxxxxxx/xxxxxxxxx/xxxxxxxxx";
     // White is one stone short because Black took it: the position keeps that count.
-    let mut state = position(&game, &format!("{rows} x ply:199 captured:1,0"));
-    assert_eq!(game.captured_by(&state, 0), 1);
-    let mv = game.parse_move(&state, "e4-e5").expect("legal");
-    game.play(&mut state, mv);
-    let outcome = game.outcome(&state).expect("the clock ran out");
+    let before = format!("{rows} x ply:199 captured:1,0");
+    assert_eq!(game.captured_by(&position(&game, &before), 0), 1);
+    let outcome = outcome_after(&game, &before, &["e4-e5"], "the clock ran out");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(
         outcome.rule,
@@ -215,43 +209,7 @@ fn san_you_qi_at_the_move_limit_the_player_with_more_captures_wins() {
 #[test]
 fn san_you_qi_equal_captures_at_the_move_limit_draw() {
     let game = load("san-you-qi", "main");
-    let mut state = game.start();
-    state = position(&game, &format!("{} ply:199", game.write_position(&state)));
-    let mv = game.parse_move(&state, "e4-e5").expect("legal");
-    game.play(&mut state, mv);
-    let outcome = game.outcome(&state).expect("the clock ran out");
+    let before = format!("{} ply:199", game.write_position(&game.start()));
+    let outcome = outcome_after(&game, &before, &["e4-e5"], "the clock ran out");
     assert_eq!(outcome.winner, None);
-}
-
-#[test]
-fn san_you_qi_l_shaped_edge_capture_figure_2() {
-    // Figure 2 as read in the entry: white on a2, a1 and b1 bend round the corner; Black
-    // closes the second end by stepping c2-c1 and takes all three.
-    let game = load("san-you-qi", "main");
-    assert_eq!(
-        after(&game, "8o/9/9/9/9/9/x8/o1x6/oo7 x", "c2-c1"),
-        "8o/9/9/9/9/9/x8/9/2x6 o captured:3,0"
-    );
-}
-
-#[test]
-fn san_you_qi_a_run_that_does_not_turn_the_corner_is_no_l() {
-    // White on a2 and a1 only: the corner is the run's end, nothing is bent round it, and b1
-    // and a3 are not on one line, so nothing is taken.
-    let game = load("san-you-qi", "main");
-    assert_eq!(
-        after(&game, "8o/9/9/9/9/9/x8/o1x6/o8 x", "c2-b1"),
-        "8o/9/9/9/9/9/x8/o8/ox7 o"
-    );
-}
-
-#[test]
-fn san_you_qi_a_run_bent_round_two_corners_is_a_u_not_an_l() {
-    // White fills the first row and stands on a2 and i2; Black closes i3 with a3 already
-    // there, but the run turns both lower corners, so nothing is taken.
-    let game = load("san-you-qi", "main");
-    assert_eq!(
-        after(&game, "9/9/9/9/9/8x/x8/o7o/ooooooooo x", "i4-i3"),
-        "9/9/9/9/9/9/x7x/o7o/ooooooooo o"
-    );
 }

@@ -3,6 +3,7 @@
 //!
 //! `cargo test --release -p boardlore-engine --test rules -- chess_perft` runs one topic.
 
+#[macro_use]
 mod support;
 
 mod boards;

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use boardlore_engine::{Game, RulesSpec};
+use boardlore_engine::{Game, Outcome, RulesSpec};
 use boardlore_site::content::{self, Entry, FoundRuleset, LoadedEntry};
 
 #[allow(unused_imports)] // the family tests that read entries directly take it from here
@@ -89,6 +89,43 @@ pub fn play_names<G: Game>(game: &G, state: &mut G::State, names: &[&str]) {
         });
         game.play(state, mv);
     }
+}
+
+/// The position reached by playing the moves `names`, one after another, from the position
+/// `text`.
+pub fn after_moves<G: Game>(game: &G, text: &str, names: &[&str]) -> G::State {
+    let mut state = position(game, text);
+    play_names(game, &mut state, names);
+    state
+}
+
+/// The result of the position reached by playing `names` from the position `text`; `over`
+/// says why the game must be over there, the message when it is not.
+pub fn outcome_after<G: Game>(game: &G, text: &str, names: &[&str], over: &str) -> Outcome {
+    game.outcome(&after_moves(game, text, names))
+        .unwrap_or_else(|| panic!("{over}: `{text}` then {names:?} is not over"))
+}
+
+/// A row of cells (`.` an empty one) in the run-length form positions are written in: each
+/// run of empty cells as its length.
+pub fn run_length(cells: impl IntoIterator<Item = char>) -> String {
+    let mut out = String::new();
+    let mut empty = 0;
+    for cell in cells {
+        if cell == '.' {
+            empty += 1;
+            continue;
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+            empty = 0;
+        }
+        out.push(cell);
+    }
+    if empty > 0 {
+        out.push_str(&empty.to_string());
+    }
+    out
 }
 
 /// Plays the move `mv`, by name, in the position `text` and returns the position after it.

@@ -7,9 +7,11 @@ use boardlore_engine::folk::FolkGame;
 use boardlore_engine::search::Rng;
 use boardlore_engine::Game;
 
-use super::entry::{entry, entry_rules};
 #[allow(unused_imports)] // not every test file uses each of them
-pub use super::entry::{position, sorted_move_names as move_names, state_after};
+pub use super::entry::{
+    after_moves, outcome_after, position, sorted_move_names as move_names, state_after,
+};
+use super::entry::{entry, entry_rules};
 pub use super::random_game::thousand_random_games_finish;
 
 /// The sixteen folk games of issue 4 with their rulesets.

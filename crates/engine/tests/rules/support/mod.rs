@@ -1,8 +1,10 @@
 //! What the rule tests share: rulesets read from the real entries in `content/games`
 //! (`entry`), seeded random games (`random_game`), and each family's own helpers on top of
 //! them (`chess`, `folk`, `race`), one loader of typed games for every family (`typed`), plus the Fairy-Stockfish side of the differential test
-//! (`oracle`).
+//! (`oracle`), and the tables of rule cases (`cases`).
 
+#[macro_use]
+pub mod cases;
 pub mod chess;
 pub mod entry;
 pub mod folk;
