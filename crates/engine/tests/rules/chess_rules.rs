@@ -3,11 +3,7 @@
 use crate::support::chess as chess_support;
 
 use boardlore_engine::game::{Game, Player};
-use chess_support::{load, move_names, play, position};
-
-fn has(names: &[String], mv: &str) -> bool {
-    names.iter().any(|n| n == mv)
-}
+use chess_support::{assert_result, has, load, move_names, outcome_after, play, position};
 
 #[test]
 fn chaturanga_king_leaps_like_a_knight_once() {
@@ -115,9 +111,12 @@ fn sittuyin_pawn_becomes_a_ferz_only_when_the_ferz_is_gone() {
 #[test]
 fn shatranj_bare_king_loses_unless_it_bares_back() {
     let game = load("shatranj", "main");
-    let mut pos = position(&game, "4k3/8/8/8/8/8/r7/R3K2R w - - 0 1");
-    play(&game, &mut pos, &["a1a2"]);
-    let outcome = game.outcome(&pos).expect("black is bared by two pieces");
+    let outcome = outcome_after(
+        &game,
+        "4k3/8/8/8/8/8/r7/R3K2R w - - 0 1",
+        &["a1a2"],
+        "black is bared by two pieces",
+    );
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(outcome.rule, "bare king");
     let mut pos = position(&game, "8/8/8/8/8/8/rk6/R3K3 w - - 0 1");
@@ -421,8 +420,7 @@ fn xiangqi_perpetual_check_loses() {
     let game = load("xiangqi", "main");
     let cycle = ["a9a10", "d10d9", "a10a9", "d9d10"];
     let outcome = repeat(&game, "3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1", &cycle, 2);
-    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
-    assert!(outcome.rule.contains("perpetual check"), "{}", outcome.rule);
+    assert_result(&outcome, Some(Player(1)), "perpetual check");
 }
 
 #[test]
@@ -430,8 +428,7 @@ fn xiangqi_a_repetition_without_checks_is_a_draw() {
     let game = load("xiangqi", "main");
     let cycle = ["e1e2", "d10d9", "e2e1", "d9d10"];
     let outcome = repeat(&game, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", &cycle, 2);
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
-    assert!(outcome.rule.contains("third time"), "{}", outcome.rule);
+    assert_result(&outcome, None, "third time");
 }
 
 #[test]
@@ -442,8 +439,7 @@ fn shogi_the_fourth_repetition_is_sennichite_a_draw() {
     let start = game.write_position(&game.start());
     let cycle = ["h2g2", "b8c8", "g2h2", "c8b8"];
     let outcome = repeat(&game, &start, &cycle, 3);
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
-    assert!(outcome.rule.contains("fourth time"), "{}", outcome.rule);
+    assert_result(&outcome, None, "fourth time");
 }
 
 #[test]
@@ -454,8 +450,7 @@ fn shogi_perpetual_check_loses() {
     let game = load("shogi", "main");
     let cycle = ["i8i9", "a9a8", "i9i8", "a8a9"];
     let outcome = repeat(&game, "k8/8R/9/9/9/9/9/9/4K4[-] w 0 1", &cycle, 3);
-    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
-    assert!(outcome.rule.contains("perpetual check"), "{}", outcome.rule);
+    assert_result(&outcome, Some(Player(1)), "perpetual check");
 }
 
 #[test]

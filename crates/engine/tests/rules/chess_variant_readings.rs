@@ -4,11 +4,7 @@
 use crate::support::chess as chess_support;
 
 use boardlore_engine::game::Game;
-use chess_support::{load, move_names, play, position};
-
-fn has(names: &[String], mv: &str) -> bool {
-    names.iter().any(|n| n == mv)
-}
+use chess_support::{has, load, move_names, play, position};
 
 // A bare king draws at once in shatar, so each position below leaves both sides a piece.
 

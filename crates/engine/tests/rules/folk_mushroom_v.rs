@@ -4,6 +4,7 @@
 //! a player whose pieces "form a hexagonal pattern around 9 intersections" wins, and so does
 //! one who "forms a complete enclosure around the opponent's pieces"; otherwise a draw.
 
+use crate::support::entry::run_length;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkGame;
@@ -24,31 +25,21 @@ const ROWS: [(char, usize); 8] = [
 
 /// The position with Red (`x`) on `red`, Green (`o`) on `green` and `to_move` to play.
 fn setup(red: &[&str], green: &[&str], to_move: &str) -> String {
-    let mut rows = Vec::new();
-    for (row, length) in ROWS {
-        let mut text = String::new();
-        let mut empty = 0;
-        for i in 1..=length {
-            let label = format!("{row}{i}");
-            let piece = if red.contains(&label.as_str()) {
-                'x'
-            } else if green.contains(&label.as_str()) {
-                'o'
-            } else {
-                empty += 1;
-                continue;
-            };
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-                empty = 0;
-            }
-            text.push(piece);
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-        rows.push(text);
-    }
+    let rows: Vec<String> = ROWS
+        .iter()
+        .map(|&(row, length)| {
+            run_length((1..=length).map(|i| {
+                let label = format!("{row}{i}");
+                if red.contains(&label.as_str()) {
+                    'x'
+                } else if green.contains(&label.as_str()) {
+                    'o'
+                } else {
+                    '.'
+                }
+            }))
+        })
+        .collect();
     format!("{} {to_move}", rows.join("/"))
 }
 

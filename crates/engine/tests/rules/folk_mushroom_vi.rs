@@ -4,7 +4,7 @@
 //! as one step inwards) and the game ends when no slide is possible; connected groups score 10
 //! for 3 pieces, 20 for 4 and 10 more for each further piece, and the higher score wins.
 
-use crate::support::entry::spec_from_str;
+use crate::support::entry::{run_length, spec_from_str};
 use crate::support::folk::{
     assert_random_positions_round_trip, load, move_names, thousand_random_games_finish,
 };
@@ -46,26 +46,7 @@ fn position_text(game: &FolkGame, red: &[&str], green: &[&str], rest: &str) -> S
     let rows: Vec<String> = game
         .rows()
         .iter()
-        .map(|row| {
-            let mut text = String::new();
-            let mut empty = 0;
-            for &p in row {
-                match occupant(p) {
-                    '.' => empty += 1,
-                    c => {
-                        if empty > 0 {
-                            text.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        text.push(c);
-                    }
-                }
-            }
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-            }
-            text
-        })
+        .map(|row| run_length(row.iter().map(|&p| occupant(p))))
         .collect();
     format!("{} {rest}", rows.join("/"))
 }

@@ -3,6 +3,7 @@
 //! pieces of that row; a full board is decided by piece count. Plus 1,000 random games and
 //! the move-tree counts kept in data/folk/perft.tsv.
 
+use crate::support::entry::assert_result;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::{Game, Player};
@@ -73,8 +74,7 @@ fn the_full_board_is_decided_by_piece_count() {
     let mut full = nearly.clone();
     game.play(&mut full, moves[0]);
     let outcome = game.outcome(&full).expect("the board is full");
-    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
-    assert!(outcome.rule.contains("19 to 17"), "{}", outcome.rule);
+    assert_result(&outcome, Some(Player(0)), "19 to 17");
     let even = position(
         &game,
         "xoxoxo/oxoxox/xoxoxo/oxoxox/xoxoxo/oxoxox o hand:0,1",

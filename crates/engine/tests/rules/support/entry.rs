@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use boardlore_engine::{Game, Outcome, RulesSpec};
+use boardlore_engine::{Game, Outcome, Player, RulesSpec};
 use boardlore_site::content::{self, Entry, FoundRuleset, LoadedEntry};
 
 #[allow(unused_imports)] // the family tests that read entries directly take it from here
@@ -104,6 +104,13 @@ pub fn after_moves<G: Game>(game: &G, text: &str, names: &[&str]) -> G::State {
 pub fn outcome_after<G: Game>(game: &G, text: &str, names: &[&str], over: &str) -> Outcome {
     game.outcome(&after_moves(game, text, names))
         .unwrap_or_else(|| panic!("{over}: `{text}` then {names:?} is not over"))
+}
+
+/// Checks that `outcome` gives the game to `winner` (`None`: a draw) by a rule whose text
+/// contains `rule`; a failure shows the rule's text.
+pub fn assert_result(outcome: &Outcome, winner: Option<Player>, rule: &str) {
+    assert_eq!(outcome.winner, winner, "{}", outcome.rule);
+    assert!(outcome.rule.contains(rule), "{}", outcome.rule);
 }
 
 /// A row of cells (`.` an empty one) in the run-length form positions are written in: each
