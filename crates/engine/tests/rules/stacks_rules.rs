@@ -5,6 +5,7 @@
 //! it; the run then fails on purpose).
 
 use crate::support::entry as entry_support;
+use crate::support::random_game::random_walk;
 use crate::support::typed;
 
 use entry_support::{
@@ -278,34 +279,31 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
 fn positions_and_move_names_round_trip_and_click_paths_differ() {
     for &(id, ruleset) in RULESETS {
         let game = load(id, ruleset);
-        let mut rng = Rng::new(11);
-        let mut state = game.start();
-        let mut moves = Vec::new();
-        for _ in 0..300 {
-            let text = game.write_position(&state);
-            assert_eq!(position(&game, &text), state, "{id}: `{text}`");
-            if game.outcome(&state).is_some() {
-                break;
-            }
-            moves.clear();
-            game.legal_moves(&state, &mut moves);
-            let mut paths = Vec::new();
-            for &mv in &moves {
-                let name = game.move_name(&state, mv);
-                assert_eq!(game.parse_move(&state, &name), Ok(mv), "{id}: {name}");
-                paths.push(game.clicks(&state, mv));
-            }
-            for (i, path) in paths.iter().enumerate() {
-                for other in &paths[i + 1..] {
-                    assert_ne!(path, other, "{id}: two moves share a click path");
-                    assert!(
-                        !other.starts_with(path) && !path.starts_with(other),
-                        "{id}: prefix"
-                    );
+        random_walk(
+            &game,
+            game.start(),
+            &mut Rng::new(11),
+            300,
+            |state, moves| {
+                let text = game.write_position(state);
+                assert_eq!(&position(&game, &text), state, "{id}: `{text}`");
+                let mut paths = Vec::new();
+                for &mv in moves {
+                    let name = game.move_name(state, mv);
+                    assert_eq!(game.parse_move(state, &name), Ok(mv), "{id}: {name}");
+                    paths.push(game.clicks(state, mv));
                 }
-            }
-            game.play(&mut state, moves[rng.below(moves.len())]);
-        }
+                for (i, path) in paths.iter().enumerate() {
+                    for other in &paths[i + 1..] {
+                        assert_ne!(path, other, "{id}: two moves share a click path");
+                        assert!(
+                            !other.starts_with(path) && !path.starts_with(other),
+                            "{id}: prefix"
+                        );
+                    }
+                }
+            },
+        );
     }
 }
 

@@ -177,14 +177,34 @@ pub fn check_move_tree_table<G: Game>(
         panic!("rewrote {}; run again without {regenerate}", path.display());
     }
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let recorded = check_recorded_counts(&path.display().to_string(), &text, &load);
+    for &(id, ruleset) in rulesets {
+        for depth in 1..=3u32 {
+            assert!(
+                recorded.contains(&(id.to_string(), ruleset.to_string(), depth)),
+                "{} lacks {id}/{ruleset} at depth {depth}",
+                path.display()
+            );
+        }
+    }
+}
+
+/// Checks every row `game \t ruleset \t depth \t nodes` of the move-tree table `table`
+/// (`#` starts a comment line; `file` names it in a failure) against the engine's count from the
+/// ruleset's start position, and gives the game, ruleset and depth of each row checked.
+pub fn check_recorded_counts<G: Game>(
+    file: &str,
+    table: &str,
+    load: impl Fn(&str, &str) -> G,
+) -> Vec<(String, String, u32)> {
     let mut recorded = Vec::new();
-    for line in text
+    for line in table
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {
         let fields: Vec<&str> = line.split('\t').collect();
         let [id, ruleset, depth, nodes] = fields[..] else {
-            panic!("{}: `{line}` has not four columns", path.display());
+            panic!("{file}: `{line}` has not four columns");
         };
         let game = load(id, ruleset);
         let depth: u32 = depth.parse().expect("depth is a number");
@@ -196,13 +216,5 @@ pub fn check_move_tree_table<G: Game>(
         );
         recorded.push((id.to_string(), ruleset.to_string(), depth));
     }
-    for &(id, ruleset) in rulesets {
-        for depth in 1..=3 {
-            assert!(
-                recorded.contains(&(id.to_string(), ruleset.to_string(), depth)),
-                "{} lacks {id}/{ruleset} at depth {depth}",
-                path.display()
-            );
-        }
-    }
+    recorded
 }
