@@ -4,7 +4,7 @@
 
 use crate::support::folk as folk_support;
 
-use boardlore_engine::{Game, Player};
+use boardlore_engine::{Game, Outcome, Player};
 use folk_support::{
     after, after_with_counters, load, move_names, outcome_after, position, state_after,
 };
@@ -84,13 +84,39 @@ fn the_second_bamboo_capture_wins() {
     assert_eq!(outcome.rule, "Black captured 2 pieces");
 }
 
-#[test]
-fn juhuiqi_overlapping_shapes_each_score_figure_2() {
-    let game = load("juhuiqi", "main");
-    let figure = position(&game, "1/2/xx1/x1x1/1xx2/6/x1xx1xx/xxxx1xxx o hand:0,18");
-    // Triangle 3; diamond 4 + two triangles; trapezoid 5 + three triangles + two diamonds;
-    // hexagon 6 (its empty centre does not matter).
-    assert_eq!(game.shape_points(&figure), [41, 0]);
+/// One test per case: `name: "game"/"ruleset", "position" => [first, second];` checks the
+/// points each player's shapes score in the position; `because "text"` says why.
+macro_rules! shape_points {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident: $game:literal / $ruleset:literal, $position:literal => $points:expr
+            $(, because $why:literal)?;
+    )*) => {$(
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            let game = load($game, $ruleset);
+            let figure = position(&game, $position);
+            let why = concat!("" $(, $why)?);
+            assert_eq!(game.shape_points(&figure), $points, "{why}");
+        }
+    )*};
+}
+
+shape_points! {
+    /// Triangle 3; diamond 4 + two triangles; trapezoid 5 + three triangles + two diamonds;
+    /// hexagon 6 (its empty centre does not matter).
+    juhuiqi_overlapping_shapes_each_score_figure_2: "juhuiqi"/"main",
+        "1/2/xx1/x1x1/1xx2/6/x1xx1xx/xxxx1xxx o hand:0,18" => [41, 0];
+    plum_blossoms_upright_and_slanted_each_score_one_figure_3: "plum-blossom"/"main",
+        "1x2x1x/xxx2x1/1x2x1x/7/7/7/7 o hand:15,24" => [2, 0];
+    /// Upright round c4 and e4, and the slanted blossom round the shared petal d4.
+    a_double_plum_blossom_sharing_a_petal_scores_two_and_hides_a_third_figure_4: "plum-blossom"/"main",
+        "7/7/2x1x2/1xxxxx1/2x1x2/7/7 o hand:16,24" => [3, 0];
+    without_the_shared_petal_neither_plum_blossom_stands_figure_4: "plum-blossom"/"main",
+        "7/7/2x1x2/1xx1xx1/2x1x2/7/7 o hand:17,24" => [0, 0], because "without d4 neither blossom stands";
+    a_large_plum_blossom_needs_the_petals_two_steps_out_not_the_points_between: "plum-blossom"/"main",
+        "7/7/2x4/7/x1x1x2/7/2x4 o hand:20,24" => [1, 0];
 }
 
 #[test]
@@ -109,34 +135,6 @@ fn juhuiqi_ends_when_the_board_is_full_and_the_higher_score_wins() {
     );
     assert!(scores[0] > scores[1], "{scores:?}");
     assert_eq!(outcome.winner, Some(Player(0)));
-}
-
-#[test]
-fn plum_blossoms_upright_and_slanted_each_score_one_figure_3() {
-    let game = load("plum-blossom", "main");
-    let figure = position(&game, "1x2x1x/xxx2x1/1x2x1x/7/7/7/7 o hand:15,24");
-    assert_eq!(game.shape_points(&figure), [2, 0]);
-}
-
-#[test]
-fn a_double_plum_blossom_sharing_a_petal_scores_two_and_hides_a_third_figure_4() {
-    let game = load("plum-blossom", "main");
-    let figure = position(&game, "7/7/2x1x2/1xxxxx1/2x1x2/7/7 o hand:16,24");
-    // Upright round c4 and e4, and the slanted blossom round the shared petal d4.
-    assert_eq!(game.shape_points(&figure), [3, 0]);
-    let double = position(&game, "7/7/2x1x2/1xx1xx1/2x1x2/7/7 o hand:17,24");
-    assert_eq!(
-        game.shape_points(&double),
-        [0, 0],
-        "without d4 neither blossom stands"
-    );
-}
-
-#[test]
-fn a_large_plum_blossom_needs_the_petals_two_steps_out_not_the_points_between() {
-    let game = load("plum-blossom", "main");
-    let large = position(&game, "7/7/2x4/7/x1x1x2/7/2x4 o hand:20,24");
-    assert_eq!(game.shape_points(&large), [1, 0]);
 }
 
 #[test]
@@ -159,6 +157,14 @@ fn the_large_hexagon_is_the_six_corners_of_the_outline() {
 
 const LUO_BEFORE: &str = "x3/3/xxxxx1/3x/ooooo1/o1o/xoxo x";
 
+/// The result of Luo's game once White answers Black's formation d4-c6 with `reply`.
+fn luo_after_reply(reply: &str) -> Outcome {
+    let game = load("liujiao-qi-luo", "main");
+    let formed = after_with_counters(&game, LUO_BEFORE, "d4-c6");
+    let answered = after_with_counters(&game, &formed, reply);
+    game.outcome(&position(&game, &answered)).expect("over")
+}
+
 #[test]
 fn a_formation_in_luos_hexagon_chess_waits_for_the_reply() {
     let game = load("liujiao-qi-luo", "main");
@@ -169,20 +175,14 @@ fn a_formation_in_luos_hexagon_chess_waits_for_the_reply() {
 
 #[test]
 fn a_reply_that_forms_a_line_too_makes_luos_game_a_draw() {
-    let game = load("liujiao-qi-luo", "main");
-    let formed = after_with_counters(&game, LUO_BEFORE, "d4-c6");
-    let answered = after_with_counters(&game, &formed, "f3-e6");
-    let outcome = game.outcome(&position(&game, &answered)).expect("over");
+    let outcome = luo_after_reply("f3-e6");
     assert_eq!(outcome.winner, None);
     assert!(outcome.rule.contains("answered"), "{}", outcome.rule);
 }
 
 #[test]
 fn a_reply_without_a_formation_loses_luos_game() {
-    let game = load("liujiao-qi-luo", "main");
-    let formed = after_with_counters(&game, LUO_BEFORE, "d4-c6");
-    let missed = after_with_counters(&game, &formed, "g2-f2");
-    let outcome = game.outcome(&position(&game, &missed)).expect("over");
+    let outcome = luo_after_reply("g2-f2");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(
         outcome.rule,
