@@ -185,12 +185,8 @@ fn sparse_position(game: &ChessGame, rng: &mut Rng) -> Option<String> {
 
 #[test]
 fn xiangqi_repeated_cycles_are_judged_as_fairy_stockfish_judges_them() {
-    let mut oracle = match Oracle::start() {
-        Ok(oracle) => oracle,
-        Err(why) => {
-            eprintln!("SKIPPED: the cycle test needs pyffish: {why}");
-            return;
-        }
+    let Some(mut oracle) = Oracle::start_or_skip("the cycle test") else {
+        return;
     };
     let game = load("xiangqi", "fairy-stockfish");
     let cycles: usize = std::env::var("BOARDLORE_ORACLE_CYCLES")

@@ -4,6 +4,7 @@
 //! move-tree counts kept in data/stacks/perft.tsv (set STACKS_PERFT_REGENERATE=1 to rewrite
 //! it; the run then fails on purpose).
 
+use crate::support::clicks::{assert_no_path_starts_another, distinct_click_paths};
 use crate::support::entry as entry_support;
 use crate::support::random_game::random_walk;
 use crate::support::typed;
@@ -287,21 +288,12 @@ fn positions_and_move_names_round_trip_and_click_paths_differ() {
             |state, moves| {
                 let text = game.write_position(state);
                 assert_eq!(&position(&game, &text), state, "{id}: `{text}`");
-                let mut paths = Vec::new();
                 for &mv in moves {
                     let name = game.move_name(state, mv);
                     assert_eq!(game.parse_move(state, &name), Ok(mv), "{id}: {name}");
-                    paths.push(game.clicks(state, mv));
                 }
-                for (i, path) in paths.iter().enumerate() {
-                    for other in &paths[i + 1..] {
-                        assert_ne!(path, other, "{id}: two moves share a click path");
-                        assert!(
-                            !other.starts_with(path) && !path.starts_with(other),
-                            "{id}: prefix"
-                        );
-                    }
-                }
+                let paths = distinct_click_paths(&game, state, moves, id);
+                assert_no_path_starts_another(&paths, id);
             },
         );
     }
