@@ -3,7 +3,7 @@
 use crate::support::chess as chess_support;
 
 use boardlore_engine::game::{Game, Player};
-use chess_support::{has, load, move_names, outcome_after, play, position};
+use chess_support::{has, load, move_names, outcome_after, outcome_of, play, position};
 
 #[test]
 fn chaturanga_king_leaps_like_a_knight_once() {
@@ -298,8 +298,8 @@ fn shogi_no_second_pawn_on_a_file_and_no_dead_drops() {
 #[test]
 fn shogi_impasse_counts_points() {
     let game = load("shogi", "main");
-    let pos = position(&game, "4K4/9/9/9/9/9/9/9/4k4[rrbbgggg] w 0 1");
-    let outcome = game.outcome(&pos).expect("both kings in the enemy camp");
+    let camp = "4K4/9/9/9/9/9/9/9/4k4[rrbbgggg] w 0 1";
+    let outcome = outcome_of(&game, camp, "both kings in the enemy camp");
     assert_eq!(outcome.winner, Some(Player(1)));
     assert_eq!(outcome.scores, Some(vec![0, 24]));
     let pos = position(&game, "4K4/9/9/9/9/9/9/9/4k4[RRBBGGGGrrbbgggg] w 0 1");

@@ -4,11 +4,11 @@
 //! a player whose pieces "form a hexagonal pattern around 9 intersections" wins, and so does
 //! one who "forms a complete enclosure around the opponent's pieces"; otherwise a draw.
 
-use crate::support::entry::run_length;
+use crate::support::entry::{assert_result, outcome_after, run_length};
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkGame;
-use boardlore_engine::Game;
+use boardlore_engine::{Game, Player};
 use folk_support::{after, load, move_names, position, thousand_random_games_finish};
 
 /// The rows of the board from the top (h) down, with their lengths, as positions write them.
@@ -128,9 +128,8 @@ fn nine_pieces_on_ring_2_around_the_centre_win() {
     let mut red: Vec<&str> = RING_2.iter().copied().filter(|&p| p != "f4").collect();
     red.push("g4");
     let text = setup(&red, &["h1", "a4"], "x");
-    let (winner, rule) = result_after(&game, &text, "g4-f4").expect("the game is over");
-    assert_eq!(winner, Some(0), "{rule}");
-    assert!(rule.contains("hexagon"), "{rule}");
+    let outcome = outcome_after(&game, &text, &["g4-f4"], "the game is over");
+    assert_result(&outcome, Some(Player(0)), "hexagon");
 }
 
 #[test]
@@ -150,9 +149,8 @@ fn enclosing_every_enemy_piece_wins_even_if_one_could_still_jump_out() {
     // Green's only piece on the corner h1; Red closes g1, g2 and now h2. Green could still
     // jump h1 over g2 to f3, yet it is enclosed.
     let text = setup(&["g1", "g2", "h3", "a4"], &["h1"], "x");
-    let (winner, rule) = result_after(&game, &text, "h3-h2").expect("the game is over");
-    assert_eq!(winner, Some(0), "{rule}");
-    assert!(rule.contains("enclosed"), "{rule}");
+    let outcome = outcome_after(&game, &text, &["h3-h2"], "the game is over");
+    assert_result(&outcome, Some(Player(0)), "enclosed");
 }
 
 #[test]

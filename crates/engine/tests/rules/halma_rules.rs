@@ -8,7 +8,9 @@ use std::collections::HashSet;
 
 use crate::support::entry as entry_support;
 
-use entry_support::{play_names, position, sorted_move_names, thousand_random_games_finish};
+use entry_support::{
+    outcome_of, play_names, position, sorted_move_names, thousand_random_games_finish,
+};
 
 use boardlore_engine::halma::{HalmaGame, HalmaState};
 use boardlore_engine::search::Rng;
@@ -153,8 +155,7 @@ fn a_chain_of_leaps_goes_on_by_the_same_piece_and_never_revisits_a_point() {
 #[test]
 fn the_first_to_bring_every_piece_into_the_goal_wins() {
     let game = load("fangyuan-tiao-qi", "rules-i");
-    let s = position(&game, "R/RR/RRR/RRR1/5/6/4r/4/3/2/1 2");
-    let outcome = game.outcome(&s).expect("decided");
+    let outcome = outcome_of(&game, "R/RR/RRR/RRR1/5/6/4r/4/3/2/1 2", "decided");
     assert_eq!(outcome.winner, Some(Player(0)));
     let s = position(&game, "R/RR/RRR/RR2/R4/6/4r/4/3/2/1 2");
     assert!(

@@ -10,7 +10,8 @@ use crate::support::random_game::random_walk;
 use crate::support::typed;
 
 use entry_support::{
-    check_move_tree_table, play_names, position, sorted_move_names, thousand_random_games_finish,
+    check_move_tree_table, outcome_of, play_names, position, sorted_move_names,
+    thousand_random_games_finish,
 };
 
 use boardlore_engine::search::{Rng, Solver};
@@ -76,8 +77,7 @@ fn a_stack_of_two_is_two_stones_but_one_obstacle_under_the_translation() {
 fn a_stack_never_moves_and_the_player_without_a_jump_loses() {
     let game = load("die-qi", "main");
     // A stack of three on a1 and a lone stone on b2: no jump at all.
-    let state = position(&game, "(s3)7s26 2");
-    let outcome = game.outcome(&state).expect("no jump is left");
+    let outcome = outcome_of(&game, "(s3)7s26 2", "no jump is left");
     assert_eq!(outcome.winner, Some(Player(0)));
 }
 

@@ -99,6 +99,12 @@ pub fn after_moves<G: Game>(game: &G, text: &str, names: &[&str]) -> G::State {
     state
 }
 
+/// The result of the position `text`; `over` says why the game must be over there, the
+/// message when it is not.
+pub fn outcome_of<G: Game>(game: &G, text: &str, over: &str) -> Outcome {
+    outcome_after(game, text, &[], over)
+}
+
 /// The result of the position reached by playing `names` from the position `text`; `over`
 /// says why the game must be over there, the message when it is not.
 pub fn outcome_after<G: Game>(game: &G, text: &str, names: &[&str], over: &str) -> Outcome {
