@@ -4,12 +4,12 @@
 //! a player whose pieces "form a hexagonal pattern around 9 intersections" wins, and so does
 //! one who "forms a complete enclosure around the opponent's pieces"; otherwise a draw.
 
-use crate::support::entry::{assert_result, outcome_after, run_length};
+use crate::support::entry::{assert_result, moves_starting, outcome_after, run_length};
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::{Game, Player};
-use folk_support::{after, load, move_names, position, thousand_random_games_finish};
+use folk_support::{after, load, position, thousand_random_games_finish};
 
 /// The rows of the board from the top (h) down, with their lengths, as positions write them.
 const ROWS: [(char, usize); 8] = [
@@ -49,11 +49,7 @@ fn rules_v() -> FolkGame {
 
 /// The moves of the piece on `from`, by name.
 fn moves_of(game: &FolkGame, text: &str, from: &str) -> Vec<String> {
-    let prefix = format!("{from}-");
-    move_names(game, &position(game, text))
-        .into_iter()
-        .filter(|m| m.starts_with(&prefix))
-        .collect()
+    moves_starting(game, &position(game, text), &format!("{from}-"))
 }
 
 /// The result after `mv`: the winner's index (None for a draw) and the rule.

@@ -11,7 +11,8 @@ use boardlore_engine::game::Game;
 use super::entry::play_names;
 #[allow(unused_imports)] // not every test file uses each of them
 pub use super::entry::{
-    after_moves, assert_result, outcome_after, outcome_of, sorted_move_names as move_names,
+    after_moves, assert_result, moves_starting, outcome_after, outcome_of,
+    sorted_move_names as move_names,
 };
 
 /// Compiles ruleset `ruleset` of game `game` from its content entry.

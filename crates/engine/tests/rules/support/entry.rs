@@ -81,6 +81,15 @@ pub fn sorted_move_names<G: Game>(game: &G, state: &G::State) -> Vec<String> {
     names
 }
 
+/// The names of the legal moves in `state` that begin with `prefix` (the moves of the piece
+/// on a square, say), sorted.
+pub fn moves_starting<G: Game>(game: &G, state: &G::State, prefix: &str) -> Vec<String> {
+    sorted_move_names(game, state)
+        .into_iter()
+        .filter(|name| name.starts_with(prefix))
+        .collect()
+}
+
 /// Plays the moves `names` one after another.
 pub fn play_names<G: Game>(game: &G, state: &mut G::State, names: &[&str]) {
     for name in names {
