@@ -9,7 +9,7 @@ use crate::support::chess as chess_support;
 
 use boardlore_engine::chess::ChessGame;
 use boardlore_engine::game::{Game, Outcome, Player};
-use chess_support::{load, play, position};
+use chess_support::{assert_result, load, play, position};
 
 const RED: Option<Player> = Some(Player(0));
 const BLACK: Option<Player> = Some(Player(1));
@@ -38,8 +38,7 @@ fn xiangqi_a_chariot_that_chases_an_unprotected_horse_back_and_forth_loses() {
     // Black to move, so Red loses.
     let cycle = ["c9a8", "i9i8", "a8c9", "i8i9"];
     for outcome in both_readings("5k3/2n5R/9/9/9/9/9/9/9/3K5 b - - 0 1", &cycle) {
-        assert_eq!(outcome.winner, BLACK, "{}", outcome.rule);
-        assert!(outcome.rule.contains("perpetual chase"), "{}", outcome.rule);
+        assert_result(&outcome, BLACK, "perpetual chase");
     }
 }
 
@@ -66,8 +65,7 @@ fn xiangqi_check_and_chase_perpetual_check_decides() {
     // `perpetualCheckIllegal` is switched off: the chase alone would make Black lose).
     let cycle = ["a9a10", "d10d9", "a10a9", "d9d10"];
     for outcome in both_readings("3k1a1c1/R3a2c1/9/9/9/9/9/9/9/4K4 w - - 0 1", &cycle) {
-        assert_eq!(outcome.winner, BLACK, "{}", outcome.rule);
-        assert!(outcome.rule.contains("perpetual check"), "{}", outcome.rule);
+        assert_result(&outcome, BLACK, "perpetual check");
     }
 }
 
@@ -81,12 +79,7 @@ fn xiangqi_both_sides_chasing_is_a_draw() {
     // without Red's, Black does (32000).
     let cycle = ["d8b7", "f3h4", "b7d8", "h4f3"];
     for outcome in both_readings("5k3/9/1c1N4R/9/7r1/1R7/9/r4n1C1/9/3K5 w - - 0 1", &cycle) {
-        assert_eq!(outcome.winner, None, "{}", outcome.rule);
-        assert!(
-            outcome.rule.contains("both sides chasing"),
-            "{}",
-            outcome.rule
-        );
+        assert_result(&outcome, None, "both sides chasing");
     }
     let red_alone = both_readings("5k3/9/1c1N4R/9/9/1R7/9/5n1C1/9/3K5 w - - 0 1", &cycle);
     let black_alone = both_readings("5k3/9/1c1N5/9/7r1/9/9/r4n1C1/9/3K5 w - - 0 1", &cycle);

@@ -3,6 +3,7 @@
 //! other until the stack overflows. Found by random games through the web board's API.
 
 use crate::support::chess as chess_support;
+use crate::support::random_game::random_walk;
 
 use boardlore_engine::game::Game;
 
@@ -26,16 +27,7 @@ fn forbidden_stalemate_lookahead_survives_long_random_games() {
         let game = chess_support::load("sittuyin", ruleset);
         let mut rng = Rng::new(11);
         for _ in 0..3 {
-            let mut pos = game.start();
-            for _ in 0..150 {
-                let mut moves = Vec::new();
-                game.legal_moves(&pos, &mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let mv = moves[rng.below(moves.len())];
-                game.play(&mut pos, mv);
-            }
+            random_walk(&game, game.start(), &mut rng, 150, |_, _| {});
         }
     }
 }

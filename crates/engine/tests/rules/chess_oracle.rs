@@ -182,12 +182,8 @@ fn budget() -> usize {
 
 #[test]
 fn fairy_stockfish_rulesets_agree_with_fairy_stockfish() {
-    let mut oracle = match Oracle::start() {
-        Ok(oracle) => oracle,
-        Err(why) => {
-            eprintln!("SKIPPED: the differential test needs pyffish: {why}");
-            return;
-        }
+    let Some(mut oracle) = Oracle::start_or_skip("the differential test") else {
+        return;
     };
     let games: Vec<ChessGame> = VARIANTS
         .iter()

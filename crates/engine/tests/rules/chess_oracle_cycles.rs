@@ -11,6 +11,7 @@
 //! the test says why and passes.
 
 use crate::support::chess as chess_support;
+use crate::support::entry::run_length;
 use crate::support::oracle as oracle_support;
 
 use boardlore_engine::chess::{ChessGame, ChessMove, MoveKind, Position};
@@ -171,25 +172,7 @@ fn sparse_position(game: &ChessGame, rng: &mut Rng) -> Option<String> {
     }
     let rows: Vec<String> = (0..10)
         .rev()
-        .map(|r| {
-            let mut row = String::new();
-            let mut empty = 0;
-            for &cell in &grid[r] {
-                if cell == '.' {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    row.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                row.push(cell);
-            }
-            if empty > 0 {
-                row.push_str(&empty.to_string());
-            }
-            row
-        })
+        .map(|r| run_length(grid[r].iter().copied()))
         .collect();
     let side = if rng.below(2) == 0 { 'w' } else { 'b' };
     let fen = format!("{} {side} - - 0 1", rows.join("/"));
@@ -202,12 +185,8 @@ fn sparse_position(game: &ChessGame, rng: &mut Rng) -> Option<String> {
 
 #[test]
 fn xiangqi_repeated_cycles_are_judged_as_fairy_stockfish_judges_them() {
-    let mut oracle = match Oracle::start() {
-        Ok(oracle) => oracle,
-        Err(why) => {
-            eprintln!("SKIPPED: the cycle test needs pyffish: {why}");
-            return;
-        }
+    let Some(mut oracle) = Oracle::start_or_skip("the cycle test") else {
+        return;
     };
     let game = load("xiangqi", "fairy-stockfish");
     let cycles: usize = std::env::var("BOARDLORE_ORACLE_CYCLES")

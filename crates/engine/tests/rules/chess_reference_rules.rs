@@ -3,11 +3,7 @@
 use crate::support::chess as chess_support;
 
 use boardlore_engine::game::{Game, Player};
-use chess_support::{load, move_names, play, position};
-
-fn has(names: &[String], name: &str) -> bool {
-    names.iter().any(|n| n == name)
-}
+use chess_support::{assert_result, has, load, move_names, outcome_after, play, position};
 
 #[test]
 fn chaturanga_a_pawn_on_the_last_rank_becomes_a_ferz_only() {
@@ -55,9 +51,12 @@ fn makruk_a_running_count_is_written_in_the_fen_and_read_back() {
 #[test]
 fn janggi_two_passes_in_a_row_are_won_on_material() {
     let game = load("janggi", "fairy-stockfish");
-    let mut pos = position(&game, "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1");
-    play(&game, &mut pos, &["e1e1", "d10d10"]);
-    let outcome = game.outcome(&pos).expect("two passes end the game");
+    let outcome = outcome_after(
+        &game,
+        "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1",
+        &["e1e1", "d10d10"],
+        "two passes end the game",
+    );
     assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
 }
 
@@ -100,8 +99,7 @@ fn janggi_a_threefold_repetition_is_scored_on_material() {
     assert!(game.outcome(&pos).is_none(), "the start stood twice only");
     play(&game, &mut pos, &cycle[3..]);
     let outcome = game.outcome(&pos).expect("third occurrence");
-    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
-    assert!(outcome.rule.contains("repetition"), "{}", outcome.rule);
+    assert_result(&outcome, Some(Player(0)), "repetition");
     assert!(move_names(&game, &pos).is_empty(), "no move after the end");
 }
 
@@ -112,21 +110,26 @@ fn xiangqi_fifty_moves_without_a_capture_draw() {
     assert!(game.outcome(&pos).is_none());
     play(&game, &mut pos, &["e1e2"]);
     let outcome = game.outcome(&pos).expect("the hundredth ply");
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
-    assert!(outcome.rule.contains("50 moves"), "{}", outcome.rule);
+    assert_result(&outcome, None, "50 moves");
 }
 
 #[test]
 fn shatranj_a_mate_on_the_seventieth_move_stands() {
     // The move limit does not take a checkmate away.
     let game = load("shatranj", "fairy-stockfish");
-    let mut pos = position(&game, "k7/8/1K6/3p4/8/8/8/7R w - - 139 80");
-    play(&game, &mut pos, &["h1h8"]);
-    let outcome = game.outcome(&pos).expect("mate");
+    let outcome = outcome_after(
+        &game,
+        "k7/8/1K6/3p4/8/8/8/7R w - - 139 80",
+        &["h1h8"],
+        "mate",
+    );
     assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
-    let mut pos = position(&game, "k7/8/1K6/3p4/8/8/8/7R w - - 139 80");
-    play(&game, &mut pos, &["h1h2"]);
-    let outcome = game.outcome(&pos).expect("seventy moves");
+    let outcome = outcome_after(
+        &game,
+        "k7/8/1K6/3p4/8/8/8/7R w - - 139 80",
+        &["h1h2"],
+        "seventy moves",
+    );
     assert_eq!(outcome.winner, None, "{}", outcome.rule);
 }
 

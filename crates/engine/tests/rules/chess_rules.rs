@@ -3,11 +3,7 @@
 use crate::support::chess as chess_support;
 
 use boardlore_engine::game::{Game, Player};
-use chess_support::{load, move_names, play, position};
-
-fn has(names: &[String], mv: &str) -> bool {
-    names.iter().any(|n| n == mv)
-}
+use chess_support::{has, load, move_names, outcome_after, outcome_of, play, position};
 
 #[test]
 fn chaturanga_king_leaps_like_a_knight_once() {
@@ -115,9 +111,12 @@ fn sittuyin_pawn_becomes_a_ferz_only_when_the_ferz_is_gone() {
 #[test]
 fn shatranj_bare_king_loses_unless_it_bares_back() {
     let game = load("shatranj", "main");
-    let mut pos = position(&game, "4k3/8/8/8/8/8/r7/R3K2R w - - 0 1");
-    play(&game, &mut pos, &["a1a2"]);
-    let outcome = game.outcome(&pos).expect("black is bared by two pieces");
+    let outcome = outcome_after(
+        &game,
+        "4k3/8/8/8/8/8/r7/R3K2R w - - 0 1",
+        &["a1a2"],
+        "black is bared by two pieces",
+    );
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(outcome.rule, "bare king");
     let mut pos = position(&game, "8/8/8/8/8/8/rk6/R3K3 w - - 0 1");
@@ -299,8 +298,8 @@ fn shogi_no_second_pawn_on_a_file_and_no_dead_drops() {
 #[test]
 fn shogi_impasse_counts_points() {
     let game = load("shogi", "main");
-    let pos = position(&game, "4K4/9/9/9/9/9/9/9/4k4[rrbbgggg] w 0 1");
-    let outcome = game.outcome(&pos).expect("both kings in the enemy camp");
+    let camp = "4K4/9/9/9/9/9/9/9/4k4[rrbbgggg] w 0 1";
+    let outcome = outcome_of(&game, camp, "both kings in the enemy camp");
     assert_eq!(outcome.winner, Some(Player(1)));
     assert_eq!(outcome.scores, Some(vec![0, 24]));
     let pos = position(&game, "4K4/9/9/9/9/9/9/9/4k4[RRBBGGGGrrbbgggg] w 0 1");
@@ -394,74 +393,4 @@ fn sittuyin_starts_with_a_setup_phase() {
         has(&move_names(&seed, &seed.start()), "R@a2"),
         "the seed reading does not"
     );
-}
-
-/// Plays the cycle of moves `rounds` times from `fen`, checking before each ply that the game
-/// goes on; returns the outcome after the last ply.
-fn repeat(
-    game: &boardlore_engine::chess::ChessGame,
-    fen: &str,
-    cycle: &[&str],
-    rounds: usize,
-) -> boardlore_engine::game::Outcome {
-    let mut pos = position(game, fen);
-    let moves: Vec<&str> = (0..rounds).flat_map(|_| cycle.iter().copied()).collect();
-    for (i, name) in moves.iter().enumerate() {
-        assert!(game.outcome(&pos).is_none(), "over before ply {}", i + 1);
-        play(game, &mut pos, &[name]);
-    }
-    game.outcome(&pos).expect("the repetition ends the game")
-}
-
-#[test]
-fn xiangqi_perpetual_check_loses() {
-    // Daou: perpetual check is forbidden. Red's chariot checks the black general along rank 10
-    // and rank 9 in turn; the general can only step between d10 and d9. When the position
-    // stands for the third time, Red, who checked every move of the cycle, loses.
-    let game = load("xiangqi", "main");
-    let cycle = ["a9a10", "d10d9", "a10a9", "d9d10"];
-    let outcome = repeat(&game, "3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1", &cycle, 2);
-    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
-    assert!(outcome.rule.contains("perpetual check"), "{}", outcome.rule);
-}
-
-#[test]
-fn xiangqi_a_repetition_without_checks_is_a_draw() {
-    let game = load("xiangqi", "main");
-    let cycle = ["e1e2", "d10d9", "e2e1", "d9d10"];
-    let outcome = repeat(&game, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", &cycle, 2);
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
-    assert!(outcome.rule.contains("third time"), "{}", outcome.rule);
-}
-
-#[test]
-fn shogi_the_fourth_repetition_is_sennichite_a_draw() {
-    // Daou: four repetitions draw. Both rooks step aside and back: the start position stands
-    // for the fourth time after twelve plies.
-    let game = load("shogi", "main");
-    let start = game.write_position(&game.start());
-    let cycle = ["h2g2", "b8c8", "g2h2", "c8b8"];
-    let outcome = repeat(&game, &start, &cycle, 3);
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
-    assert!(outcome.rule.contains("fourth time"), "{}", outcome.rule);
-}
-
-#[test]
-fn shogi_perpetual_check_loses() {
-    // Daou: perpetual check loses. Black's rook checks the white king in the corner along the
-    // top rank and the next in turn; the king steps between a9 and a8. When the position
-    // stands for the fourth time, Black, who checked every move of the cycle, loses.
-    let game = load("shogi", "main");
-    let cycle = ["i8i9", "a9a8", "i9i8", "a8a9"];
-    let outcome = repeat(&game, "k8/8R/9/9/9/9/9/9/4K4[-] w 0 1", &cycle, 3);
-    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
-    assert!(outcome.rule.contains("perpetual check"), "{}", outcome.rule);
-}
-
-#[test]
-fn chaturanga_threefold_repetition_draws() {
-    let game = load("chaturanga", "main");
-    let cycle = ["a1a2", "a8a7", "a2a1", "a7a8"];
-    let outcome = repeat(&game, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1", &cycle, 2);
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
 }

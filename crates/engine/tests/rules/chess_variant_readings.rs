@@ -4,11 +4,7 @@
 use crate::support::chess as chess_support;
 
 use boardlore_engine::game::Game;
-use chess_support::{load, move_names, play, position};
-
-fn has(names: &[String], mv: &str) -> bool {
-    names.iter().any(|n| n == mv)
-}
+use chess_support::{has, load, move_names, moves_starting, play, position};
 
 // A bare king draws at once in shatar, so each position below leaves both sides a piece.
 
@@ -18,16 +14,10 @@ fn old_shatar_bers_steps_like_a_ferz_and_bishop_leaps_like_an_elephant() {
     // the same Elephant move as in Shatranj".
     let game = load("shatar", "old-shatar");
     let pos = position(&game, "r3k3/8/8/8/3J4/8/8/4K3 w - - 0 1");
-    let bers: Vec<String> = move_names(&game, &pos)
-        .into_iter()
-        .filter(|n| n.starts_with("d4"))
-        .collect();
+    let bers: Vec<String> = moves_starting(&game, &pos, "d4");
     assert_eq!(bers, ["d4c3", "d4c5", "d4e3", "d4e5"]);
     let pos = position(&game, "r3k3/8/8/8/3B4/8/8/4K3 w - - 0 1");
-    let bishop: Vec<String> = move_names(&game, &pos)
-        .into_iter()
-        .filter(|n| n.starts_with("d4"))
-        .collect();
+    let bishop: Vec<String> = moves_starting(&game, &pos, "d4");
     assert_eq!(bishop, ["d4b2", "d4b6", "d4f2", "d4f6"]);
     // The main reading's bers still moves as a rook too.
     let main = load("shatar", "main");
@@ -71,10 +61,7 @@ fn later_shatar_horse_moves_as_an_amazon_from_its_second_move() {
     // onwards".
     let game = load("shatar", "later-powers");
     let mut pos = game.start();
-    let first: Vec<String> = move_names(&game, &pos)
-        .into_iter()
-        .filter(|n| n.starts_with("b1"))
-        .collect();
+    let first: Vec<String> = moves_starting(&game, &pos, "b1");
     assert_eq!(first, ["b1a3a", "b1c3a", "b1d2a"], "a knight's move first");
     play(&game, &mut pos, &["b1c3a", "a7a6"]);
     let names = move_names(&game, &pos);

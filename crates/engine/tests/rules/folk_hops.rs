@@ -6,7 +6,25 @@ use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkSpec;
 use boardlore_engine::Game;
-use folk_support::{after, load, move_names, position, state_after};
+use folk_support::{after, load, move_names, outcome_after, position};
+
+legal_moves! {
+    huanwei_qi_a_piece_leaps_a_whole_enemy_block_figure_jump: "huanwei-qi"/"book",
+        "6xooo8 x" => ["g1-k1"];
+    huanwei_qi_a_run_with_an_own_piece_in_it_cannot_be_leapt: "huanwei-qi"/"book",
+        "4xoxo10 x" => ["g1-i1"];
+    du_hai_qi_a_black_piece_leaps_two_white_pieces_onto_the_first_free_square: "du-hai-qi"/"two-player",
+        "3/3/3/9/9/9/9/4o4/4o4/4x4/9/9/3/3/3 x" => ["e6-d6", "e6-e9", "e6-f6"];
+    du_hai_qi_pieces_never_step_back: "du-hai-qi"/"two-player",
+        "1o1/3/3/9/9/9/9/9/4x4/9/9/9/3/3/3 x" => ["e7-d7", "e7-e8", "e7-f7"];
+}
+
+after_move! {
+    huanwei_qi_a_piece_leaps_a_whole_enemy_block_and_the_block_stays_figure_jump: "huanwei-qi"/"book",
+        "6xooo8 x", "g1-k1" => "7ooox7 o";
+    du_hai_qi_the_leaping_piece_lands_on_the_first_free_square: "du-hai-qi"/"two-player",
+        "3/3/3/9/9/9/9/4o4/4o4/4x4/9/9/3/3/3 x", "e6-e9" => "3/3/3/9/9/9/4x4/4o4/4o4/9/9/9/3/3/3 o";
+}
 
 #[test]
 fn huanwei_qi_at_the_start_only_the_front_piece_can_step() {
@@ -15,24 +33,9 @@ fn huanwei_qi_at_the_start_only_the_front_piece_can_step() {
 }
 
 #[test]
-fn huanwei_qi_a_piece_leaps_a_whole_enemy_block_and_the_block_stays_figure_jump() {
-    let game = load("huanwei-qi", "book");
-    let fig = "6xooo8 x";
-    assert_eq!(move_names(&game, &position(&game, fig)), ["g1-k1"]);
-    assert_eq!(after(&game, fig, "g1-k1"), "7ooox7 o");
-}
-
-#[test]
-fn huanwei_qi_a_run_with_an_own_piece_in_it_cannot_be_leapt() {
-    let game = load("huanwei-qi", "book");
-    assert_eq!(move_names(&game, &position(&game, "4xoxo10 x")), ["g1-i1"]);
-}
-
-#[test]
 fn huanwei_qi_bringing_the_last_piece_home_wins() {
     let game = load("huanwei-qi", "book");
-    let state = state_after(&game, "5o6x1xxxx x", "m1-n1");
-    let outcome = game.outcome(&state).expect("over");
+    let outcome = outcome_after(&game, "5o6x1xxxx x", &["m1-n1"], "over");
     assert_eq!(outcome.winner.map(|p| p.0), Some(0));
     assert!(outcome.rule.contains("every piece"), "{}", outcome.rule);
 }
@@ -64,11 +67,8 @@ goals:
     let game = spec.compile_typed().unwrap();
     let blocked = position(&game, "3x1xxo x");
     assert!(game.outcome(&blocked).is_none(), "h1 is not Black's yet");
-    let mut state = position(&game, "o3xx1x x");
-    assert!(game.outcome(&state).is_none());
-    let mv = game.parse_move(&state, "f1-g1").unwrap();
-    game.play(&mut state, mv);
-    let outcome = game.outcome(&state).expect("over");
+    assert!(game.outcome(&position(&game, "o3xx1x x")).is_none());
+    let outcome = outcome_after(&game, "o3xx1x x", &["f1-g1"], "over");
     assert_eq!(outcome.winner.map(|p| p.0), Some(0), "{}", outcome.rule);
     assert!(
         outcome.rule.contains("filled"),
@@ -103,28 +103,4 @@ fn shuangtian_qi_a_hop_passes_over_a_piece_of_either_colour_and_takes_nothing() 
         (8, 16),
         "nothing taken: {back}"
     );
-}
-
-#[test]
-fn du_hai_qi_a_black_piece_leaps_two_white_pieces_onto_the_first_free_square() {
-    let game = load("du-hai-qi", "two-player");
-    let fig = "3/3/3/9/9/9/9/4o4/4o4/4x4/9/9/3/3/3 x";
-    assert_eq!(
-        move_names(&game, &position(&game, fig)),
-        ["e6-d6", "e6-e9", "e6-f6"]
-    );
-    assert_eq!(
-        after(&game, fig, "e6-e9"),
-        "3/3/3/9/9/9/4x4/4o4/4o4/9/9/9/3/3/3 o"
-    );
-}
-
-#[test]
-fn du_hai_qi_pieces_never_step_back() {
-    let game = load("du-hai-qi", "two-player");
-    let moves = move_names(
-        &game,
-        &position(&game, "1o1/3/3/9/9/9/9/9/4x4/9/9/9/3/3/3 x"),
-    );
-    assert_eq!(moves, ["e7-d7", "e7-e8", "e7-f7"]);
 }

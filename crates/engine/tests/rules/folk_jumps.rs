@@ -5,7 +5,23 @@ use crate::support::folk as folk_support;
 
 use boardlore_engine::search::Solver;
 use boardlore_engine::Game;
-use folk_support::{after, load, move_names, position};
+use folk_support::{after, load, move_names, outcome_after, position};
+
+legal_moves! {
+    wang_tiao_qi_book_men_step_and_jump_forward_only: "wang-tiao-qi"/"book",
+        "8/8/8/2ooo3/3x4/8/8/8 x" => ["d4-b6", "d4-d6", "d4-f6"];
+    wang_tiao_qi_book_men_never_jump_backwards: "wang-tiao-qi"/"book",
+        "8/8/8/8/3x4/2ooo3/8/8 x" => ["d4-c5", "d4-d5", "d4-e5"] because "no jumps backwards";
+    sha_shu_shu_pieces_never_move_along_rows_or_columns: "sha-shu-shu"/"main",
+        "6/6/2o3/6/2x3/6 x" => ["c2-b1", "c2-b3", "c2-d1", "c2-d3"];
+}
+
+after_move! {
+    wang_tiao_qi_book_a_jump_into_the_far_row_crowns_a_step_does_not: "wang-tiao-qi"/"book",
+        "8/3o4/2x5/8/8/8/8/o7 x", "c6-e8" => "4x3/8/8/8/8/8/8/o7 o kings:e8";
+    wang_tiao_qi_book_a_step_into_the_far_row_does_not_crown: "wang-tiao-qi"/"book",
+        "8/2x5/8/8/8/8/8/oo6 x", "c7-c8" => "2x5/8/8/8/8/8/8/oo6 o";
+}
 
 #[test]
 fn chi_zi_qi_a_piece_jumps_an_adjacent_enemy_and_removes_it_figure_2() {
@@ -41,20 +57,8 @@ fn chi_zi_qi_jumping_is_optional_and_one_jump_ends_the_turn() {
 #[test]
 fn chi_zi_qi_capturing_every_enemy_piece_wins() {
     let game = load("chi-zi-qi", "main");
-    let mut state = position(&game, "5/5/2o2/2x2/5 x");
-    let jump = game.parse_move(&state, "c2-c4").unwrap();
-    game.play(&mut state, jump);
-    let outcome = game.outcome(&state).expect("game over");
+    let outcome = outcome_after(&game, "5/5/2o2/2x2/5 x", &["c2-c4"], "game over");
     assert_eq!(outcome.winner.map(|p| p.0), Some(0));
-}
-
-#[test]
-fn wang_tiao_qi_book_men_step_and_jump_forward_only() {
-    let game = load("wang-tiao-qi", "book");
-    let moves = move_names(&game, &position(&game, "8/8/8/2ooo3/3x4/8/8/8 x"));
-    assert_eq!(moves, ["d4-b6", "d4-d6", "d4-f6"]);
-    let moves = move_names(&game, &position(&game, "8/8/8/8/3x4/2ooo3/8/8 x"));
-    assert_eq!(moves, ["d4-c5", "d4-d5", "d4-e5"], "no jumps backwards");
 }
 
 #[test]
@@ -68,19 +72,6 @@ fn wang_tiao_qi_book_a_pair_in_a_row_blocks_sideways_jumps_only() {
     let text = "8/8/8/3oo3/2x5/8/8/o7 x kings:c4";
     let moves = move_names(&game, &position(&game, text));
     assert!(moves.contains(&"c4-e6".to_string()), "{moves:?}");
-}
-
-#[test]
-fn wang_tiao_qi_book_a_jump_into_the_far_row_crowns_a_step_does_not() {
-    let game = load("wang-tiao-qi", "book");
-    assert_eq!(
-        after(&game, "8/3o4/2x5/8/8/8/8/o7 x", "c6-e8"),
-        "4x3/8/8/8/8/8/8/o7 o kings:e8"
-    );
-    assert_eq!(
-        after(&game, "8/2x5/8/8/8/8/8/oo6 x", "c7-c8"),
-        "2x5/8/8/8/8/8/8/oo6 o"
-    );
 }
 
 #[test]
@@ -141,21 +132,12 @@ fn sha_shu_shu_the_full_board_opens_with_diagonal_captures_by_replacement() {
 }
 
 #[test]
-fn sha_shu_shu_pieces_never_move_along_rows_or_columns() {
-    let game = load("sha-shu-shu", "main");
-    let moves = move_names(&game, &position(&game, "6/6/2o3/6/2x3/6 x"));
-    assert_eq!(moves, ["c2-b1", "c2-b3", "c2-d1", "c2-d3"]);
-}
-
-#[test]
 fn cat_catches_the_mouse_by_stepping_onto_it_and_the_mouse_cannot_step_onto_the_cat() {
     let game = load("mao-zhuo-laoshu", "main");
     let text = "6/6/1o4/1x4 x";
     assert!(move_names(&game, &position(&game, text)).contains(&"b1-b2".to_string()));
-    let mut state = position(&game, text);
-    let catch = game.parse_move(&state, "b1-b2").unwrap();
-    game.play(&mut state, catch);
-    assert_eq!(game.outcome(&state).unwrap().winner.map(|p| p.0), Some(0));
+    let caught = outcome_after(&game, text, &["b1-b2"], "the cat caught the mouse");
+    assert_eq!(caught.winner.map(|p| p.0), Some(0));
     let moves = move_names(&game, &position(&game, "6/6/1o4/1x4 o"));
     assert!(!moves.contains(&"b2-b1".to_string()), "{moves:?}");
 }
@@ -163,10 +145,8 @@ fn cat_catches_the_mouse_by_stepping_onto_it_and_the_mouse_cannot_step_onto_the_
 #[test]
 fn cat_catches_the_mouse_the_mouse_wins_when_the_cats_tenth_move_misses() {
     let game = load("mao-zhuo-laoshu", "main");
-    let mut state = position(&game, "5o/6/6/x5 x ply:18");
-    let step = game.parse_move(&state, "a1-b1").unwrap();
-    game.play(&mut state, step);
-    assert_eq!(game.outcome(&state).unwrap().winner.map(|p| p.0), Some(1));
+    let missed = outcome_after(&game, "5o/6/6/x5 x ply:18", &["a1-b1"], "ten moves");
+    assert_eq!(missed.winner.map(|p| p.0), Some(1));
 }
 
 #[test]

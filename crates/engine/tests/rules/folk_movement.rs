@@ -6,6 +6,29 @@ use crate::support::folk as folk_support;
 
 use folk_support::{after, load, move_names, position};
 
+after_move! {
+    two_against_two_takes_both_ends_of_a_full_line: "liu-zi-chong-qi"/"commentator",
+        "4/4/ox1o/2x1 x", "c1-c2" => "4/4/1xx1/4 o";
+    jian_di_qi_an_enemy_between_the_moved_piece_and_a_friend_on_a_diagonal_is_taken: "jian-di-qi"/"main",
+        "5/4/5/4/5/1x2/5/o3/x4 x", "d4-c3" => "5/4/5/4/5/4/1x3/4/x4 o";
+}
+
+legal_moves! {
+    the_book_allows_diagonal_steps_the_commentator_does_not: "liu-zi-chong-qi"/"book",
+        "oooo/4/1x2/x3 x" => ["a1-a2", "a1-b1", "b2-a2", "b2-a3", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"];
+    the_commentator_allows_no_diagonal_steps: "liu-zi-chong-qi"/"commentator",
+        "oooo/4/1x2/x3 x" => ["a1-a2", "a1-b1", "b2-a2", "b2-b1", "b2-b3", "b2-c2"];
+    the_commentators_last_piece_runs_like_a_rook: "liu-zi-chong-qi"/"commentator",
+        "oooo/4/4/x3 x" => ["a1-a2", "a1-a3", "a1-b1", "a1-c1", "a1-d1"];
+    /// A wolf on c3 (an alquerque point with diagonals) and the hare on a6.
+    wolves_only_move_forward_the_hare_anywhere_along_the_lines: "tu-lang-qi"/"main",
+        "1/o4/5/5/2x2/5/5 x" => ["c3-b4", "c3-c4", "c3-d4"];
+    the_hare_moves_anywhere_along_the_lines: "tu-lang-qi"/"main",
+        "1/o4/5/5/2x2/5/5 o" => ["a6-a5", "a6-b6"];
+    uneven_chess_pieces_slide_straight_ahead_and_stop_at_the_enemy: "cenci-qi"/"main",
+        "7/7/7/o6/7/7/x6 x" => ["a1-a2", "a1-a3"];
+}
+
 #[test]
 fn cannon_a_piece_pushed_between_two_enemies_takes_both_and_may_fire_again() {
     let game = load("liu-zi-chong-qi", "book");
@@ -15,63 +38,6 @@ fn cannon_a_piece_pushed_between_two_enemies_takes_both_and_may_fire_again() {
     assert_eq!(move_names(&game, &state), ["b2-b3", "pass"]);
     assert_eq!(after(&game, &fired, "b2-b3"), "4/1x2/4/3x o");
     assert_eq!(after(&game, &fired, "pass"), "4/o1o1/1x2/3x o");
-}
-
-#[test]
-fn two_against_two_takes_both_ends_of_a_full_line() {
-    let game = load("liu-zi-chong-qi", "commentator");
-    assert_eq!(after(&game, "4/4/ox1o/2x1 x", "c1-c2"), "4/4/1xx1/4 o");
-}
-
-#[test]
-fn the_book_allows_diagonal_steps_the_commentator_does_not() {
-    let book = load("liu-zi-chong-qi", "book");
-    let commentator = load("liu-zi-chong-qi", "commentator");
-    let text = "oooo/4/1x2/x3 x";
-    assert_eq!(
-        move_names(&book, &position(&book, text)),
-        ["a1-a2", "a1-b1", "b2-a2", "b2-a3", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"]
-    );
-    assert_eq!(
-        move_names(&commentator, &position(&commentator, text)),
-        ["a1-a2", "a1-b1", "b2-a2", "b2-b1", "b2-b3", "b2-c2"]
-    );
-}
-
-#[test]
-fn the_commentators_last_piece_runs_like_a_rook() {
-    let game = load("liu-zi-chong-qi", "commentator");
-    let state = position(&game, "oooo/4/4/x3 x");
-    assert_eq!(
-        move_names(&game, &state),
-        ["a1-a2", "a1-a3", "a1-b1", "a1-c1", "a1-d1"]
-    );
-}
-
-#[test]
-fn wolves_only_move_forward_the_hare_anywhere_along_the_lines() {
-    let game = load("tu-lang-qi", "main");
-    // A wolf on c3 (an alquerque point with diagonals) and the hare on a6.
-    let state = position(&game, "1/o4/5/5/2x2/5/5 x");
-    assert_eq!(move_names(&game, &state), ["c3-b4", "c3-c4", "c3-d4"]);
-    let hare = position(&game, "1/o4/5/5/2x2/5/5 o");
-    assert_eq!(move_names(&game, &hare), ["a6-a5", "a6-b6"]);
-}
-
-#[test]
-fn jian_di_qi_an_enemy_between_the_moved_piece_and_a_friend_on_a_diagonal_is_taken() {
-    let game = load("jian-di-qi", "main");
-    assert_eq!(
-        after(&game, "5/4/5/4/5/1x2/5/o3/x4 x", "d4-c3"),
-        "5/4/5/4/5/4/1x3/4/x4 o"
-    );
-}
-
-#[test]
-fn uneven_chess_pieces_slide_straight_ahead_and_stop_at_the_enemy() {
-    let game = load("cenci-qi", "main");
-    let state = position(&game, "7/7/7/o6/7/7/x6 x");
-    assert_eq!(move_names(&game, &state), ["a1-a2", "a1-a3"]);
 }
 
 #[test]

@@ -4,11 +4,12 @@
 //! a player whose pieces "form a hexagonal pattern around 9 intersections" wins, and so does
 //! one who "forms a complete enclosure around the opponent's pieces"; otherwise a draw.
 
+use crate::support::entry::{assert_result, moves_starting, outcome_after, run_length};
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkGame;
-use boardlore_engine::Game;
-use folk_support::{after, load, move_names, position, thousand_random_games_finish};
+use boardlore_engine::{Game, Player};
+use folk_support::{after, load, position, thousand_random_games_finish};
 
 /// The rows of the board from the top (h) down, with their lengths, as positions write them.
 const ROWS: [(char, usize); 8] = [
@@ -24,31 +25,21 @@ const ROWS: [(char, usize); 8] = [
 
 /// The position with Red (`x`) on `red`, Green (`o`) on `green` and `to_move` to play.
 fn setup(red: &[&str], green: &[&str], to_move: &str) -> String {
-    let mut rows = Vec::new();
-    for (row, length) in ROWS {
-        let mut text = String::new();
-        let mut empty = 0;
-        for i in 1..=length {
-            let label = format!("{row}{i}");
-            let piece = if red.contains(&label.as_str()) {
-                'x'
-            } else if green.contains(&label.as_str()) {
-                'o'
-            } else {
-                empty += 1;
-                continue;
-            };
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-                empty = 0;
-            }
-            text.push(piece);
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-        rows.push(text);
-    }
+    let rows: Vec<String> = ROWS
+        .iter()
+        .map(|&(row, length)| {
+            run_length((1..=length).map(|i| {
+                let label = format!("{row}{i}");
+                if red.contains(&label.as_str()) {
+                    'x'
+                } else if green.contains(&label.as_str()) {
+                    'o'
+                } else {
+                    '.'
+                }
+            }))
+        })
+        .collect();
     format!("{} {to_move}", rows.join("/"))
 }
 
@@ -58,11 +49,7 @@ fn rules_v() -> FolkGame {
 
 /// The moves of the piece on `from`, by name.
 fn moves_of(game: &FolkGame, text: &str, from: &str) -> Vec<String> {
-    let prefix = format!("{from}-");
-    move_names(game, &position(game, text))
-        .into_iter()
-        .filter(|m| m.starts_with(&prefix))
-        .collect()
+    moves_starting(game, &position(game, text), &format!("{from}-"))
 }
 
 /// The result after `mv`: the winner's index (None for a draw) and the rule.
@@ -137,9 +124,8 @@ fn nine_pieces_on_ring_2_around_the_centre_win() {
     let mut red: Vec<&str> = RING_2.iter().copied().filter(|&p| p != "f4").collect();
     red.push("g4");
     let text = setup(&red, &["h1", "a4"], "x");
-    let (winner, rule) = result_after(&game, &text, "g4-f4").expect("the game is over");
-    assert_eq!(winner, Some(0), "{rule}");
-    assert!(rule.contains("hexagon"), "{rule}");
+    let outcome = outcome_after(&game, &text, &["g4-f4"], "the game is over");
+    assert_result(&outcome, Some(Player(0)), "hexagon");
 }
 
 #[test]
@@ -159,9 +145,8 @@ fn enclosing_every_enemy_piece_wins_even_if_one_could_still_jump_out() {
     // Green's only piece on the corner h1; Red closes g1, g2 and now h2. Green could still
     // jump h1 over g2 to f3, yet it is enclosed.
     let text = setup(&["g1", "g2", "h3", "a4"], &["h1"], "x");
-    let (winner, rule) = result_after(&game, &text, "h3-h2").expect("the game is over");
-    assert_eq!(winner, Some(0), "{rule}");
-    assert!(rule.contains("enclosed"), "{rule}");
+    let outcome = outcome_after(&game, &text, &["h3-h2"], "the game is over");
+    assert_result(&outcome, Some(Player(0)), "enclosed");
 }
 
 #[test]

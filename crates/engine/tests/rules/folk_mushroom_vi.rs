@@ -4,9 +4,10 @@
 //! as one step inwards) and the game ends when no slide is possible; connected groups score 10
 //! for 3 pieces, 20 for 4 and 10 more for each further piece, and the higher score wins.
 
-use crate::support::entry::spec_from_str;
+use crate::support::entry::{run_length, spec_from_str};
 use crate::support::folk::{
-    assert_random_positions_round_trip, load, move_names, thousand_random_games_finish,
+    assert_random_positions_round_trip, assert_refused_at, load, move_names,
+    thousand_random_games_finish,
 };
 
 use boardlore_engine::board::PointId;
@@ -46,26 +47,7 @@ fn position_text(game: &FolkGame, red: &[&str], green: &[&str], rest: &str) -> S
     let rows: Vec<String> = game
         .rows()
         .iter()
-        .map(|row| {
-            let mut text = String::new();
-            let mut empty = 0;
-            for &p in row {
-                match occupant(p) {
-                    '.' => empty += 1,
-                    c => {
-                        if empty > 0 {
-                            text.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        text.push(c);
-                    }
-                }
-            }
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-            }
-            text
-        })
+        .map(|row| run_length(row.iter().map(|&p| occupant(p))))
         .collect();
     format!("{} {rest}", rows.join("/"))
 }
@@ -296,17 +278,15 @@ movement: { kind: step, onward: true }
 once-per-game: { remove: 0 }
 goals: { group-scores: { points: [] }, neither-moves: most-points }
 "#;
-    let spec: FolkSpec = spec_from_str(yaml);
-    let errors = spec.compile_typed().unwrap_err();
-    let paths: Vec<&str> = errors.iter().map(|e| e.path.as_str()).collect();
-    for expected in [
-        "placement.order[1]",
-        "placement.order[2]",
-        "once-per-game.remove",
-        "goals.group-scores.points",
-    ] {
-        assert!(paths.contains(&expected), "missing {expected} in {paths:?}");
-    }
+    assert_refused_at(
+        yaml,
+        &[
+            "placement.order[1]",
+            "placement.order[2]",
+            "once-per-game.remove",
+            "goals.group-scores.points",
+        ],
+    );
     let onward_alone = yaml.replace(
         "placement: { order: [edge, low, nowhere] }",
         "placement: {}",

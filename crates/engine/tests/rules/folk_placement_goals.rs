@@ -4,8 +4,32 @@
 
 use crate::support::folk as folk_support;
 
-use boardlore_engine::{Game, Player};
-use folk_support::{after, after_with_counters, load, move_names, position, state_after};
+use boardlore_engine::{Game, Outcome, Player};
+use folk_support::{
+    after, after_with_counters, load, move_names, outcome_after, position, state_after,
+};
+
+after_move! {
+    a_bamboo_piece_shut_in_at_the_top_of_the_wall_is_taken_figure_2: "bamboo-basket"/"main",
+        "o1/1x/x1ox1/4o/1x1o1 x", "a3-a4" => "2/xx/2ox1/4o/1x1o1 o captured:1,0";
+    a_bamboo_piece_surrounded_on_four_sides_is_taken_figure_3: "bamboo-basket"/"main",
+        "o1/1o/1x3/1xox1/o1x2 x", "b3-c3" => "o1/1o/2x2/1x1x1/o1x2 o captured:1,0";
+    /// As in figure 3, but c1 is empty: the white piece on c2 can still get away.
+    a_bamboo_piece_with_a_free_neighbour_stays: "bamboo-basket"/"main",
+        "o1/1o/1x3/1xox1/o4 x", "b3-c3" => "o1/1o/2x2/1xox1/o4 o";
+    /// Figure 2 as read in the entry: white on a2, a1 and b1 bend round the corner; Black
+    /// closes the second end by stepping c2-c1 and takes all three.
+    san_you_qi_l_shaped_edge_capture_figure_2: "san-you-qi"/"main",
+        "8o/9/9/9/9/9/x8/o1x6/oo7 x", "c2-c1" => "8o/9/9/9/9/9/x8/9/2x6 o captured:3,0";
+    /// White on a2 and a1 only: the corner is the run's end, nothing is bent round it, and b1
+    /// and a3 are not on one line, so nothing is taken.
+    san_you_qi_a_run_that_does_not_turn_the_corner_is_no_l: "san-you-qi"/"main",
+        "8o/9/9/9/9/9/x8/o1x6/o8 x", "c2-b1" => "8o/9/9/9/9/9/x8/o8/ox7 o";
+    /// White fills the first row and stands on a2 and i2; Black closes i3 with a3 already
+    /// there, but the run turns both lower corners, so nothing is taken.
+    san_you_qi_a_run_bent_round_two_corners_is_a_u_not_an_l: "san-you-qi"/"main",
+        "9/9/9/9/9/8x/x8/o7o/ooooooooo x", "i4-i3" => "9/9/9/9/9/9/x7x/o7o/ooooooooo o";
+}
 
 #[test]
 fn a_duizi_turn_places_two_stones_on_neighbouring_points() {
@@ -43,32 +67,6 @@ fn a_duizi_player_with_no_room_for_a_pair_loses() {
 }
 
 #[test]
-fn a_bamboo_piece_shut_in_at_the_top_of_the_wall_is_taken_figure_2() {
-    let game = load("bamboo-basket", "main");
-    assert_eq!(
-        after(&game, "o1/1x/x1ox1/4o/1x1o1 x", "a3-a4"),
-        "2/xx/2ox1/4o/1x1o1 o captured:1,0"
-    );
-}
-
-#[test]
-fn a_bamboo_piece_surrounded_on_four_sides_is_taken_figure_3() {
-    let game = load("bamboo-basket", "main");
-    assert_eq!(
-        after(&game, "o1/1o/1x3/1xox1/o1x2 x", "b3-c3"),
-        "o1/1o/2x2/1x1x1/o1x2 o captured:1,0"
-    );
-}
-
-#[test]
-fn a_bamboo_piece_with_a_free_neighbour_stays() {
-    let game = load("bamboo-basket", "main");
-    // As in figure 3, but c1 is empty: the white piece on c2 can still get away.
-    let next = after(&game, "o1/1o/1x3/1xox1/o4 x", "b3-c3");
-    assert_eq!(next, "o1/1o/2x2/1xox1/o4 o");
-}
-
-#[test]
 fn a_figure_set_up_with_fewer_pieces_has_captured_nothing_yet() {
     let game = load("bamboo-basket", "main");
     // The same four white pieces less one, but nothing recorded as taken: no win yet.
@@ -80,19 +78,45 @@ fn a_figure_set_up_with_fewer_pieces_has_captured_nothing_yet() {
 fn the_second_bamboo_capture_wins() {
     let game = load("bamboo-basket", "main");
     // White has three pieces left: Black has already taken one, as the position records.
-    let state = state_after(&game, "o1/1o/1x3/1xox1/2x2 x captured:1,0", "b3-c3");
-    let outcome = game.outcome(&state).expect("two captures end the game");
+    let before = "o1/1o/1x3/1xox1/2x2 x captured:1,0";
+    let outcome = outcome_after(&game, before, &["b3-c3"], "two captures end the game");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(outcome.rule, "Black captured 2 pieces");
 }
 
-#[test]
-fn juhuiqi_overlapping_shapes_each_score_figure_2() {
-    let game = load("juhuiqi", "main");
-    let figure = position(&game, "1/2/xx1/x1x1/1xx2/6/x1xx1xx/xxxx1xxx o hand:0,18");
-    // Triangle 3; diamond 4 + two triangles; trapezoid 5 + three triangles + two diamonds;
-    // hexagon 6 (its empty centre does not matter).
-    assert_eq!(game.shape_points(&figure), [41, 0]);
+/// One test per case: `name: "game"/"ruleset", "position" => [first, second];` checks the
+/// points each player's shapes score in the position; `because "text"` says why.
+macro_rules! shape_points {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident: $game:literal / $ruleset:literal, $position:literal => $points:expr
+            $(, because $why:literal)?;
+    )*) => {$(
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            let game = load($game, $ruleset);
+            let figure = position(&game, $position);
+            let why = concat!("" $(, $why)?);
+            assert_eq!(game.shape_points(&figure), $points, "{why}");
+        }
+    )*};
+}
+
+shape_points! {
+    /// Triangle 3; diamond 4 + two triangles; trapezoid 5 + three triangles + two diamonds;
+    /// hexagon 6 (its empty centre does not matter).
+    juhuiqi_overlapping_shapes_each_score_figure_2: "juhuiqi"/"main",
+        "1/2/xx1/x1x1/1xx2/6/x1xx1xx/xxxx1xxx o hand:0,18" => [41, 0];
+    plum_blossoms_upright_and_slanted_each_score_one_figure_3: "plum-blossom"/"main",
+        "1x2x1x/xxx2x1/1x2x1x/7/7/7/7 o hand:15,24" => [2, 0];
+    /// Upright round c4 and e4, and the slanted blossom round the shared petal d4.
+    a_double_plum_blossom_sharing_a_petal_scores_two_and_hides_a_third_figure_4: "plum-blossom"/"main",
+        "7/7/2x1x2/1xxxxx1/2x1x2/7/7 o hand:16,24" => [3, 0];
+    without_the_shared_petal_neither_plum_blossom_stands_figure_4: "plum-blossom"/"main",
+        "7/7/2x1x2/1xx1xx1/2x1x2/7/7 o hand:17,24" => [0, 0], because "without d4 neither blossom stands";
+    a_large_plum_blossom_needs_the_petals_two_steps_out_not_the_points_between: "plum-blossom"/"main",
+        "7/7/2x4/7/x1x1x2/7/2x4 o hand:20,24" => [1, 0];
 }
 
 #[test]
@@ -114,41 +138,11 @@ fn juhuiqi_ends_when_the_board_is_full_and_the_higher_score_wins() {
 }
 
 #[test]
-fn plum_blossoms_upright_and_slanted_each_score_one_figure_3() {
-    let game = load("plum-blossom", "main");
-    let figure = position(&game, "1x2x1x/xxx2x1/1x2x1x/7/7/7/7 o hand:15,24");
-    assert_eq!(game.shape_points(&figure), [2, 0]);
-}
-
-#[test]
-fn a_double_plum_blossom_sharing_a_petal_scores_two_and_hides_a_third_figure_4() {
-    let game = load("plum-blossom", "main");
-    let figure = position(&game, "7/7/2x1x2/1xxxxx1/2x1x2/7/7 o hand:16,24");
-    // Upright round c4 and e4, and the slanted blossom round the shared petal d4.
-    assert_eq!(game.shape_points(&figure), [3, 0]);
-    let double = position(&game, "7/7/2x1x2/1xx1xx1/2x1x2/7/7 o hand:17,24");
-    assert_eq!(
-        game.shape_points(&double),
-        [0, 0],
-        "without d4 neither blossom stands"
-    );
-}
-
-#[test]
-fn a_large_plum_blossom_needs_the_petals_two_steps_out_not_the_points_between() {
-    let game = load("plum-blossom", "main");
-    let large = position(&game, "7/7/2x4/7/x1x1x2/7/2x4 o hand:20,24");
-    assert_eq!(game.shape_points(&large), [1, 0]);
-}
-
-#[test]
 fn completing_a_long_line_wins_lins_hexagonal_chess_at_once() {
     let game = load("liujiao-qi-lin", "main");
-    let mut state = position(&game, "4/3/xxxxx1/oooo/ooo3/3/4 x hand:10,8");
-    assert_eq!(game.outcome(&state), None);
-    let mv = game.parse_move(&state, "c6").expect("legal");
-    game.play(&mut state, mv);
-    let outcome = game.outcome(&state).expect("a long line wins");
+    let before = "4/3/xxxxx1/oooo/ooo3/3/4 x hand:10,8";
+    assert_eq!(game.outcome(&position(&game, before)), None);
+    let outcome = outcome_after(&game, before, &["c6"], "a long line wins");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(outcome.rule, "Black formed a long line");
 }
@@ -163,6 +157,14 @@ fn the_large_hexagon_is_the_six_corners_of_the_outline() {
 
 const LUO_BEFORE: &str = "x3/3/xxxxx1/3x/ooooo1/o1o/xoxo x";
 
+/// The result of Luo's game once White answers Black's formation d4-c6 with `reply`.
+fn luo_after_reply(reply: &str) -> Outcome {
+    let game = load("liujiao-qi-luo", "main");
+    let formed = after_with_counters(&game, LUO_BEFORE, "d4-c6");
+    let answered = after_with_counters(&game, &formed, reply);
+    game.outcome(&position(&game, &answered)).expect("over")
+}
+
 #[test]
 fn a_formation_in_luos_hexagon_chess_waits_for_the_reply() {
     let game = load("liujiao-qi-luo", "main");
@@ -173,20 +175,14 @@ fn a_formation_in_luos_hexagon_chess_waits_for_the_reply() {
 
 #[test]
 fn a_reply_that_forms_a_line_too_makes_luos_game_a_draw() {
-    let game = load("liujiao-qi-luo", "main");
-    let formed = after_with_counters(&game, LUO_BEFORE, "d4-c6");
-    let answered = after_with_counters(&game, &formed, "f3-e6");
-    let outcome = game.outcome(&position(&game, &answered)).expect("over");
+    let outcome = luo_after_reply("f3-e6");
     assert_eq!(outcome.winner, None);
     assert!(outcome.rule.contains("answered"), "{}", outcome.rule);
 }
 
 #[test]
 fn a_reply_without_a_formation_loses_luos_game() {
-    let game = load("liujiao-qi-luo", "main");
-    let formed = after_with_counters(&game, LUO_BEFORE, "d4-c6");
-    let missed = after_with_counters(&game, &formed, "g2-f2");
-    let outcome = game.outcome(&position(&game, &missed)).expect("over");
+    let outcome = luo_after_reply("g2-f2");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(
         outcome.rule,
@@ -199,11 +195,9 @@ fn san_you_qi_at_the_move_limit_the_player_with_more_captures_wins() {
     let game = load("san-you-qi", "main");
     let rows = "1oooooooo/ooooooooo/ooooooooo/ooooooooo/9/xxxxxxxxx/xxxxxxxxx/xxxxxxxxx/xxxxxxxxx";
     // White is one stone short because Black took it: the position keeps that count.
-    let mut state = position(&game, &format!("{rows} x ply:199 captured:1,0"));
-    assert_eq!(game.captured_by(&state, 0), 1);
-    let mv = game.parse_move(&state, "e4-e5").expect("legal");
-    game.play(&mut state, mv);
-    let outcome = game.outcome(&state).expect("the clock ran out");
+    let before = format!("{rows} x ply:199 captured:1,0");
+    assert_eq!(game.captured_by(&position(&game, &before), 0), 1);
+    let outcome = outcome_after(&game, &before, &["e4-e5"], "the clock ran out");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(
         outcome.rule,
@@ -215,43 +209,7 @@ fn san_you_qi_at_the_move_limit_the_player_with_more_captures_wins() {
 #[test]
 fn san_you_qi_equal_captures_at_the_move_limit_draw() {
     let game = load("san-you-qi", "main");
-    let mut state = game.start();
-    state = position(&game, &format!("{} ply:199", game.write_position(&state)));
-    let mv = game.parse_move(&state, "e4-e5").expect("legal");
-    game.play(&mut state, mv);
-    let outcome = game.outcome(&state).expect("the clock ran out");
+    let before = format!("{} ply:199", game.write_position(&game.start()));
+    let outcome = outcome_after(&game, &before, &["e4-e5"], "the clock ran out");
     assert_eq!(outcome.winner, None);
-}
-
-#[test]
-fn san_you_qi_l_shaped_edge_capture_figure_2() {
-    // Figure 2 as read in the entry: white on a2, a1 and b1 bend round the corner; Black
-    // closes the second end by stepping c2-c1 and takes all three.
-    let game = load("san-you-qi", "main");
-    assert_eq!(
-        after(&game, "8o/9/9/9/9/9/x8/o1x6/oo7 x", "c2-c1"),
-        "8o/9/9/9/9/9/x8/9/2x6 o captured:3,0"
-    );
-}
-
-#[test]
-fn san_you_qi_a_run_that_does_not_turn_the_corner_is_no_l() {
-    // White on a2 and a1 only: the corner is the run's end, nothing is bent round it, and b1
-    // and a3 are not on one line, so nothing is taken.
-    let game = load("san-you-qi", "main");
-    assert_eq!(
-        after(&game, "8o/9/9/9/9/9/x8/o1x6/o8 x", "c2-b1"),
-        "8o/9/9/9/9/9/x8/o8/ox7 o"
-    );
-}
-
-#[test]
-fn san_you_qi_a_run_bent_round_two_corners_is_a_u_not_an_l() {
-    // White fills the first row and stands on a2 and i2; Black closes i3 with a3 already
-    // there, but the run turns both lower corners, so nothing is taken.
-    let game = load("san-you-qi", "main");
-    assert_eq!(
-        after(&game, "9/9/9/9/9/8x/x8/o7o/ooooooooo x", "i4-i3"),
-        "9/9/9/9/9/9/x7x/o7o/ooooooooo o"
-    );
 }

@@ -3,31 +3,18 @@
 
 use crate::support::folk as folk_support;
 
+use crate::support::entry::play_names;
 use boardlore_engine::game::Player;
 use boardlore_engine::Game;
-use folk_support::{after, load, position, state_after};
+use folk_support::{after_moves, load, outcome_after, position, state_after};
 
-#[test]
-fn qin_wang_qi_stepping_away_from_an_enemy_pulls_it_off_the_board() {
-    let game = load("qin-wang-qi", "main");
-    assert_eq!(
-        after(&game, "3/3/3/5x5/5o5/11/ooooo1ooooo x", "f4-f5"),
-        "3/3/1x1/11/11/11/ooooo1ooooo o"
-    );
-    // White pulls the same way.
-    assert_eq!(
-        after(&game, "3/3/3/5x5/5o5/11/ooooo1ooooo o", "f3-f2"),
-        "3/3/3/11/11/5o5/ooooo1ooooo x"
-    );
-}
-
-#[test]
-fn qin_wang_qi_white_cannot_pull_from_inside_blacks_camp() {
-    let game = load("qin-wang-qi", "main");
-    assert_eq!(
-        after(&game, "3/3/1o1/5x5/11/11/ooooo1ooooo o", "f5-f6"),
-        "3/1o1/3/5x5/11/11/ooooo1ooooo x"
-    );
+after_move! {
+    qin_wang_qi_stepping_away_from_an_enemy_pulls_it_off_the_board: "qin-wang-qi"/"main",
+        "3/3/3/5x5/5o5/11/ooooo1ooooo x", "f4-f5" => "3/3/1x1/11/11/11/ooooo1ooooo o";
+    qin_wang_qi_white_pulls_the_same_way: "qin-wang-qi"/"main",
+        "3/3/3/5x5/5o5/11/ooooo1ooooo o", "f3-f2" => "3/3/3/11/11/5o5/ooooo1ooooo x";
+    qin_wang_qi_white_cannot_pull_from_inside_blacks_camp: "qin-wang-qi"/"main",
+        "3/3/1o1/5x5/11/11/ooooo1ooooo o", "f5-f6" => "3/1o1/3/5x5/11/11/ooooo1ooooo x";
 }
 
 #[test]
@@ -37,28 +24,11 @@ fn qin_wang_qi_black_wins_on_reaching_the_bottom_edge() {
     assert_eq!(game.outcome(&state).unwrap().winner, Some(Player(0)));
 }
 
-fn play_all(
-    game: &boardlore_engine::folk::FolkGame,
-    text: Option<&str>,
-    moves: &[&str],
-) -> boardlore_engine::folk::FolkState {
-    let mut state = match text {
-        Some(t) => position(game, t),
-        None => game.start(),
-    };
-    for name in moves {
-        let mv = game
-            .parse_move(&state, name)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        game.play(&mut state, mv);
-    }
-    state
-}
-
 #[test]
 fn modianqi_a_completed_box_gives_no_extra_move() {
     let game = load("modianqi", "main");
-    let state = play_all(&game, None, &["a1-b1", "a2-b2", "a1-a2", "b1-b2"]);
+    let mut state = game.start();
+    play_names(&game, &mut state, &["a1-b1", "a2-b2", "a1-a2", "b1-b2"]);
     let view = game.view(&state);
     assert_eq!(view.claimed.len(), 1);
     assert_eq!(
@@ -76,13 +46,11 @@ fn modianqi_a_completed_box_gives_no_extra_move() {
 #[test]
 fn ten_point_one_stick_closing_two_boxes_scores_both_and_places_again() {
     let game = load("ten-point", "rules-i");
-    let state = play_all(
-        &game,
-        None,
-        &[
-            "a1-b1", "b1-c1", "a2-b2", "b2-c2", "a1-a2", "c1-c2", "b1-b2",
-        ],
-    );
+    let mut state = game.start();
+    let moves = [
+        "a1-b1", "b1-c1", "a2-b2", "b2-c2", "a1-a2", "c1-c2", "b1-b2",
+    ];
+    play_names(&game, &mut state, &moves);
     let view = game.view(&state);
     assert_eq!(view.claimed.len(), 2);
     assert!(view.claimed.iter().all(|c| c.1 == Player(0)));
@@ -99,21 +67,13 @@ fn ten_point_the_centre_boxes_are_worth_two_and_ten_points_wins_at_once() {
     let game = load("ten-point", "rules-i");
     let edges = ".".repeat(40);
     let start = format!("{edges} xxxxxxx......... x");
-    let state = play_all(
-        &game,
-        Some(&start),
-        &["a3-b3", "a4-b4", "a3-a4", "e1-e2", "b3-b4"],
-    );
-    let outcome = game.outcome(&state).expect("ten points ends Rules I");
+    let moves = ["a3-b3", "a4-b4", "a3-a4", "e1-e2", "b3-b4"];
+    let outcome = outcome_after(&game, &start, &moves, "ten points ends Rules I");
     assert_eq!(outcome.winner, Some(Player(0)));
     assert_eq!(outcome.scores, Some(vec![10, 0]));
     // Under Rules II the same position plays on.
     let rules_ii = load("ten-point", "rules-ii");
-    let state = play_all(
-        &rules_ii,
-        Some(&start),
-        &["a3-b3", "a4-b4", "a3-a4", "e1-e2", "b3-b4"],
-    );
+    let state = after_moves(&rules_ii, &start, &moves);
     assert!(rules_ii.outcome(&state).is_none());
 }
 

@@ -2,6 +2,7 @@
 //! move-tree counts from each start position match the numbers kept in data/folk/perft.tsv.
 //! Set FOLK_PERFT_REGENERATE=1 to rewrite the data file (the run then fails on purpose).
 
+use crate::support::entry::check_recorded_counts;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::Game;
@@ -44,24 +45,6 @@ fn move_tree_counts_from_each_start_position_are_unchanged() {
         std::fs::write(path, out).unwrap();
         panic!("regenerated {path}; run again without FOLK_PERFT_REGENERATE");
     }
-    let mut checked = 0;
-    for line in PERFT
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let fields: Vec<&str> = line.split('\t').collect();
-        let [game, ruleset, depth, nodes] = fields[..] else {
-            panic!("bad line: {line}");
-        };
-        let folk = load(game, ruleset);
-        let depth: u32 = depth.parse().unwrap();
-        let nodes: u64 = nodes.parse().unwrap();
-        assert_eq!(
-            folk.perft(&folk.start(), depth),
-            nodes,
-            "{game}/{ruleset} depth {depth}"
-        );
-        checked += 1;
-    }
+    let checked = check_recorded_counts("data/folk/perft.tsv", PERFT, load).len();
     assert!(checked >= 40, "the data file covers every ruleset");
 }

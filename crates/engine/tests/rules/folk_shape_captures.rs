@@ -3,6 +3,7 @@
 //! pieces of that row; a full board is decided by piece count. Plus 1,000 random games and
 //! the move-tree counts kept in data/folk/perft.tsv.
 
+use crate::support::entry::assert_result;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::{Game, Player};
@@ -10,76 +11,32 @@ use folk_support::{after, load, move_names, position, thousand_random_games_fini
 
 const GAME: &str = "zhaqiang-che-luobo";
 
-#[test]
-fn the_fourth_corner_pulls_the_radish_and_refills_it_figure_radish() {
-    let game = load(GAME, "main");
-    let before = "5o/6/2x3/2xx2/6/o5 o hand:33,34";
-    assert_eq!(
-        after(&game, before, "d4"),
-        "5o/6/2oo2/2oo2/6/o5 x hand:33,33",
-        "c3, d3 and c4 change hands and d4 is White's"
-    );
-}
-
-#[test]
-fn a_radish_needs_all_three_corners_to_be_enemy_pieces() {
-    let game = load(GAME, "main");
-    let two_corners = "5o/6/2x3/3x2/6/o5 o hand:34,34";
-    assert_eq!(
-        after(&game, two_corners, "d4"),
-        "5o/6/2xo2/3x2/6/o5 x hand:34,33"
-    );
-    let mixed = "5o/6/2x3/2ox2/6/5o o hand:34,33";
-    assert_eq!(
-        after(&game, mixed, "d4"),
-        "5o/6/2xo2/2ox2/6/5o x hand:34,32"
-    );
-}
-
-#[test]
-fn one_piece_can_pull_two_radishes_at_once() {
-    let game = load(GAME, "main");
-    let two = "6/6/2x1x1/2xxx1/6/6 o hand:31,36";
-    assert_eq!(after(&game, two, "d4"), "6/6/2ooo1/2ooo1/6/6 x hand:31,35");
-}
-
-#[test]
-fn a_spear_rack_takes_every_enemy_piece_of_its_row_figure_spear() {
-    let game = load(GAME, "main");
-    let before = "6/o3o1/6/6/1xx2o/o5 x hand:34,33";
-    assert_eq!(
-        after(&game, before, "d2"),
-        "6/o3o1/6/6/1xxx2/o5 o hand:33,33",
-        "f2 is taken; a1 on another row stays"
-    );
-}
-
-#[test]
-fn a_spear_rack_counts_only_when_the_placement_makes_it() {
-    let game = load(GAME, "main");
-    let made_before = "6/6/6/6/1xxx2/6 o hand:33,36";
-    assert_eq!(
-        after(&game, made_before, "f2"),
-        "6/6/6/6/1xxx1o/6 x hand:33,35",
-        "White may sit on the row of a rack that already stands"
-    );
-    let broken = "6/6/6/6/1x1x1o/6 x hand:34,35";
-    assert_eq!(
-        after(&game, broken, "e2"),
-        "6/6/6/6/1x1xxo/6 o hand:33,35",
-        "b2 and d2 are not consecutive with e2: d2-e2 is only two"
-    );
-}
-
-#[test]
-fn a_spear_rack_along_a_column_takes_that_column() {
-    let game = load(GAME, "main");
-    let column = "x5/6/x5/o5/o5/6 o hand:34,34";
-    assert_eq!(
-        after(&game, column, "a1"),
-        "6/6/6/o5/o5/o5 x hand:34,33",
-        "a1-a3 is White's rack: the black pieces on a4 and a6 go"
-    );
+after_move! {
+    the_fourth_corner_pulls_the_radish_and_refills_it_figure_radish: GAME/"main",
+        "5o/6/2x3/2xx2/6/o5 o hand:33,34",
+        "d4" => "5o/6/2oo2/2oo2/6/o5 x hand:33,33"
+            because "c3, d3 and c4 change hands and d4 is White's";
+    a_radish_needs_all_three_corners_to_be_enemy_pieces: GAME/"main",
+        "5o/6/2x3/3x2/6/o5 o hand:34,34", "d4" => "5o/6/2xo2/3x2/6/o5 x hand:34,33";
+    a_radish_with_a_corner_of_the_movers_own_is_not_pulled: GAME/"main",
+        "5o/6/2x3/2ox2/6/5o o hand:34,33", "d4" => "5o/6/2xo2/2ox2/6/5o x hand:34,32";
+    one_piece_can_pull_two_radishes_at_once: GAME/"main",
+        "6/6/2x1x1/2xxx1/6/6 o hand:31,36", "d4" => "6/6/2ooo1/2ooo1/6/6 x hand:31,35";
+    a_spear_rack_takes_every_enemy_piece_of_its_row_figure_spear: GAME/"main",
+        "6/o3o1/6/6/1xx2o/o5 x hand:34,33",
+        "d2" => "6/o3o1/6/6/1xxx2/o5 o hand:33,33" because "f2 is taken; a1 on another row stays";
+    a_spear_rack_counts_only_when_the_placement_makes_it: GAME/"main",
+        "6/6/6/6/1xxx2/6 o hand:33,36",
+        "f2" => "6/6/6/6/1xxx1o/6 x hand:33,35"
+            because "White may sit on the row of a rack that already stands";
+    a_spear_rack_needs_three_consecutive_pieces: GAME/"main",
+        "6/6/6/6/1x1x1o/6 x hand:34,35",
+        "e2" => "6/6/6/6/1x1xxo/6 o hand:33,35"
+            because "b2 and d2 are not consecutive with e2: d2-e2 is only two";
+    a_spear_rack_along_a_column_takes_that_column: GAME/"main",
+        "x5/6/x5/o5/o5/6 o hand:34,34",
+        "a1" => "6/6/6/o5/o5/o5 x hand:34,33"
+            because "a1-a3 is White's rack: the black pieces on a4 and a6 go";
 }
 
 #[test]
@@ -117,8 +74,7 @@ fn the_full_board_is_decided_by_piece_count() {
     let mut full = nearly.clone();
     game.play(&mut full, moves[0]);
     let outcome = game.outcome(&full).expect("the board is full");
-    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
-    assert!(outcome.rule.contains("19 to 17"), "{}", outcome.rule);
+    assert_result(&outcome, Some(Player(0)), "19 to 17");
     let even = position(
         &game,
         "xoxoxo/oxoxox/xoxoxo/oxoxox/xoxoxo/oxoxox o hand:0,1",

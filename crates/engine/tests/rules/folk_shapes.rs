@@ -28,25 +28,6 @@ patterns: { shapes: [{ name: plus, captures: 1, cells: [[1, 0], [0, 1], [1, 1], 
 }
 
 #[test]
-fn a_zhuan_ge_rectangle_on_its_four_corners_captures_one() {
-    let game = load("zhuan-ge-qi", "main");
-    assert_eq!(
-        after(&game, "6o/4/9/4/9/4/9/x3/xx5 x hand:7,9", "c2"),
-        "6o/4/9/4/9/4/9/xx2/xx5 x hand:6,9 remove:1"
-    );
-}
-
-#[test]
-fn four_points_across_a_missing_line_are_no_zhuan_ge_rectangle() {
-    let game = load("zhuan-ge-qi", "main");
-    // c3, d3, c5, d5: no line joins d3 to d5, so this is not one of the 32 rectangles.
-    assert_eq!(
-        after(&game, "6o/4/9/4/2x6/4/2xx5/4/7 x hand:7,9", "d5"),
-        "6o/4/9/4/2xx5/4/2xx5/4/7 o hand:6,9"
-    );
-}
-
-#[test]
 fn a_zhuan_ge_cross_takes_one_piece_and_the_loser_gives_up_another() {
     let game = load("zhuan-ge-qi", "main");
     let crossed = after(&game, "o5o/4/4x4/4/3xxx3/1x2/9/4/o6 x", "e7-e6");
@@ -57,27 +38,20 @@ fn a_zhuan_ge_cross_takes_one_piece_and_the_loser_gives_up_another() {
     assert_eq!(after(&game, &taken, "xa1"), "6o/4/9/2x1/3xxx3/1x2/9/4/7 o");
 }
 
-#[test]
-fn a_liudaoqi_dragon_along_an_inner_row_takes_three() {
-    // The translation's dragon: six in a row, "four of them inside the board and two on its
-    // edge". Black steps f2-f3 and fills the third row, an inner one.
-    let game = load("liudaoqi", "main");
-    assert_eq!(
-        after(&game, "o5/6/6/xxxxx1/5x/o4o x", "f2-f3"),
-        "o5/6/6/xxxxxx/6/o4o x remove:3"
-    );
-}
-
-#[test]
-fn a_full_edge_row_or_column_is_no_liudaoqi_dragon() {
-    // All six points of the first row, or of column a, lie on the edge: no dragon.
-    let game = load("liudaoqi", "main");
-    assert_eq!(
-        after(&game, "o4o/6/6/6/5x/xxxxx1 x", "f2-f1"),
-        "o4o/6/6/6/6/xxxxxx o"
-    );
-    assert_eq!(
-        after(&game, "1o3o/x5/x5/x5/x5/1x4 x", "b1-a1"),
-        "1o3o/x5/x5/x5/x5/x5 o"
-    );
+after_move! {
+    a_zhuan_ge_rectangle_on_its_four_corners_captures_one: "zhuan-ge-qi"/"main",
+        "6o/4/9/4/9/4/9/x3/xx5 x hand:7,9", "c2" => "6o/4/9/4/9/4/9/xx2/xx5 x hand:6,9 remove:1";
+    /// c3, d3, c5, d5: no line joins d3 to d5, so this is not one of the 32 rectangles.
+    four_points_across_a_missing_line_are_no_zhuan_ge_rectangle: "zhuan-ge-qi"/"main",
+        "6o/4/9/4/2x6/4/2xx5/4/7 x hand:7,9", "d5" => "6o/4/9/4/2xx5/4/2xx5/4/7 o hand:6,9";
+    /// The translation's dragon: six in a row, "four of them inside the board and two on its
+    /// edge". Black steps f2-f3 and fills the third row, an inner one.
+    a_liudaoqi_dragon_along_an_inner_row_takes_three: "liudaoqi"/"main",
+        "o5/6/6/xxxxx1/5x/o4o x", "f2-f3" => "o5/6/6/xxxxxx/6/o4o x remove:3";
+    /// All six points of the first row lie on the edge: no dragon.
+    a_full_edge_row_or_column_is_no_liudaoqi_dragon: "liudaoqi"/"main",
+        "o4o/6/6/6/5x/xxxxx1 x", "f2-f1" => "o4o/6/6/6/6/xxxxxx o";
+    /// All six points of column a lie on the edge: no dragon.
+    a_full_edge_column_is_no_liudaoqi_dragon_either: "liudaoqi"/"main",
+        "1o3o/x5/x5/x5/x5/1x4 x", "b1-a1" => "1o3o/x5/x5/x5/x5/x5 o";
 }

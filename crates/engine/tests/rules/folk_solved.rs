@@ -1,7 +1,7 @@
 //! Results the exact solver must reproduce: Duziqi's 9x9 value table from the seed and its
 //! pattern for other sizes, Uneven Chess as Nim, and Santong Qi's one-winner property.
 
-use crate::support::entry::spec_from_str;
+use crate::support::entry::{run_length, spec_from_str};
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkSpec;
@@ -98,33 +98,13 @@ fn uneven_chess_is_nim_the_mover_wins_when_the_gaps_xor_to_nonzero() {
                     }
                 })
                 .collect();
-            rows.push(compress(&row));
+            rows.push(run_length(row.chars()));
         }
         let text = format!("{} x", rows.join("/"));
         let state = position(&game, &text);
         let value = Solver::new(&game, 2_000_000).solve(&state).unwrap().value;
         assert_eq!(value.result == 1, xor != 0, "{text}");
     }
-}
-
-fn compress(row: &str) -> String {
-    let mut out = String::new();
-    let mut empty = 0;
-    for ch in row.chars() {
-        if ch == '.' {
-            empty += 1;
-        } else {
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-                empty = 0;
-            }
-            out.push(ch);
-        }
-    }
-    if empty > 0 {
-        out.push_str(&empty.to_string());
-    }
-    out
 }
 
 #[test]

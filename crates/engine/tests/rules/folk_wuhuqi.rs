@@ -5,25 +5,17 @@ use crate::support::folk as folk_support;
 
 use folk_support::{after, load, move_names, position};
 
-#[test]
-fn a_small_well_formed_by_a_move_captures_one_chosen_piece_and_protects_the_four() {
-    let game = load("wuhuqi", "main");
-    let formed = after(&game, "3oo/5/5/x1x2/xx3 x", "c2-b2");
-    assert_eq!(formed, "3oo/5/5/xx3/xx3 x remove:1 protect:a1,b1,a2,b2");
-    assert_eq!(
-        after(&game, &formed, "xe5"),
-        "3o1/5/5/xx3/xx3 o protect:a1,b1,a2,b2"
-    );
-}
-
-#[test]
-fn five_tigers_on_a_row_capture_three() {
-    let game = load("wuhuqi", "main");
-    let tigers = after(&game, "ooo2/o4/5/4x/xxxx1 x", "e2-e1");
-    assert_eq!(
-        tigers,
-        "ooo2/o4/5/5/xxxxx x remove:3 protect:a1,b1,c1,d1,e1"
-    );
+after_move! {
+    /// Black's small well on a1-b2 earns one capture of a piece Black chooses; the four
+    /// pieces of the well stay protected after it.
+    a_small_well_formed_by_a_move_captures_one_chosen_piece_and_protects_the_four: "wuhuqi"/"main",
+        "3oo/5/5/x1x2/xx3 x",
+        "c2-b2" => "3oo/5/5/xx3/xx3 x remove:1 protect:a1,b1,a2,b2",
+        "xe5" => "3o1/5/5/xx3/xx3 o protect:a1,b1,a2,b2";
+    five_tigers_on_a_row_capture_three: "wuhuqi"/"main",
+        "ooo2/o4/5/4x/xxxx1 x", "e2-e1" => "ooo2/o4/5/5/xxxxx x remove:3 protect:a1,b1,c1,d1,e1";
+    tongtian_the_long_diagonal_captures_four: "wuhuqi"/"main",
+        "oo2x/o1x2/2x2/1x3/x4 x", "c4-d4" => "oo2x/o2x1/2x2/1x3/x4 x remove:4 protect:a1,b2,c3,d4,e5";
 }
 
 #[test]
@@ -38,16 +30,6 @@ fn protected_pieces_cannot_be_chosen() {
     assert!(formed.contains("o remove:1"), "{formed}");
     let state = position(&game, &formed);
     assert_eq!(move_names(&game, &state), ["xe1"]);
-}
-
-#[test]
-fn tongtian_the_long_diagonal_captures_four() {
-    let game = load("wuhuqi", "main");
-    let formed = after(&game, "oo2x/o1x2/2x2/1x3/x4 x", "c4-d4");
-    assert_eq!(
-        formed,
-        "oo2x/o2x1/2x2/1x3/x4 x remove:4 protect:a1,b2,c3,d4,e5"
-    );
 }
 
 #[test]

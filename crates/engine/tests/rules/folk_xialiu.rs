@@ -5,22 +5,19 @@ use crate::support::folk as folk_support;
 
 use folk_support::{after, load, move_names};
 
-#[test]
-fn small_capture_two_adjacent_against_one() {
-    let game = load("xialiu-qi", "main");
-    assert_eq!(
-        after(&game, "o5/6/6/1x1xo1/6/6 x", "b3-c3"),
-        "o5/6/6/2xx2/6/6 o"
-    );
-}
-
-#[test]
-fn large_capture_two_adjacent_against_two_takes_both() {
-    let game = load("xialiu-qi", "main");
-    assert_eq!(
-        after(&game, "o5/6/6/1x1xoo/6/6 x", "b3-c3"),
-        "o5/6/6/2xx2/6/6 o"
-    );
+after_move! {
+    small_capture_two_adjacent_against_one: "xialiu-qi"/"main",
+        "o5/6/6/1x1xo1/6/6 x", "b3-c3" => "o5/6/6/2xx2/6/6 o";
+    large_capture_two_adjacent_against_two_takes_both: "xialiu-qi"/"main",
+        "o5/6/6/1x1xoo/6/6 x", "b3-c3" => "o5/6/6/2xx2/6/6 o";
+    pinch_an_enemy_between_two_of_yours_is_taken: "xialiu-qi"/"main",
+        "o5/6/6/1xo3/3x2/6 x", "d2-d3" => "o5/6/6/1x1x2/6/6 o";
+    heart_taking_stepping_between_two_enemies_takes_both: "xialiu-qi"/"main",
+        "o5/6/6/1o1o2/2x3/6 x", "c2-c3" => "o5/6/6/2x3/6/6 o";
+    /// The enemy pieces did not move, so they capture nothing: only shapes including the
+    /// moved piece count (and here the mover takes both).
+    a_piece_stepping_between_two_enemies_in_xiasi_is_not_captured_by_them: "xiasi-qi"/"main",
+        "4/4/oxo1/4 x", "b2-b3" => "4/1x2/o1o1/4 o";
 }
 
 #[test]
@@ -33,32 +30,6 @@ fn complete_capture_six_on_a_line_lets_the_mover_pick_two_enemy_pieces() {
     let one = after(&game, &full, "xa6");
     assert_eq!(one, "1oo3/6/6/xxxxxx/6/6 x remove:1 chain:any");
     assert_eq!(after(&game, &one, "xb6"), "2o3/6/6/xxxxxx/6/6 o");
-}
-
-#[test]
-fn pinch_an_enemy_between_two_of_yours_is_taken() {
-    let game = load("xialiu-qi", "main");
-    assert_eq!(
-        after(&game, "o5/6/6/1xo3/3x2/6 x", "d2-d3"),
-        "o5/6/6/1x1x2/6/6 o"
-    );
-}
-
-#[test]
-fn heart_taking_stepping_between_two_enemies_takes_both() {
-    let game = load("xialiu-qi", "main");
-    assert_eq!(
-        after(&game, "o5/6/6/1o1o2/2x3/6 x", "c2-c3"),
-        "o5/6/6/2x3/6/6 o"
-    );
-}
-
-#[test]
-fn a_piece_stepping_between_two_enemies_in_xiasi_is_not_captured_by_them() {
-    // The enemy pieces did not move, so they capture nothing: only shapes including the
-    // moved piece count (and here the mover takes both).
-    let game = load("xiasi-qi", "main");
-    assert_eq!(after(&game, "4/4/oxo1/4 x", "b2-b3"), "4/1x2/o1o1/4 o");
 }
 
 #[test]

@@ -2,12 +2,15 @@
 //! leaps that depend on the kind and owner of the piece leapt (Square-Circle Jump Chess),
 //! shared pieces moved first in every turn, driving off and the reply (Nine Elders Chess).
 
+use crate::support::random_game::random_walk;
 use crate::support::typed;
 use std::collections::HashSet;
 
 use crate::support::entry as entry_support;
 
-use entry_support::{play_names, position, sorted_move_names, thousand_random_games_finish};
+use entry_support::{
+    outcome_of, play_names, position, sorted_move_names, thousand_random_games_finish,
+};
 
 use boardlore_engine::halma::{HalmaGame, HalmaState};
 use boardlore_engine::search::Rng;
@@ -30,6 +33,13 @@ fn moves_of(game: &HalmaGame, state: &HalmaState, from: &str) -> Vec<String> {
 }
 
 /// Figure 17 as reconstructed: both sides set out, squares and rounds mixed.
+/// The halma rulesets of the archive.
+const RULESETS: &[(&str, &str)] = &[
+    ("fangyuan-tiao-qi", "rules-i"),
+    ("fangyuan-tiao-qi", "rules-ii"),
+    ("jiu-lao-qi", "main"),
+];
+
 const SET_OUT: &str = "s/rr/sss/rsrr/5/6/5/RSRR/SSS/RR/S 1";
 
 #[test]
@@ -145,8 +155,7 @@ fn a_chain_of_leaps_goes_on_by_the_same_piece_and_never_revisits_a_point() {
 #[test]
 fn the_first_to_bring_every_piece_into_the_goal_wins() {
     let game = load("fangyuan-tiao-qi", "rules-i");
-    let s = position(&game, "R/RR/RRR/RRR1/5/6/4r/4/3/2/1 2");
-    let outcome = game.outcome(&s).expect("decided");
+    let outcome = outcome_of(&game, "R/RR/RRR/RRR1/5/6/4r/4/3/2/1 2", "decided");
     assert_eq!(outcome.winner, Some(Player(0)));
     let s = position(&game, "R/RR/RRR/RR2/R4/6/4r/4/3/2/1 2");
     assert!(
@@ -271,32 +280,21 @@ fn positions_round_trip_and_bad_text_is_refused_without_panic() {
 
 #[test]
 fn every_move_has_its_own_click_path_starting_on_a_point_or_hand_piece() {
-    for (id, ruleset) in [
-        ("fangyuan-tiao-qi", "rules-i"),
-        ("fangyuan-tiao-qi", "rules-ii"),
-        ("jiu-lao-qi", "main"),
-    ] {
+    for &(id, ruleset) in RULESETS {
         let game = load(id, ruleset);
         let mut rng = Rng::new(3);
         for _ in 0..20 {
-            let mut s = game.start();
-            for _ in 0..200 {
-                let mut moves = Vec::new();
-                game.legal_moves(&s, &mut moves);
-                if moves.is_empty() {
-                    break;
-                }
+            random_walk(&game, game.start(), &mut rng, 200, |s, moves| {
                 let mut paths = HashSet::new();
-                for &m in &moves {
-                    let clicks = game.clicks(&s, m);
+                for &m in moves {
+                    let clicks = game.clicks(s, m);
                     assert!(matches!(
                         clicks.first(),
                         Some(Click::Point(_) | Click::Hand(_))
                     ));
                     assert!(paths.insert(clicks), "{id}: two moves share a click path");
                 }
-                game.play(&mut s, moves[rng.below(moves.len())]);
-            }
+            });
         }
     }
 }
@@ -325,11 +323,7 @@ fn move_tree_counts_match_the_recorded_ones() {
 
 #[test]
 fn a_thousand_random_games_per_ruleset_all_finish() {
-    for (id, ruleset) in [
-        ("fangyuan-tiao-qi", "rules-i"),
-        ("fangyuan-tiao-qi", "rules-ii"),
-        ("jiu-lao-qi", "main"),
-    ] {
+    for &(id, ruleset) in RULESETS {
         let game = load(id, ruleset);
         thousand_random_games_finish(&format!("{id}/{ruleset}"), &game, 11);
     }

@@ -3,6 +3,7 @@
 //!
 //! `cargo test --release -p boardlore-engine --test rules -- chess_perft` runs one topic.
 
+#[macro_use]
 mod support;
 
 mod boards;
@@ -15,6 +16,7 @@ mod chess_oracle_cycles;
 mod chess_perft;
 mod chess_properties;
 mod chess_reference_rules;
+mod chess_repetition;
 mod chess_rules;
 mod chess_variant_readings;
 mod divergence;

@@ -4,8 +4,9 @@
 //! data/polyomino/perft.tsv (POLYOMINO_PERFT_REGENERATE=1 rewrites it and fails on purpose),
 //! 1,000 seeded random games per ruleset, and click paths.
 
+use crate::support::clicks::distinct_click_paths;
 use crate::support::entry as entry_support;
-use crate::support::random_game::thousand_random_games_end;
+use crate::support::random_game::{random_walk, thousand_random_games_end};
 use crate::support::typed;
 
 use entry_support::{check_move_tree_table, move_names, position};
@@ -161,25 +162,17 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
 fn every_move_has_its_own_click_path_starting_on_a_point() {
     for &(id, ruleset) in RULESETS {
         let game = load(id, ruleset);
-        let mut rng = Rng::new(9);
-        let mut state = game.start();
-        let mut moves = Vec::new();
-        while game.outcome(&state).is_none() {
-            moves.clear();
-            game.legal_moves(&state, &mut moves);
-            let mut paths: Vec<Vec<Click>> =
-                moves.iter().map(|&m| game.clicks(&state, m)).collect();
-            assert!(paths.iter().all(|p| matches!(p[0], Click::Point(_))));
-            let count = paths.len();
-            paths.sort_by_key(|p| format!("{p:?}"));
-            paths.dedup();
-            assert_eq!(
-                paths.len(),
-                count,
-                "{id}/{ruleset}: two moves share a click path"
-            );
-            game.play(&mut state, moves[rng.below(moves.len())]);
-        }
+        random_walk(
+            &game,
+            game.start(),
+            &mut Rng::new(9),
+            usize::MAX,
+            |state, moves| {
+                let what = format!("{id}/{ruleset}");
+                let paths = distinct_click_paths(&game, state, moves, &what);
+                assert!(paths.iter().all(|p| matches!(p[0], Click::Point(_))));
+            },
+        );
     }
 }
 

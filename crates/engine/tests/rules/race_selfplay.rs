@@ -5,7 +5,8 @@
 
 use crate::support::race as race_support;
 
-use crate::support::random_game::random_game;
+use crate::support::entry::check_recorded_counts;
+use crate::support::random_game::{random_game, random_walk};
 use boardlore_engine::search::Rng;
 use boardlore_engine::Game;
 use race_support::{load, ten_squares};
@@ -68,26 +69,23 @@ fn positions_round_trip_through_notation_generator_included() {
         load("ashtapada", "two-players"),
         ten_squares(),
     ] {
-        let mut rng = Rng::new(11);
-        let mut state = game.start_with_seed(5);
-        let mut moves = Vec::new();
-        for _ in 0..400 {
-            let text = game.write_position(&state);
-            let read = game
-                .parse_position(&text)
-                .unwrap_or_else(|e| panic!("`{text}`: {e}"));
-            assert_eq!(read, state, "`{text}`");
-            if game.outcome(&state).is_some() {
-                break;
-            }
-            moves.clear();
-            game.legal_moves(&state, &mut moves);
-            for &mv in &moves {
-                let name = game.move_name(&state, mv);
-                assert_eq!(game.parse_move(&state, &name), Ok(mv), "{name}");
-            }
-            game.play(&mut state, moves[rng.below(moves.len())]);
-        }
+        random_walk(
+            &game,
+            game.start_with_seed(5),
+            &mut Rng::new(11),
+            400,
+            |state, moves| {
+                let text = game.write_position(state);
+                let read = game
+                    .parse_position(&text)
+                    .unwrap_or_else(|e| panic!("`{text}`: {e}"));
+                assert_eq!(&read, state, "`{text}`");
+                for &mv in moves {
+                    let name = game.move_name(state, mv);
+                    assert_eq!(game.parse_move(state, &name), Ok(mv), "{name}");
+                }
+            },
+        );
     }
 }
 
@@ -113,17 +111,6 @@ fn move_tree_counts_from_each_start_position_are_unchanged() {
         std::fs::write(path, out).unwrap();
         panic!("regenerated {path}; run again without RACE_PERFT_REGENERATE");
     }
-    let mut checked = 0;
-    for line in PERFT
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let fields: Vec<&str> = line.split('\t').collect();
-        let game = load(fields[0], fields[1]);
-        let depth: u32 = fields[2].parse().unwrap();
-        let nodes: u64 = fields[3].parse().unwrap();
-        assert_eq!(game.perft(&game.start(), depth), nodes, "{line}");
-        checked += 1;
-    }
+    let checked = check_recorded_counts("data/race/perft.tsv", PERFT, load).len();
     assert!(checked >= 10, "the data file lists the counts");
 }

@@ -22,6 +22,15 @@ fn budget(mut n: usize) -> impl FnMut() -> bool {
     }
 }
 
+/// The move the material search picks at `level` (a quiescence depth of 5, about a million
+/// calls); `counts` says why the game's material is counted, the message when it is not.
+fn search<G: Game>(game: &G, state: &G::State, level: u8, counts: &str) -> Option<G::Move> {
+    let level = Level::new(level).unwrap();
+    material_search(game, state, level, 5, &mut budget(1 << 20))
+        .expect(counts)
+        .0
+}
+
 fn tibetan_go() -> GoGame {
     match entry_rules("zang-qi", "tibetan-go") {
         RulesSpec::Go(spec) => spec.compile_typed().expect("Tibetan Go compiles"),
@@ -49,14 +58,7 @@ fn in_tibetan_go_the_search_takes_a_stone_left_with_one_free_point() {
     // The second player's stone on i9 is closed in on three sides; the first player fills
     // i10 and takes it.
     let state = position(&game, &go_position(&["h9", "j9", "i8"], &["i9", "c3"]));
-    let (mv, _) = material_search(
-        &game,
-        &state,
-        Level::new(2).unwrap(),
-        5,
-        &mut budget(1 << 20),
-    )
-    .expect("Tibetan Go counts stones");
+    let mv = search(&game, &state, 2, "Tibetan Go counts stones");
     assert_eq!(game.move_name(&state, mv.expect("a move")), "i10");
 }
 
@@ -104,14 +106,7 @@ fn in_a_halma_race_the_search_brings_its_pieces_nearer_the_far_triangle() {
         moves.iter().any(|&mv| gain(mv) <= 0),
         "some move gains nothing"
     );
-    let (mv, _) = material_search(
-        &game,
-        &state,
-        Level::new(3).unwrap(),
-        5,
-        &mut budget(1 << 20),
-    )
-    .expect("a race counts its steps");
+    let mv = search(&game, &state, 3, "a race counts its steps");
     let gained = gain(mv.expect("a move"));
     assert!(gained >= 1, "the move gains {gained} steps");
 }

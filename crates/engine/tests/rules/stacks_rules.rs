@@ -4,11 +4,14 @@
 //! move-tree counts kept in data/stacks/perft.tsv (set STACKS_PERFT_REGENERATE=1 to rewrite
 //! it; the run then fails on purpose).
 
+use crate::support::clicks::{assert_no_path_starts_another, distinct_click_paths};
 use crate::support::entry as entry_support;
+use crate::support::random_game::random_walk;
 use crate::support::typed;
 
 use entry_support::{
-    check_move_tree_table, play_names, position, sorted_move_names, thousand_random_games_finish,
+    check_move_tree_table, outcome_of, play_names, position, sorted_move_names,
+    thousand_random_games_finish,
 };
 
 use boardlore_engine::search::{Rng, Solver};
@@ -74,8 +77,7 @@ fn a_stack_of_two_is_two_stones_but_one_obstacle_under_the_translation() {
 fn a_stack_never_moves_and_the_player_without_a_jump_loses() {
     let game = load("die-qi", "main");
     // A stack of three on a1 and a lone stone on b2: no jump at all.
-    let state = position(&game, "(s3)7s26 2");
-    let outcome = game.outcome(&state).expect("no jump is left");
+    let outcome = outcome_of(&game, "(s3)7s26 2", "no jump is left");
     assert_eq!(outcome.winner, Some(Player(0)));
 }
 
@@ -278,34 +280,22 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
 fn positions_and_move_names_round_trip_and_click_paths_differ() {
     for &(id, ruleset) in RULESETS {
         let game = load(id, ruleset);
-        let mut rng = Rng::new(11);
-        let mut state = game.start();
-        let mut moves = Vec::new();
-        for _ in 0..300 {
-            let text = game.write_position(&state);
-            assert_eq!(position(&game, &text), state, "{id}: `{text}`");
-            if game.outcome(&state).is_some() {
-                break;
-            }
-            moves.clear();
-            game.legal_moves(&state, &mut moves);
-            let mut paths = Vec::new();
-            for &mv in &moves {
-                let name = game.move_name(&state, mv);
-                assert_eq!(game.parse_move(&state, &name), Ok(mv), "{id}: {name}");
-                paths.push(game.clicks(&state, mv));
-            }
-            for (i, path) in paths.iter().enumerate() {
-                for other in &paths[i + 1..] {
-                    assert_ne!(path, other, "{id}: two moves share a click path");
-                    assert!(
-                        !other.starts_with(path) && !path.starts_with(other),
-                        "{id}: prefix"
-                    );
+        random_walk(
+            &game,
+            game.start(),
+            &mut Rng::new(11),
+            300,
+            |state, moves| {
+                let text = game.write_position(state);
+                assert_eq!(&position(&game, &text), state, "{id}: `{text}`");
+                for &mv in moves {
+                    let name = game.move_name(state, mv);
+                    assert_eq!(game.parse_move(state, &name), Ok(mv), "{id}: {name}");
                 }
-            }
-            game.play(&mut state, moves[rng.below(moves.len())]);
-        }
+                let paths = distinct_click_paths(&game, state, moves, id);
+                assert_no_path_starts_another(&paths, id);
+            },
+        );
     }
 }
 

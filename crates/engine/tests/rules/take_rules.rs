@@ -4,8 +4,9 @@
 //! kept in data/take/perft.tsv (TAKE_PERFT_REGENERATE=1 rewrites it and fails on purpose),
 //! 1,000 seeded random games per ruleset, and click paths.
 
+use crate::support::clicks::{assert_no_path_starts_another, distinct_click_paths};
 use crate::support::entry as entry_support;
-use crate::support::random_game::thousand_random_games_end;
+use crate::support::random_game::{random_walk, thousand_random_games_end};
 use crate::support::typed;
 
 use entry_support::{check_move_tree_table, play_names, position, sorted_move_names};
@@ -241,37 +242,19 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
 fn every_move_has_its_own_click_path_starting_on_a_point_or_a_pass_and_none_is_cut_short() {
     for &ruleset in RULESETS {
         let game = load(ruleset);
-        let mut rng = Rng::new(3);
-        let mut state = game.start();
-        let mut moves = Vec::new();
-        while game.outcome(&state).is_none() {
-            moves.clear();
-            game.legal_moves(&state, &mut moves);
-            let mut paths: Vec<Vec<Click>> =
-                moves.iter().map(|&m| game.clicks(&state, m)).collect();
-            for path in &paths {
-                assert!(matches!(path[0], Click::Point(_) | Click::Pass));
-            }
-            let count = paths.len();
-            paths.sort_by_key(|p| format!("{p:?}"));
-            paths.dedup();
-            assert_eq!(
-                paths.len(),
-                count,
-                "{ruleset}: two moves share a click path"
-            );
-            // The board plays a move as soon as the clicks name it alone: a path that is the
-            // start of another (a lone piece and the run it begins) would need an extra button.
-            for a in &paths {
-                for b in &paths {
-                    assert!(
-                        a.len() >= b.len() || b[..a.len()] != a[..],
-                        "{ruleset}: the click path {a:?} is the start of {b:?}"
-                    );
+        random_walk(
+            &game,
+            game.start(),
+            &mut Rng::new(3),
+            usize::MAX,
+            |state, moves| {
+                let paths = distinct_click_paths(&game, state, moves, ruleset);
+                for path in &paths {
+                    assert!(matches!(path[0], Click::Point(_) | Click::Pass));
                 }
-            }
-            game.play(&mut state, moves[rng.below(moves.len())]);
-        }
+                assert_no_path_starts_another(&paths, ruleset);
+            },
+        );
     }
 }
 

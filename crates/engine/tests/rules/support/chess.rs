@@ -10,7 +10,10 @@ use boardlore_engine::game::Game;
 
 use super::entry::play_names;
 #[allow(unused_imports)] // not every test file uses each of them
-pub use super::entry::sorted_move_names as move_names;
+pub use super::entry::{
+    after_moves, assert_result, moves_starting, outcome_after, outcome_of,
+    sorted_move_names as move_names,
+};
 
 /// Compiles ruleset `ruleset` of game `game` from its content entry.
 pub fn load(game: &str, ruleset: &str) -> ChessGame {
@@ -29,4 +32,9 @@ pub fn position(game: &ChessGame, fen: &str) -> Position {
 /// Plays moves given by name.
 pub fn play(game: &ChessGame, pos: &mut Position, moves: &[&str]) {
     play_names(game, pos, moves);
+}
+
+/// Whether the move `mv` is among the move names `names`.
+pub fn has(names: &[String], mv: &str) -> bool {
+    names.iter().any(|n| n == mv)
 }

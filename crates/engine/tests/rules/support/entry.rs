@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use boardlore_engine::{Game, RulesSpec};
+use boardlore_engine::{Game, Outcome, Player, RulesSpec};
 use boardlore_site::content::{self, Entry, FoundRuleset, LoadedEntry};
 
 #[allow(unused_imports)] // the family tests that read entries directly take it from here
@@ -81,6 +81,15 @@ pub fn sorted_move_names<G: Game>(game: &G, state: &G::State) -> Vec<String> {
     names
 }
 
+/// The names of the legal moves in `state` that begin with `prefix` (the moves of the piece
+/// on a square, say), sorted.
+pub fn moves_starting<G: Game>(game: &G, state: &G::State, prefix: &str) -> Vec<String> {
+    sorted_move_names(game, state)
+        .into_iter()
+        .filter(|name| name.starts_with(prefix))
+        .collect()
+}
+
 /// Plays the moves `names` one after another.
 pub fn play_names<G: Game>(game: &G, state: &mut G::State, names: &[&str]) {
     for name in names {
@@ -89,6 +98,56 @@ pub fn play_names<G: Game>(game: &G, state: &mut G::State, names: &[&str]) {
         });
         game.play(state, mv);
     }
+}
+
+/// The position reached by playing the moves `names`, one after another, from the position
+/// `text`.
+pub fn after_moves<G: Game>(game: &G, text: &str, names: &[&str]) -> G::State {
+    let mut state = position(game, text);
+    play_names(game, &mut state, names);
+    state
+}
+
+/// The result of the position `text`; `over` says why the game must be over there, the
+/// message when it is not.
+pub fn outcome_of<G: Game>(game: &G, text: &str, over: &str) -> Outcome {
+    outcome_after(game, text, &[], over)
+}
+
+/// The result of the position reached by playing `names` from the position `text`; `over`
+/// says why the game must be over there, the message when it is not.
+pub fn outcome_after<G: Game>(game: &G, text: &str, names: &[&str], over: &str) -> Outcome {
+    game.outcome(&after_moves(game, text, names))
+        .unwrap_or_else(|| panic!("{over}: `{text}` then {names:?} is not over"))
+}
+
+/// Checks that `outcome` gives the game to `winner` (`None`: a draw) by a rule whose text
+/// contains `rule`; a failure shows the rule's text.
+pub fn assert_result(outcome: &Outcome, winner: Option<Player>, rule: &str) {
+    assert_eq!(outcome.winner, winner, "{}", outcome.rule);
+    assert!(outcome.rule.contains(rule), "{}", outcome.rule);
+}
+
+/// A row of cells (`.` an empty one) in the run-length form positions are written in: each
+/// run of empty cells as its length.
+pub fn run_length(cells: impl IntoIterator<Item = char>) -> String {
+    let mut out = String::new();
+    let mut empty = 0;
+    for cell in cells {
+        if cell == '.' {
+            empty += 1;
+            continue;
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+            empty = 0;
+        }
+        out.push(cell);
+    }
+    if empty > 0 {
+        out.push_str(&empty.to_string());
+    }
+    out
 }
 
 /// Plays the move `mv`, by name, in the position `text` and returns the position after it.
@@ -133,14 +192,34 @@ pub fn check_move_tree_table<G: Game>(
         panic!("rewrote {}; run again without {regenerate}", path.display());
     }
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let recorded = check_recorded_counts(&path.display().to_string(), &text, &load);
+    for &(id, ruleset) in rulesets {
+        for depth in 1..=3u32 {
+            assert!(
+                recorded.contains(&(id.to_string(), ruleset.to_string(), depth)),
+                "{} lacks {id}/{ruleset} at depth {depth}",
+                path.display()
+            );
+        }
+    }
+}
+
+/// Checks every row `game \t ruleset \t depth \t nodes` of the move-tree table `table`
+/// (`#` starts a comment line; `file` names it in a failure) against the engine's count from the
+/// ruleset's start position, and gives the game, ruleset and depth of each row checked.
+pub fn check_recorded_counts<G: Game>(
+    file: &str,
+    table: &str,
+    load: impl Fn(&str, &str) -> G,
+) -> Vec<(String, String, u32)> {
     let mut recorded = Vec::new();
-    for line in text
+    for line in table
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {
         let fields: Vec<&str> = line.split('\t').collect();
         let [id, ruleset, depth, nodes] = fields[..] else {
-            panic!("{}: `{line}` has not four columns", path.display());
+            panic!("{file}: `{line}` has not four columns");
         };
         let game = load(id, ruleset);
         let depth: u32 = depth.parse().expect("depth is a number");
@@ -152,13 +231,5 @@ pub fn check_move_tree_table<G: Game>(
         );
         recorded.push((id.to_string(), ruleset.to_string(), depth));
     }
-    for &(id, ruleset) in rulesets {
-        for depth in 1..=3 {
-            assert!(
-                recorded.contains(&(id.to_string(), ruleset.to_string(), depth)),
-                "{} lacks {id}/{ruleset} at depth {depth}",
-                path.display()
-            );
-        }
-    }
+    recorded
 }

@@ -3,13 +3,15 @@
 #![allow(dead_code)]
 
 use super::typed;
-use boardlore_engine::folk::FolkGame;
+use boardlore_engine::folk::{FolkGame, FolkSpec};
 use boardlore_engine::search::Rng;
 use boardlore_engine::Game;
 
-use super::entry::{entry, entry_rules};
 #[allow(unused_imports)] // not every test file uses each of them
-pub use super::entry::{position, sorted_move_names as move_names, state_after};
+pub use super::entry::{
+    after_moves, outcome_after, position, sorted_move_names as move_names, state_after,
+};
+use super::entry::{entry, entry_rules, spec_from_str};
 pub use super::random_game::thousand_random_games_finish;
 
 /// The sixteen folk games of issue 4 with their rulesets.
@@ -128,5 +130,16 @@ pub fn assert_random_positions_round_trip(
                 }
             }
         }
+    }
+}
+
+/// Checks that the folk rules `yaml` are refused with a problem at each of the fields `paths`
+/// (among any others).
+pub fn assert_refused_at(yaml: &str, paths: &[&str]) {
+    let spec: FolkSpec = spec_from_str(yaml);
+    let errors = spec.compile_typed().unwrap_err();
+    let found: Vec<&str> = errors.iter().map(|e| e.path.as_str()).collect();
+    for expected in paths {
+        assert!(found.contains(expected), "missing {expected} in {found:?}");
     }
 }

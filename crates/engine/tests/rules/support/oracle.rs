@@ -105,6 +105,18 @@ impl Oracle {
         Ok(oracle)
     }
 
+    /// Starts the process, or says on stderr that `what` is skipped because pyffish is not
+    /// there (and why) and gives `None`.
+    pub fn start_or_skip(what: &str) -> Option<Oracle> {
+        match Oracle::start() {
+            Ok(oracle) => Some(oracle),
+            Err(why) => {
+                eprintln!("SKIPPED: {what} needs pyffish: {why}");
+                None
+            }
+        }
+    }
+
     fn line(&mut self) -> Result<String, String> {
         let mut line = String::new();
         match self.output.read_line(&mut line) {

@@ -44,6 +44,30 @@ pub fn random_game<G: Game>(
     (cap, state)
 }
 
+/// Plays random moves drawn from `rng` from `state`, at most `plies` of them, and shows
+/// `visit` each position on the way with its legal moves, the last one too: a position with a
+/// result, or one without a move, ends the walk and is shown with no moves.
+pub fn random_walk<G: Game>(
+    game: &G,
+    mut state: G::State,
+    rng: &mut Rng,
+    plies: usize,
+    mut visit: impl FnMut(&G::State, &[G::Move]),
+) {
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        moves.clear();
+        if game.outcome(&state).is_none() {
+            game.legal_moves(&state, &mut moves);
+        }
+        visit(&state, &moves);
+        if moves.is_empty() {
+            return;
+        }
+        game.play(&mut state, moves[rng.below(moves.len())]);
+    }
+}
+
 /// Plays 1,000 random games of `game`, game `n` from `start(n)`, all drawing their moves from
 /// one generator seeded with `seed`; each must reach a result within 10,000 plies. Prints the
 /// average length and the results under `label`.
