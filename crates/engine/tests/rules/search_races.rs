@@ -22,8 +22,8 @@ fn budget(mut n: usize) -> impl FnMut() -> bool {
     }
 }
 
-/// The move the material search picks at `level` (a quiescence depth of 5, about a million
-/// calls); `counts` says why the game's material is counted, the message when it is not.
+/// The move the material search picks at `level` (seed 5, about a million looks at the
+/// budget); `counts` says why the game's material is counted, the message when it is not.
 fn search<G: Game>(game: &G, state: &G::State, level: u8, counts: &str) -> Option<G::Move> {
     let level = Level::new(level).unwrap();
     material_search(game, state, level, 5, &mut budget(1 << 20))
@@ -114,14 +114,7 @@ fn in_a_halma_race_the_search_brings_its_pieces_nearer_the_far_triangle() {
 /// The move an alpha-beta search of `level` plies chooses in `game` at the position `text`.
 fn searched_move<G: Game>(game: &G, text: &str, level: u8) -> String {
     let state = position(game, text);
-    let (mv, _) = material_search(
-        game,
-        &state,
-        Level::new(level).unwrap(),
-        5,
-        &mut budget(1 << 20),
-    )
-    .expect("the rules reward lines");
+    let mv = search(game, &state, level, "the rules reward lines");
     game.move_name(&state, mv.expect("a move"))
 }
 
