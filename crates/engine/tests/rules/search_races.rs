@@ -1,16 +1,19 @@
 //! The computer where the family counts stones, steps or lines rather than pieces taken: in
 //! Tibetan Go the alpha-beta search over material takes a stone left with one free point, in a
-//! halma race it moves its pieces nearer the far triangle, and where lines capture or win it
-//! builds its own and blocks the opponent's. Searches are capped by positions, not by the
+//! halma race it moves its pieces nearer the far triangle, where lines capture or win it
+//! builds its own and blocks the opponent's, and where a player stuck loses it hems in the
+//! opponent. Searches are capped by positions, not by the
 //! clock.
 
 use crate::support::entry::{entry_rules, position};
+use crate::support::random_game::random_walk;
 use crate::support::typed::load;
 
 use boardlore_engine::folk::FolkGame;
-use boardlore_engine::game::Game;
+use boardlore_engine::game::{Game, Player};
 use boardlore_engine::go::GoGame;
 use boardlore_engine::halma::HalmaGame;
+use boardlore_engine::polyomino::PolyominoGame;
 use boardlore_engine::search::{material_search, Level, Rng};
 use boardlore_engine::RulesSpec;
 
@@ -138,4 +141,30 @@ fn in_ba_zi_qi_the_search_blocks_an_open_row_of_six() {
         ["i14", "p14"].contains(&first.as_str()),
         "White played {first}"
     );
+}
+
+#[test]
+fn in_guaijiao_qi_sliding_the_search_hems_in_the_opponent() {
+    let game: PolyominoGame = load("guaijiao-qi", "rules-i");
+    // All sixteen Ls are down and both sides have slid a few times at random. Searching one
+    // ply, where no slide wins at once, the search takes a slide that leaves it the most
+    // slides of its own against the opponent's.
+    let mut rng = Rng::new(3);
+    let mut state = game.start();
+    random_walk(&game, game.start(), &mut rng, 24, |s, _| state = s.clone());
+    assert_eq!(state.pieces_on_board(), 16, "every L is down");
+    let mover = game.to_move(&state);
+    let slides = |s: &_, p| game.prospects(s, p).expect("slides are counted");
+    let balance = |mv| {
+        let mut after = state.clone();
+        game.play(&mut after, mv);
+        slides(&after, mover) - slides(&after, Player(1 - mover.0))
+    };
+    let mut moves = Vec::new();
+    game.legal_moves(&state, &mut moves);
+    let best = moves.iter().map(|&mv| balance(mv)).max().expect("slides");
+    let worst = moves.iter().map(|&mv| balance(mv)).min().expect("slides");
+    assert!(worst < best, "the slides differ in what they leave");
+    let chosen = search(&game, &state, 1, "slides are counted").expect("a move");
+    assert_eq!(balance(chosen), best);
 }
