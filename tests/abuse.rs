@@ -1,45 +1,20 @@
 //! What a careless user or an attacker can do to a site, one test per way in: each either
 //! gets a clear error (file, place, field, hint) or works, and nothing is lost or leaked.
 
+mod cli_support;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use boardlore_site::{build, check, Problems, Settings};
+use cli_support::{copy_tree, files};
 
 fn project() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("temp dir");
     let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid");
     copy_tree(&from, dir.path());
     dir
-}
-
-fn copy_tree(from: &Path, to: &Path) {
-    for entry in files(from) {
-        let target = to.join(entry.strip_prefix(from).unwrap());
-        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
-        std::fs::copy(&entry, &target).unwrap();
-    }
-}
-
-fn files(root: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
 }
 
 /// Every file under `root` with its bytes.

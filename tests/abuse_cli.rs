@@ -3,14 +3,14 @@
 
 mod cli_support;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::Read;
 use std::net::TcpStream;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use boardlore_play::Session;
-use cli_support::{assert_ran, boardlore};
+use cli_support::{assert_ran, boardlore, http_get as get, start_server};
 
 /// A walk of up to 99 steps along the lines of a 26 x 99 board: each point reached once.
 const LONG_WALK: &str = r#"{"family":"folk","board":{"kind":"square","files":26,"ranks":99,"style":"intersections","regions":{"goal":["z99"]}},"players":[{"name":"First","glyph":"●"},{"name":"Second","glyph":"○"}],"shared":{"glyph":"◉","start":["a1"]},"movement":{"kind":"walk","max-steps":99,"directions":"all"},"goals":{"reach":{"player":"mover","region":"goal"}}}"#;
@@ -187,53 +187,6 @@ fn ctrl_c_during_a_build_leaves_no_half_built_folder() {
             .collect();
         assert!(left.is_empty(), "left after Ctrl-C at {delay} ms: {left:?}");
     }
-}
-
-/// Stops the server when the test ends.
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn start_server(folder: &Path) -> (Server, String) {
-    let mut child = boardlore()
-        .args(["serve", "--port", "0", "--no-diagrams", "--no-play"])
-        .current_dir(folder)
-        .stderr(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stderr = child.stderr.take().unwrap();
-    let server = Server(child);
-    let mut lines = BufReader::new(stderr).lines();
-    let address = loop {
-        let line = lines.next().expect("serve printed its address").unwrap();
-        if let Some(rest) = line.split("http://").nth(1) {
-            break rest.split('/').next().unwrap().to_string();
-        }
-    };
-    std::thread::spawn(move || for _ in lines {});
-    (server, address)
-}
-
-fn get(address: &str, host: &str, path: &str) -> (u16, String) {
-    let mut stream = TcpStream::connect(address).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    write!(stream, "GET {path} HTTP/1.1\r\nHost: {host}\r\n\r\n").unwrap();
-    let mut response = String::new();
-    let _ = stream.read_to_string(&mut response);
-    let code = response
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    (code, response)
 }
 
 /// A copy of the small valid fixture site.

@@ -3,14 +3,14 @@
 //! Snapshots live in tests/snapshots/; `BOARDLORE_BLESS=1 cargo test --test site` rewrites
 //! them and then fails, so a regeneration is never silent.
 
+mod cli_support;
+
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use boardlore_site::{build, check, LiveSite, Problems, Settings};
+use cli_support::{copy_tree, files};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -25,32 +25,6 @@ fn project(name: &str) -> tempfile::TempDir {
     dir
 }
 
-fn copy_tree(from: &Path, to: &Path) {
-    for entry in walkdir(from) {
-        let relative = entry.strip_prefix(from).unwrap();
-        let target = to.join(relative);
-        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
-        std::fs::copy(&entry, &target).unwrap();
-    }
-}
-
-fn walkdir(root: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
-
 fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);
     options.cache_dir = None;
@@ -58,7 +32,7 @@ fn options(folder: &Path) -> Settings {
 }
 
 fn read_output(output: &Path) -> BTreeMap<String, Vec<u8>> {
-    walkdir(output)
+    files(output)
         .into_iter()
         .map(|p| {
             let key = p
@@ -433,53 +407,16 @@ fn game_page_matches_snapshot() {
     );
 }
 
-/// Stops the server when the test ends, however it ends.
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
+/// The page or file at `path` of the server at `address`.
 fn get(address: &str, path: &str) -> (u16, String) {
-    let mut stream = TcpStream::connect(address).expect("connect");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(5)))
-        .unwrap();
-    write!(stream, "GET {path} HTTP/1.0\r\nHost: {address}\r\n\r\n").unwrap();
-    let mut response = String::new();
-    let _ = stream.read_to_string(&mut response);
-    let code = response
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    (code, response)
+    cli_support::http_get(address, address, path)
 }
 
 #[test]
 fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
     let dir = project("valid");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(["serve", "--port", "0", "--no-diagrams", "--no-play"])
-        .current_dir(dir.path())
-        .stderr(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start serve");
-    let stderr = child.stderr.take().unwrap();
-    let server = Server(child);
-    let mut lines = BufReader::new(stderr).lines();
-    let address = loop {
-        let line = lines.next().expect("serve printed its address").unwrap();
-        if let Some(rest) = line.split("http://").nth(1) {
-            break rest.split('/').next().unwrap().to_string();
-        }
-    };
+    let (server, address) = cli_support::start_server(dir.path());
     assert!(address.starts_with("127.0.0.1:"), "{address}");
-    std::thread::spawn(move || for _ in lines {});
 
     let (code, body) = get(&address, "/games/sample-race/");
     assert_eq!(code, 200);

@@ -1,22 +1,17 @@
 //! `boardlore arena`: plays games between two players, colours alternating, and prints
 //! `first wins A, second wins B, draws C` on its last line.
 
-use std::path::PathBuf;
-
-use boardlore_engine::limits::{MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};
 use clap::Args as ClapArgs;
 
 use super::arena_players::{Player, Spec};
-use boardlore_site::content::find_ruleset;
+use super::start_args::GameArgs;
 
 /// Arguments of `boardlore arena`.
 #[derive(Debug, ClapArgs)]
 pub struct Args {
-    /// The game id, e.g. `xiangqi`.
-    pub game: String,
-    /// The ruleset id (the entry's first ruleset by default).
-    #[arg(long)]
-    pub ruleset: Option<String>,
+    /// The game and ruleset.
+    #[command(flatten)]
+    pub entry: GameArgs,
     /// The first player: `computer:<ms>[:<level 1-8>]`, `random`, `greedy` or
     /// `uci:<command>[:<ms>[:<skill>]]`. It moves first in the first game.
     #[arg(long, value_parser = Spec::parse)]
@@ -25,10 +20,10 @@ pub struct Args {
     #[arg(long, value_parser = Spec::parse)]
     pub second: Spec,
     /// Number of games (1 to 100,000); the players swap colours every game.
-    #[arg(long, default_value_t = 2, value_parser = game_count)]
+    #[arg(long, default_value_t = 2, value_parser = super::game_count)]
     pub games: usize,
     /// Games still running after this many plies are drawn (1 to 100,000).
-    #[arg(long, default_value_t = 300, value_parser = ply_count)]
+    #[arg(long, default_value_t = 300, value_parser = super::ply_count)]
     pub max_plies: usize,
     /// The variant name given to UCI engines (`setoption name UCI_Variant`); the game id by
     /// default.
@@ -37,17 +32,6 @@ pub struct Args {
     /// Seed of the random choices (the same seed replays the same games).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// The content folder holding games/<id>.yaml.
-    #[arg(long, default_value = "content")]
-    pub content: PathBuf,
-}
-
-fn game_count(text: &str) -> Result<usize, String> {
-    super::count_in_range(text, MAX_SELFPLAY_GAMES)
-}
-
-fn ply_count(text: &str) -> Result<usize, String> {
-    super::count_in_range(text, MAX_PLAYOUT_PLIES)
 }
 
 /// Which of the two named players won a game, if either.
@@ -60,11 +44,11 @@ enum Verdict {
 
 /// Runs `boardlore arena`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let rules = find_ruleset(&args.content, &args.game, args.ruleset.as_deref())?.compile()?;
+    let rules = args.entry.find()?.compile()?;
     let variant = args
         .uci_variant
         .clone()
-        .unwrap_or_else(|| args.game.clone());
+        .unwrap_or_else(|| args.entry.game.clone());
     let mut players = [
         Player::start(&args.first, &variant)?,
         Player::start(&args.second, &variant)?,

@@ -16,6 +16,8 @@ pub mod serve;
 pub mod solve;
 pub mod start_args;
 
+use boardlore_engine::limits::{MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};
+
 /// Reads a count from 1 to `max` (a limit from `boardlore_engine::limits`), saying the range
 /// when the text is outside it.
 pub fn count_in_range(text: &str, max: usize) -> Result<usize, String> {
@@ -23,4 +25,14 @@ pub fn count_in_range(text: &str, max: usize) -> Result<usize, String> {
         Ok(n) if (1..=max).contains(&n) => Ok(n),
         _ => Err(format!("expected a whole number from 1 to {max}")),
     }
+}
+
+/// Reads a number of games (1 to `MAX_SELFPLAY_GAMES`).
+pub fn game_count(text: &str) -> Result<usize, String> {
+    count_in_range(text, MAX_SELFPLAY_GAMES)
+}
+
+/// Reads a number of plies after which a game is cut off (1 to `MAX_PLAYOUT_PLIES`).
+pub fn ply_count(text: &str) -> Result<usize, String> {
+    count_in_range(text, MAX_PLAYOUT_PLIES)
 }

@@ -1,25 +1,21 @@
 //! `boardlore selfplay`: plays random or MCTS games against itself and prints statistics.
 
-use std::path::PathBuf;
-
-use boardlore_engine::limits::{MAX_MCTS_ITERATIONS, MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};
+use boardlore_engine::limits::MAX_MCTS_ITERATIONS;
 use boardlore_engine::ruleset::GameVisitor;
 use boardlore_engine::search::{self, Mcts, SelfplayStats};
 use boardlore_engine::Game;
 use clap::Args as ClapArgs;
 
-use boardlore_site::content::find_ruleset;
+use super::start_args::GameArgs;
 
 /// Arguments of `boardlore selfplay`.
 #[derive(Debug, ClapArgs)]
 pub struct Args {
-    /// The game id, e.g. `xialiu-qi`.
-    pub game: String,
-    /// The ruleset id (the entry's first ruleset by default).
-    #[arg(long)]
-    pub ruleset: Option<String>,
+    /// The game and ruleset.
+    #[command(flatten)]
+    pub entry: GameArgs,
     /// Number of games (1 to 100,000).
-    #[arg(long, default_value_t = 100, value_parser = game_count)]
+    #[arg(long, default_value_t = 100, value_parser = super::game_count)]
     pub games: usize,
     /// Seed of the random generator (the same seed replays the same games).
     #[arg(long, default_value_t = 1)]
@@ -32,23 +28,12 @@ pub struct Args {
     pub iterations: usize,
     /// Games still running after this many plies are cut off and counted apart (1 to
     /// 100,000).
-    #[arg(long, default_value_t = 10_000, value_parser = ply_count)]
+    #[arg(long, default_value_t = 10_000, value_parser = super::ply_count)]
     pub max_plies: usize,
-    /// The content folder holding games/<id>.yaml.
-    #[arg(long, default_value = "content")]
-    pub content: PathBuf,
-}
-
-fn game_count(text: &str) -> Result<usize, String> {
-    super::count_in_range(text, MAX_SELFPLAY_GAMES)
 }
 
 fn iteration_count(text: &str) -> Result<usize, String> {
     super::count_in_range(text, MAX_MCTS_ITERATIONS)
-}
-
-fn ply_count(text: &str) -> Result<usize, String> {
-    super::count_in_range(text, MAX_PLAYOUT_PLIES)
 }
 
 /// Plays the self-play games on the typed game of whatever family the ruleset is in.
@@ -73,7 +58,7 @@ impl GameVisitor for Selfplay<'_> {
 
 /// Runs `boardlore selfplay`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let found = find_ruleset(&args.content, &args.game, args.ruleset.as_deref())?;
+    let found = args.entry.find()?;
     let (spec, ruleset) = (&found.spec, found.id());
     let stats = spec.visit_typed(Selfplay(&args)).map_err(|errors| {
         let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
@@ -83,7 +68,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let percent = |n: usize| 100.0 * n as f64 / games;
     println!(
         "game: {} (ruleset {ruleset}), {}",
-        args.game,
+        args.entry.game,
         if args.mcts { "MCTS" } else { "random moves" }
     );
     println!(

@@ -1,32 +1,25 @@
 //! `boardlore solve`: solves a small game exactly (alpha-beta over every position, with a
 //! table of fixed size under canonical keys), reporting progress on stderr.
 
-use std::hash::Hash;
-use std::path::PathBuf;
-
 use anyhow::{bail, Context};
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::search::{Progress, Solver, Value};
 use boardlore_engine::stacks::StacksGame;
 use boardlore_engine::{Game, RulesSpec};
 use clap::Args as ClapArgs;
+use std::hash::Hash;
 
-use boardlore_site::content::find_ruleset;
+use super::start_args::GameArgs;
 
 /// Arguments of `boardlore solve`.
 #[derive(Debug, ClapArgs)]
 pub struct Args {
-    /// The game id, e.g. `duzi-qi`.
-    pub game: String,
-    /// The ruleset id (the entry's first ruleset by default).
-    #[arg(long)]
-    pub ruleset: Option<String>,
+    /// The game and ruleset.
+    #[command(flatten)]
+    pub entry: GameArgs,
     /// A position in the game's notation (the start position by default).
     #[arg(long)]
     pub position: Option<String>,
-    /// The content folder holding games/<id>.yaml.
-    #[arg(long, default_value = "content")]
-    pub content: PathBuf,
     /// Positions the solver may search before it gives up.
     #[arg(long, default_value_t = boardlore_engine::search::DEFAULT_SOLVE_BUDGET)]
     pub budget: usize,
@@ -44,7 +37,7 @@ pub struct Args {
 
 /// Runs `boardlore solve`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let found = find_ruleset(&args.content, &args.game, args.ruleset.as_deref())?;
+    let found = args.entry.find()?;
     let (ruleset, path) = (found.id().to_string(), found.file().to_path_buf());
     let spec = found.spec;
     if let RulesSpec::Stacks(stacks) = &spec {
@@ -57,7 +50,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let RulesSpec::Folk(folk) = spec else {
         bail!(
             "`solve` handles folk-family games; {} is in another family",
-            args.game
+            args.entry.game
         );
     };
     let game = folk.compile_typed().map_err(|errors| {
@@ -68,12 +61,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             list.join("\n")
         )
     })?;
-    let state = match &args.position {
-        Some(text) => game
-            .parse_position(text)
-            .with_context(|| format!("reading the position `{text}`"))?,
-        None => game.start(),
-    };
+    let state = start_state(&game, &args)?;
     // Deep games recurse deeply: give the search a roomy stack of its own.
     let handle = std::thread::Builder::new()
         .stack_size(512 << 20)
@@ -90,20 +78,48 @@ fn report(
     args: &Args,
     ruleset: &str,
 ) -> anyhow::Result<()> {
-    println!("game: {} (ruleset {ruleset})", args.game);
-    println!("position: {}", game.write_position(&state));
+    print_heading(game, &state, args, ruleset);
     if args.table {
         return table(game, &state, args);
     }
-    let mover = game.to_move(&state);
+    let mover = game.player_name(game.to_move(&state).0);
+    solve_and_print(game, &state, args, mover)
+}
+
+/// The position to solve: `--position` read in the game's notation, or the start.
+fn start_state<G: Game>(game: &G, args: &Args) -> anyhow::Result<G::State> {
+    Ok(match &args.position {
+        Some(text) => game
+            .parse_position(text)
+            .with_context(|| format!("reading the position `{text}`"))?,
+        None => game.start(),
+    })
+}
+
+/// The game, ruleset and position being solved, on stdout.
+fn print_heading<G: Game>(game: &G, state: &G::State, args: &Args, ruleset: &str) {
+    println!("game: {} (ruleset {ruleset})", args.entry.game);
+    println!("position: {}", game.write_position(state));
+}
+
+/// Solves `state` and prints its value and best move for `mover`, the player to move.
+fn solve_and_print<G: Game>(
+    game: &G,
+    state: &G::State,
+    args: &Args,
+    mover: &str,
+) -> anyhow::Result<()>
+where
+    G::State: Hash + Eq,
+{
     let mut solver = solver(game, args);
-    let solution = solver.solve(&state);
+    let solution = solver.solve(state);
     print_table(&solver);
     let solution = solution?;
-    println!("to move: {}", game.player_name(mover.0));
+    println!("to move: {mover}");
     println!("value: {}", describe(&solution.value));
     if let Some(best) = solution.best {
-        println!("best move: {}", game.move_name(&state, best));
+        println!("best move: {}", game.move_name(state, best));
     }
     println!("positions searched: {}", solution.searched);
     Ok(())
@@ -142,26 +158,10 @@ where
 
 /// Solves a stacks-family game (piles of shared pieces: Nim-like games such as yizi-qi).
 fn solve_stacks(game: &StacksGame, args: &Args, ruleset: &str) -> anyhow::Result<()> {
-    let state = match &args.position {
-        Some(text) => game
-            .parse_position(text)
-            .with_context(|| format!("reading the position `{text}`"))?,
-        None => game.start(),
-    };
-    println!("game: {} (ruleset {ruleset})", args.game);
-    println!("position: {}", game.write_position(&state));
-    let mover = game.to_move(&state);
-    let mut solver = solver(game, args);
-    let solution = solver.solve(&state);
-    print_table(&solver);
-    let solution = solution?;
-    println!("to move: {}", game.player_name(mover.0));
-    println!("value: {}", describe(&solution.value));
-    if let Some(best) = solution.best {
-        println!("best move: {}", game.move_name(&state, best));
-    }
-    println!("positions searched: {}", solution.searched);
-    Ok(())
+    let state = start_state(game, args)?;
+    print_heading(game, &state, args, ruleset);
+    let mover = game.player_name(game.to_move(&state).0);
+    solve_and_print(game, &state, args, mover)
 }
 
 fn describe(value: &Value) -> String {

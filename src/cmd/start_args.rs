@@ -1,4 +1,5 @@
-//! The arguments that pick a game and a position to start from, shared by `moves` and `perft`.
+//! The arguments that pick a game ([`GameArgs`], shared by every command that plays or solves
+//! one) and a position to start from ([`StartArgs`], shared by `moves`, `position` and `perft`).
 
 use std::path::PathBuf;
 
@@ -6,14 +7,36 @@ use boardlore_engine::Match;
 use boardlore_site::content::{find_ruleset, FoundRuleset};
 use clap::Args as ClapArgs;
 
-/// A game, a ruleset, and the position to start from.
+/// A game, one of its rulesets, and the content folder holding its entry.
 #[derive(Debug, ClapArgs)]
-pub struct StartArgs {
+pub struct GameArgs {
     /// Game id (a file name in content/games without `.yaml`), e.g. `xiangqi`.
     pub game: String,
     /// Ruleset id; the entry's first playable ruleset when omitted.
     #[arg(long)]
     pub ruleset: Option<String>,
+    /// The content folder holding games/<id>.yaml.
+    #[arg(long, default_value = "content")]
+    pub content: PathBuf,
+}
+
+impl GameArgs {
+    /// Finds the ruleset in the game's entry.
+    pub fn find(&self) -> anyhow::Result<FoundRuleset> {
+        Ok(find_ruleset(
+            &self.content,
+            &self.game,
+            self.ruleset.as_deref(),
+        )?)
+    }
+}
+
+/// A game, a ruleset, and the position to start from.
+#[derive(Debug, ClapArgs)]
+pub struct StartArgs {
+    /// The game and ruleset.
+    #[command(flatten)]
+    pub entry: GameArgs,
     /// Start from this position in the game's notation (Fairy-Stockfish FEN for chess games).
     #[arg(long, conflicts_with = "position")]
     pub fen: Option<String>,
@@ -23,19 +46,12 @@ pub struct StartArgs {
     /// Moves to play first, in the game's notation, separated by spaces.
     #[arg(long)]
     pub moves: Option<String>,
-    /// The content folder.
-    #[arg(long, default_value = "content")]
-    pub content: PathBuf,
 }
 
 impl StartArgs {
     /// Finds the ruleset in the game's entry.
     pub fn find(&self) -> anyhow::Result<FoundRuleset> {
-        Ok(find_ruleset(
-            &self.content,
-            &self.game,
-            self.ruleset.as_deref(),
-        )?)
+        self.entry.find()
     }
 
     /// Loads the ruleset, sets up the start position and plays `--moves` on it.

@@ -14,21 +14,10 @@ use crate::CellPattern;
 /// Draws the background and the board's drawn structure.
 pub(crate) fn draw_board(svg: &mut Svg, board: &Board, layout: &Layout, pattern: CellPattern) {
     let grid = Grid::of(board);
-    let frame = format!(
-        "fill=\"{}\" stroke=\"{}\" stroke-width=\"2\"",
-        palette::BOARD_FILL,
-        palette::BOARD_INK
-    );
     match layout.style {
         Style::Cells => {
             if grid.is_some() {
-                svg.rect(
-                    layout.frame_left,
-                    layout.frame_top,
-                    layout.frame_right - layout.frame_left,
-                    layout.frame_bottom - layout.frame_top,
-                    &frame,
-                );
+                draw_frame(svg, layout);
             }
             let pattern = if board.drawing().plain_cells {
                 CellPattern::Plain
@@ -39,13 +28,7 @@ pub(crate) fn draw_board(svg: &mut Svg, board: &Board, layout: &Layout, pattern:
             draw_marked(svg, board, layout);
         }
         Style::Intersections => {
-            svg.rect(
-                layout.frame_left,
-                layout.frame_top,
-                layout.frame_right - layout.frame_left,
-                layout.frame_bottom - layout.frame_top,
-                &frame,
-            );
+            draw_frame(svg, layout);
             if board.drawing().dots_only {
                 draw_dots(svg, board, layout);
             } else {
@@ -53,6 +36,22 @@ pub(crate) fn draw_board(svg: &mut Svg, board: &Board, layout: &Layout, pattern:
             }
         }
     }
+}
+
+/// The board's background: a filled rectangle inside the frame, edged in ink.
+fn draw_frame(svg: &mut Svg, layout: &Layout) {
+    let frame = format!(
+        "fill=\"{}\" stroke=\"{}\" stroke-width=\"2\"",
+        palette::BOARD_FILL,
+        palette::BOARD_INK
+    );
+    svg.rect(
+        layout.frame_left,
+        layout.frame_top,
+        layout.frame_right - layout.frame_left,
+        layout.frame_bottom - layout.frame_top,
+        &frame,
+    );
 }
 
 /// A dot per point, for games whose lines the players draw (dots and boxes).

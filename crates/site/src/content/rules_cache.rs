@@ -57,29 +57,28 @@ pub(crate) const RULES_KEYS_HINT: &str =
 impl RulesCache {
     /// The compiled `rules`, or the problems found decoding, compiling or starting them.
     pub fn rules(&self, raw: &RawYaml) -> RulesOutcome {
-        if let Some(found) = lock(&self.rules).get(raw) {
-            return Arc::clone(found);
-        }
-        // Compiled outside the lock: two workers meeting a new text at once both compile
-        // it (the results are the same), and neither waits on the other.
-        let compiled = Arc::new(compile_rules(raw));
-        lock(&self.rules)
-            .entry(raw.clone())
-            .or_insert(compiled)
-            .clone()
+        once_per_value(&self.rules, raw, compile_rules)
     }
 
     /// The board a `board` value describes, or the problems found in it.
     pub fn board(&self, raw: &RawYaml) -> BoardOutcome {
-        if let Some(found) = lock(&self.boards).get(raw) {
-            return Arc::clone(found);
-        }
-        let built = Arc::new(build_board(raw));
-        lock(&self.boards)
-            .entry(raw.clone())
-            .or_insert(built)
-            .clone()
+        once_per_value(&self.boards, raw, build_board)
     }
+}
+
+/// The outcome `make` gives for `raw`, made on the first call for that value and shared after.
+fn once_per_value<T>(
+    cache: &ByValue<Arc<T>>,
+    raw: &RawYaml,
+    make: impl FnOnce(&RawYaml) -> T,
+) -> Arc<T> {
+    if let Some(found) = lock(cache).get(raw) {
+        return Arc::clone(found);
+    }
+    // Made outside the lock: two workers meeting a new text at once both make it (the
+    // results are the same), and neither waits on the other.
+    let made = Arc::new(make(raw));
+    lock(cache).entry(raw.clone()).or_insert(made).clone()
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

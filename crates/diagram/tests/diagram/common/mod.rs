@@ -59,6 +59,20 @@ pub fn from_rows(board: &Board, rows: &str, kinds: &[(char, &str, &str, &str)]) 
     pieces
 }
 
+/// The position of `rows` (see [`from_rows`]) with `to_move` to play.
+fn view_of(
+    board: &Board,
+    rows: &str,
+    kinds: &[(char, &str, &str, &str)],
+    to_move: Player,
+) -> PositionView {
+    PositionView {
+        pieces: from_rows(board, rows, kinds),
+        to_move: Some(to_move),
+        ..PositionView::default()
+    }
+}
+
 /// Chess: an 8x8 board of cells and the start position with letter glyphs.
 pub fn chess() -> (Board, PositionView) {
     let board = square(8, 8, Links::Orthogonal, Style::Cells);
@@ -70,16 +84,8 @@ pub fn chess() -> (Board, PositionView) {
         ('n', "knight", "N", "n"),
         ('p', "pawn", "P", "p"),
     ];
-    let pieces = from_rows(
-        &board,
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
-        &kinds,
-    );
-    let view = PositionView {
-        pieces,
-        to_move: Some(Player(1)),
-        ..PositionView::default()
-    };
+    let rows = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+    let view = view_of(&board, rows, &kinds, Player(1));
     (board, view)
 }
 
@@ -112,16 +118,8 @@ pub fn xiangqi() -> (Board, PositionView) {
         ('c', "cannon", "炮", "砲"),
         ('p', "soldier", "兵", "卒"),
     ];
-    let pieces = from_rows(
-        &board,
-        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR",
-        &kinds,
-    );
-    let view = PositionView {
-        pieces,
-        to_move: Some(Player(0)),
-        ..PositionView::default()
-    };
+    let rows = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    let view = view_of(&board, rows, &kinds, Player(0));
     (board, view)
 }
 
