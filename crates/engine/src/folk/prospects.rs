@@ -68,10 +68,12 @@ impl FolkGame {
                 .filter(move |&p| state.cells[p] == code)
                 .map(|p| self.board.grid(p as PointId))
         };
+        let enemies: Vec<(i32, i32)> = points_of(enemy).collect();
         let mut apart = 0;
         for (x, y) in points_of(own) {
-            let nearest = points_of(enemy)
-                .map(|(ex, ey)| (ex - x).abs().max((ey - y).abs()))
+            let nearest = enemies
+                .iter()
+                .map(|&(ex, ey)| (ex - x).abs().max((ey - y).abs()))
                 .min();
             apart += nearest.unwrap_or(0);
         }
