@@ -432,18 +432,7 @@ fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
     let entry = dir.path().join("content/games/sample-race.yaml");
     let text = std::fs::read_to_string(&entry).unwrap();
     std::fs::write(&entry, text.replace("Sample Race", "Sample Derby")).unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let (_, body) = get(&address, "/games/sample-race/");
-        if body.contains("Sample Derby") {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the page did not change within 20 s"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    until_page_shows(&address, "/games/sample-race/", "Sample Derby");
 
     std::fs::write(&entry, "id: [").unwrap();
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -463,6 +452,58 @@ fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
             .1
             .contains("Sample Derby"),
         "last good output kept"
+    );
+    drop(server);
+}
+
+/// The build counter of `serve`'s status.
+fn build_version(address: &str) -> u64 {
+    let (_, response) = get(address, "/__boardlore/status");
+    let body = response.split_once("\r\n\r\n").map_or("", |(_, body)| body);
+    let status: serde_json::Value = serde_json::from_str(body).unwrap();
+    status["version"].as_u64().unwrap()
+}
+
+/// Waits (at most 20 s) until the page at `path` contains `text`.
+fn until_page_shows(address: &str, path: &str, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !get(address, path).1.contains(text) {
+        assert!(
+            Instant::now() < deadline,
+            "{path} did not show {text:?} within 20 s"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// What an editor leaves beside the files it saves (a swap file, a backup, Emacs's lock
+/// `.#name`, a temporary file renamed over the entry) is not content: it starts no build of
+/// its own, and the save itself is one rebuild.
+#[test]
+fn serve_passes_over_an_editors_swap_backup_and_temporary_files() {
+    let dir = project("valid");
+    let (server, address) = cli_support::start_server(dir.path());
+    let games = dir.path().join("content/games");
+    let entry = games.join("sample-race.yaml");
+    let text = std::fs::read_to_string(&entry).unwrap();
+    let before = build_version(&address);
+    for leftover in [
+        ".sample-race.yaml.swp",
+        "sample-race.yaml~",
+        ".#sample-race.yaml",
+    ] {
+        std::fs::write(games.join(leftover), "left by an editor").unwrap();
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    let temporary = games.join("sedX7q2Rk");
+    std::fs::write(&temporary, text.replace("Sample Race", "Sample Derby")).unwrap();
+    std::fs::rename(&temporary, &entry).unwrap();
+    until_page_shows(&address, "/games/sample-race/", "Sample Derby");
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(
+        build_version(&address),
+        before + 1,
+        "one rebuild, for the save alone"
     );
     drop(server);
 }

@@ -190,12 +190,26 @@ fn watch(
                 .map_err(|error| format!("cannot watch {}: {error}", folder.display()))?;
         }
     }
+    let content = [
+        options.settings.content.clone(),
+        crate::build::resolve(&options.settings.content),
+    ];
     std::thread::spawn(move || {
         for events in receiver.into_iter().flatten() {
-            if let Some(first) = events.first() {
-                eprintln!("changed: {}", first.path.display());
-            }
-            let changed: Vec<PathBuf> = events.into_iter().map(|event| event.path).collect();
+            // A file in the content folder that the build does not read (an editor's backup,
+            // swap or temporary file) changes nothing.
+            let changed: Vec<PathBuf> = events
+                .into_iter()
+                .map(|event| event.path)
+                .filter(|path| {
+                    !content.iter().any(|folder| path.starts_with(folder))
+                        || crate::content::is_content_file(path)
+                })
+                .collect();
+            let Some(first) = changed.first() else {
+                continue;
+            };
+            eprintln!("changed: {}", first.display());
             rebuilds.rebuild(&changed);
         }
     });

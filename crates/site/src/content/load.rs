@@ -84,6 +84,19 @@ pub fn load_head(content: &Path) -> Result<(ContentHead, Vec<Problem>), Problems
 /// The entry files in `games/`, sorted by name. A missing `games/` folder is refused (a
 /// build would replace the site with an empty one); files that look like entries but would
 /// not be read (`X.YAML`, entries in subfolders) and two files with one id are problems.
+/// Whether the build reads a file of this name from the content folder: YAML (entries and
+/// settings) and Markdown (texts), whatever the case of the extension. What editors leave
+/// beside a file they save (`x.yaml~`, `#x.yaml#`, `.x.yaml.swp`, the lock `.#x.yaml`, a
+/// temporary file renamed over the original) is not read, and `serve` passes over it.
+pub fn is_content_file(path: &Path) -> bool {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let extension = path
+        .extension()
+        .map(|x| x.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    !name.starts_with('.') && matches!(extension.as_str(), "yaml" | "yml" | "md")
+}
+
 fn list_entries(content: &Path, problems: &mut Vec<Problem>) -> Result<Vec<PathBuf>, Problems> {
     let games = content.join("games");
     if !games.is_dir() {
@@ -111,7 +124,7 @@ fn list_entries(content: &Path, problems: &mut Vec<Problem>) -> Result<Vec<PathB
             .map(|x| x.to_string_lossy().into_owned())
             .unwrap_or_default();
         let lower = extension.to_ascii_lowercase();
-        if lower != "yaml" && lower != "yml" || found.file_type().is_dir() {
+        if lower == "md" || !is_content_file(path) || found.file_type().is_dir() {
             continue;
         }
         if found.depth() > 1 {

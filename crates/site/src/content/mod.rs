@@ -13,7 +13,7 @@ mod validate;
 
 pub use claims_check::MAX_CLAIM_RUNS;
 pub use find::{find_ruleset, game_ids, playable_rulesets, read_game, FoundRuleset};
-pub use load::{load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
+pub use load::{is_content_file, load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
 pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome};
 pub use validate::{
     check_entry, check_sources, is_id, validate, validate_id_text, Checked, CheckedFigure,
