@@ -9,7 +9,7 @@ use crate::support::entry as entry_support;
 use crate::support::random_game::{random_walk, thousand_random_games_end};
 use crate::support::typed;
 
-use entry_support::{check_move_tree_table, move_names, position};
+use entry_support::{assert_positions_refused, check_move_tree_table, move_names, position};
 
 use boardlore_engine::polyomino::PolyominoGame;
 use boardlore_engine::search::Rng;
@@ -136,16 +136,15 @@ fn positions_round_trip_and_bad_text_is_refused() {
         let game = load(id, ruleset);
         let start = game.start();
         assert_eq!(position(&game, &game.write_position(&start)), start);
-        for bad in [
+        let bad = [
             "",
             "-/- 3 8,8",
             "-/- 1 x",
             "a1.b1.c1/- 1 7,8",
             "z9/- 1 8,8",
             "-/-/- 1 8,8",
-        ] {
-            assert!(game.parse_position(bad).is_err(), "{id}/{ruleset}: `{bad}`");
-        }
+        ];
+        assert_positions_refused(&game, &format!("{id}/{ruleset}"), &bad);
     }
 }
 
