@@ -133,6 +133,16 @@ pub fn assert_random_positions_round_trip(
     }
 }
 
+/// How many rows of `tests/data/folk/perft.tsv` record move-tree counts for ruleset
+/// `ruleset` of `game` (one a depth).
+pub fn recorded_perft_rows(game: &str, ruleset: &str) -> usize {
+    let prefix = format!("{game}\t{ruleset}\t");
+    include_str!("../../data/folk/perft.tsv")
+        .lines()
+        .filter(|line| line.starts_with(&prefix))
+        .count()
+}
+
 /// Checks that the folk rules `yaml` are refused with a problem at each of the fields `paths`
 /// (among any others).
 pub fn assert_refused_at(yaml: &str, paths: &[&str]) {
