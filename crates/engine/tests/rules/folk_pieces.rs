@@ -4,22 +4,19 @@
 
 use crate::support::folk as folk_support;
 
+use boardlore_engine::folk::FolkGame;
 use boardlore_engine::search::Solver;
-use boardlore_engine::Game;
-use folk_support::{after, load, move_names, outcome_after, position};
+use boardlore_engine::{Game, Player};
+use folk_support::{after, load, move_names, position};
 
 after_move! {
     jiezi_qi_a_piece_enclosed_on_a_dashed_line_is_taken_figure_capture: "jiezi-qi"/"main",
         "2o2/1x3/2o2/5/3x1/2x2 x royal:c1,c6", "d2-d3" => "2o2/1x3/5/3x1/5/2x2 o royal:c1,c6";
 }
 
-#[test]
-fn jiezi_qi_taking_the_general_wins_at_once() {
-    let game = load("jiezi-qi", "main");
-    let before = "1xo2/3x1/5/5/o4/o1x2 x royal:c1,c6";
-    let outcome = outcome_after(&game, before, &["d5-d6"], "over");
-    assert_eq!(outcome.winner.map(|p| p.0), Some(0));
-    assert!(outcome.rule.contains("royal"), "{}", outcome.rule);
+game_over! { FolkGame;
+    jiezi_qi_taking_the_general_wins_at_once: "jiezi-qi"/"main",
+        "1xo2/3x1/5/5/o4/o1x2 x royal:c1,c6", ["d5-d6"] because "over" => Some(Player(0)), "royal";
 }
 
 #[test]

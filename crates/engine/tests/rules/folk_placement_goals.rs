@@ -4,6 +4,7 @@
 
 use crate::support::folk as folk_support;
 
+use boardlore_engine::folk::FolkGame;
 use boardlore_engine::{Game, Outcome, Player};
 use folk_support::{
     after, after_with_counters, load, move_names, outcome_after, position, state_after,
@@ -50,20 +51,10 @@ fn a_duizi_turn_places_two_stones_on_neighbouring_points() {
     );
 }
 
-#[test]
-fn a_duizi_player_with_no_room_for_a_pair_loses() {
-    let game = load("duizi-qi", "main");
-    let stuck = position(
-        &game,
-        "xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/1x1xxxx o hand:10,10",
-    );
-    let outcome = game.outcome(&stuck).expect("White has no pair to place");
-    assert_eq!(outcome.winner, Some(Player(0)));
-    assert!(
-        outcome.rule.contains("White cannot move"),
-        "{}",
-        outcome.rule
-    );
+game_over! { FolkGame;
+    a_duizi_player_with_no_room_for_a_pair_loses: "duizi-qi"/"main",
+        "xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/1x1xxxx o hand:10,10", []
+        because "White has no pair to place" => Some(Player(0)), "White cannot move";
 }
 
 #[test]
