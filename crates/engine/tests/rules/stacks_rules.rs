@@ -6,7 +6,7 @@
 
 use crate::support::clicks::{assert_no_path_starts_another, distinct_click_paths};
 use crate::support::entry as entry_support;
-use crate::support::random_game::random_walk;
+use crate::support::random_game::random_walk_each_ruleset;
 use crate::support::typed;
 
 use entry_support::{
@@ -14,7 +14,7 @@ use entry_support::{
     play_names, position, sorted_move_names, thousand_random_games_finish,
 };
 
-use boardlore_engine::search::{Rng, Solver};
+use boardlore_engine::search::Solver;
 use boardlore_engine::stacks::{StacksGame, StacksState};
 use boardlore_engine::{Game, Player, RulesSpec};
 use boardlore_site::yaml::{RawYaml, Value};
@@ -278,20 +278,11 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
 
 #[test]
 fn positions_and_move_names_round_trip_and_click_paths_differ() {
-    for &(id, ruleset) in RULESETS {
-        let game = load(id, ruleset);
-        random_walk(
-            &game,
-            game.start(),
-            &mut Rng::new(11),
-            300,
-            |state, moves| {
-                assert_notation_round_trips(&game, state, moves, id);
-                let paths = distinct_click_paths(&game, state, moves, id);
-                assert_no_path_starts_another(&paths, id);
-            },
-        );
-    }
+    random_walk_each_ruleset(RULESETS, load, 11, 300, |what, game, state, moves| {
+        assert_notation_round_trips(game, state, moves, what);
+        let paths = distinct_click_paths(game, state, moves, what);
+        assert_no_path_starts_another(&paths, what);
+    });
 }
 
 #[test]
