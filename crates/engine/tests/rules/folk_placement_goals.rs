@@ -7,7 +7,8 @@ use crate::support::folk as folk_support;
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::{Game, Outcome, Player};
 use folk_support::{
-    after, after_with_counters, load, move_names, outcome_after, position, state_after,
+    after, after_with_counters, assert_ended_on_points, load, move_names, outcome_after, position,
+    state_after,
 };
 
 after_move! {
@@ -118,12 +119,7 @@ fn juhuiqi_ends_when_the_board_is_full_and_the_higher_score_wins() {
     let state = state_after(&game, before, "a1");
     let outcome = game.outcome(&state).expect("the board is full");
     let scores = game.shape_points(&state);
-    assert_eq!(outcome.scores, Some(scores.to_vec()));
-    assert!(
-        outcome.rule.starts_with("the board is full"),
-        "{}",
-        outcome.rule
-    );
+    assert_ended_on_points(&outcome, "the board is full", scores);
     assert!(scores[0] > scores[1], "{scores:?}");
     assert_eq!(outcome.winner, Some(Player(0)));
 }

@@ -5,7 +5,7 @@
 use super::typed;
 use boardlore_engine::folk::{FolkGame, FolkSpec};
 use boardlore_engine::search::Rng;
-use boardlore_engine::Game;
+use boardlore_engine::{Game, Outcome};
 
 #[allow(unused_imports)] // not every test file uses each of them
 pub use super::entry::{
@@ -141,6 +141,13 @@ pub fn recorded_perft_rows(game: &str, ruleset: &str) -> usize {
         .lines()
         .filter(|line| line.starts_with(&prefix))
         .count()
+}
+
+/// Checks that `outcome` ends the game by a rule whose words begin with `rule` and records
+/// `points` (what each player's shapes or groups earn in the final position) as the scores.
+pub fn assert_ended_on_points(outcome: &Outcome, rule: &str, points: [i32; 2]) {
+    assert_eq!(outcome.scores, Some(points.to_vec()), "{}", outcome.rule);
+    assert!(outcome.rule.starts_with(rule), "{}", outcome.rule);
 }
 
 /// Checks that the folk rules `yaml` are refused with a problem at each of the fields `paths`
