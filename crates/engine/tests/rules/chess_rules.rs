@@ -288,20 +288,12 @@ fn werera_ten_moves_lets_white_move_ten_times_then_black() {
     );
 }
 
-#[test]
-fn senterej_castles_to_the_right_during_the_werera() {
-    let game = load("senterej", "werera-alternate");
-    let pos = position(&game, "r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w - - 0 1");
-    let mut pos2 = pos.clone();
-    assert!(has(&move_names(&game, &pos), "e1g1"));
-    play(&game, &mut pos2, &["e1g1"]);
-    assert!(game
-        .write_position(&pos2)
-        .starts_with("r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1RK1 b"));
-    assert!(
-        has(&move_names(&game, &pos2), "d8b8"),
-        "black castles towards its right too"
-    );
+some_legal_moves! { ChessGame;
+    /// White castles with e1g1 (played only if legal), then Black may castle too.
+    senterej_castles_to_the_right_during_the_werera: "senterej"/"werera-alternate",
+        "r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w - - 0 1", after ["e1g1"],
+        written "r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1RK1 b"
+        => has ["d8b8"] because "black castles towards its right too";
 }
 
 #[test]
