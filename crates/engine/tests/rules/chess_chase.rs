@@ -30,16 +30,59 @@ fn both_readings(fen: &str, cycle: &[&str; 4]) -> [Outcome; 2] {
     ["main", "fairy-stockfish"].map(|ruleset| repeat_twice(&load("xiangqi", ruleset), fen, cycle))
 }
 
-#[test]
-fn xiangqi_a_chariot_that_chases_an_unprotected_horse_back_and_forth_loses() {
-    // The black horse runs between c9 and a8 and the red chariot follows it, attacking it
-    // anew from i9 and i8 on every move; nothing protects the horse. Fairy-Stockfish:
-    // "5k3/2n5R/9/9/9/9/9/9/9/3K5 b - - 0 1", moves c9a8 i9i8 a8c9 i8i9 (twice): 32000 for
-    // Black to move, so Red loses.
-    let cycle = ["c9a8", "i9i8", "a8c9", "i8i9"];
-    for outcome in both_readings("5k3/2n5R/9/9/9/9/9/9/9/3K5 b - - 0 1", &cycle) {
-        assert_result(&outcome, BLACK, "perpetual chase");
-    }
+/// One test per case: `name: "position", ["ply", "ply", "ply", "ply"] => winner, "words";`
+/// plays the cycle twice from the position under both readings and checks that the game ends
+/// on the last ply, won by `winner` (`None`: a draw), by a rule containing the words if given.
+macro_rules! cycle_twice {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident: $fen:literal, [$($ply:literal),+] => $winner:expr $(, $rule:literal)?;
+    )*) => {$(
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            for outcome in both_readings($fen, &[$($ply),+]) {
+                assert_result(&outcome, $winner, concat!("" $(, $rule)?));
+            }
+        }
+    )*};
+}
+
+cycle_twice! {
+    /// The black horse runs between c9 and a8 and the red chariot follows it, attacking it
+    /// anew from i9 and i8 on every move; nothing protects the horse. Fairy-Stockfish:
+    /// "5k3/2n5R/9/9/9/9/9/9/9/3K5 b - - 0 1", moves c9a8 i9i8 a8c9 i8i9 (twice): 32000 for
+    /// Black to move, so Red loses.
+    xiangqi_a_chariot_that_chases_an_unprotected_horse_back_and_forth_loses:
+        "5k3/2n5R/9/9/9/9/9/9/9/3K5 b - - 0 1", ["c9a8", "i9i8", "a8c9", "i8i9"]
+        => BLACK, "perpetual chase";
+    /// The red chariot checks the general from a10 and a9 in turn; each time the general steps
+    /// aside, a black cannon (h10 over the advisor on f10, h9 over the advisor on e9) gains
+    /// an attack on the chariot: Black chases on every move, Red checks on every move. The
+    /// check decides: Red loses. Fairy-Stockfish: "3k1a1c1/R3a2c1/9/9/9/9/9/9/9/4K4 w - - 0 1",
+    /// moves a9a10 d10d9 a10a9 d9d10 (twice): -32000 for Red to move (and 32000 once
+    /// `perpetualCheckIllegal` is switched off: the chase alone would make Black lose).
+    xiangqi_check_and_chase_perpetual_check_decides:
+        "3k1a1c1/R3a2c1/9/9/9/9/9/9/9/4K4 w - - 0 1", ["a9a10", "d10d9", "a10a9", "d9d10"]
+        => BLACK, "perpetual check";
+    /// Each side's horse steps between two squares, each time opening the line of one of its
+    /// chariots and closing the other's onto the same unprotected cannon of the other side
+    /// (Red's onto b8, Black's onto h3): both chase on every move. Fairy-Stockfish:
+    /// "5k3/9/1c1N4R/9/7r1/1R7/9/r4n1C1/9/3K5 w - - 0 1", moves d8b7 f3h4 b7d8 h4f3 (twice):
+    /// 0.
+    xiangqi_both_sides_chasing_is_a_draw:
+        "5k3/9/1c1N4R/9/7r1/1R7/9/r4n1C1/9/3K5 w - - 0 1", ["d8b7", "f3h4", "b7d8", "h4f3"]
+        => None, "both sides chasing";
+    /// The same cycle without Black's chariots: Red alone chases and loses (Fairy-Stockfish:
+    /// -32000 for Red to move).
+    xiangqi_red_alone_chasing_loses:
+        "5k3/9/1c1N4R/9/9/1R7/9/5n1C1/9/3K5 w - - 0 1", ["d8b7", "f3h4", "b7d8", "h4f3"]
+        => BLACK;
+    /// The same cycle without Red's chariots: Black alone chases and loses (Fairy-Stockfish:
+    /// 32000 for Red to move).
+    xiangqi_black_alone_chasing_loses:
+        "5k3/9/1c1N5/9/7r1/9/9/r4n1C1/9/3K5 w - - 0 1", ["d8b7", "f3h4", "b7d8", "h4f3"]
+        => RED;
 }
 
 #[test]
@@ -52,41 +95,5 @@ fn xiangqi_a_chase_of_a_protected_piece_is_not_a_chase() {
     for outcome in both_readings("2b2k3/2n5R/9/9/9/9/9/9/2r6/3K5 b - - 0 1", &cycle) {
         assert_eq!(outcome.winner, None, "{}", outcome.rule);
         assert!(!outcome.rule.contains("chas"), "{}", outcome.rule);
-    }
-}
-
-#[test]
-fn xiangqi_check_and_chase_perpetual_check_decides() {
-    // The red chariot checks the general from a10 and a9 in turn; each time the general steps
-    // aside, a black cannon (h10 over the advisor on f10, h9 over the advisor on e9) gains
-    // an attack on the chariot: Black chases on every move, Red checks on every move. The
-    // check decides: Red loses. Fairy-Stockfish: "3k1a1c1/R3a2c1/9/9/9/9/9/9/9/4K4 w - - 0 1",
-    // moves a9a10 d10d9 a10a9 d9d10 (twice): -32000 for Red to move (and 32000 once
-    // `perpetualCheckIllegal` is switched off: the chase alone would make Black lose).
-    let cycle = ["a9a10", "d10d9", "a10a9", "d9d10"];
-    for outcome in both_readings("3k1a1c1/R3a2c1/9/9/9/9/9/9/9/4K4 w - - 0 1", &cycle) {
-        assert_result(&outcome, BLACK, "perpetual check");
-    }
-}
-
-#[test]
-fn xiangqi_both_sides_chasing_is_a_draw() {
-    // Each side's horse steps between two squares, each time opening the line of one of its
-    // chariots and closing the other's onto the same unprotected cannon of the other side
-    // (Red's onto b8, Black's onto h3): both chase on every move. Fairy-Stockfish:
-    // "5k3/9/1c1N4R/9/7r1/1R7/9/r4n1C1/9/3K5 w - - 0 1", moves d8b7 f3h4 b7d8 h4f3 (twice):
-    // 0. Without Black's chariots Red alone chases and loses (-32000 for Red to move);
-    // without Red's, Black does (32000).
-    let cycle = ["d8b7", "f3h4", "b7d8", "h4f3"];
-    for outcome in both_readings("5k3/9/1c1N4R/9/7r1/1R7/9/r4n1C1/9/3K5 w - - 0 1", &cycle) {
-        assert_result(&outcome, None, "both sides chasing");
-    }
-    let red_alone = both_readings("5k3/9/1c1N4R/9/9/1R7/9/5n1C1/9/3K5 w - - 0 1", &cycle);
-    let black_alone = both_readings("5k3/9/1c1N5/9/7r1/9/9/r4n1C1/9/3K5 w - - 0 1", &cycle);
-    for outcome in red_alone {
-        assert_eq!(outcome.winner, BLACK, "{}", outcome.rule);
-    }
-    for outcome in black_alone {
-        assert_eq!(outcome.winner, RED, "{}", outcome.rule);
     }
 }

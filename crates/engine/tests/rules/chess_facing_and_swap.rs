@@ -3,6 +3,7 @@
 
 use crate::support::chess as chess_support;
 
+use boardlore_engine::chess::ChessGame;
 use boardlore_engine::game::{Game, Player};
 use chess_support::{assert_result, load, move_names, outcome_after, play, position};
 
@@ -40,46 +41,33 @@ fn janggi_the_player_who_creates_the_facing_cannot_win() {
     assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
 }
 
-#[test]
-fn janggi_the_side_that_broke_the_facing_still_wins() {
-    // Only the maker of the facing gives up the right: Cho makes it, Han steps out of it and
-    // later mates Cho with its chariots on the first and second ranks, and wins.
-    let game = load("janggi", "main");
-    let outcome = outcome_after(
-        &game,
-        "4k4/9/9/9/P8/9/9/8r/r8/3K5 w - - 0 1",
-        &["d1e1", "e10f10", "a6a7", "i3i1"],
-        "Cho is mated",
-    );
-    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
+game_over! { ChessGame;
+    /// Only the maker of the facing gives up the right: Cho makes it, Han steps out of it and
+    /// later mates Cho with its chariots on the first and second ranks, and wins.
+    janggi_the_side_that_broke_the_facing_still_wins: "janggi"/"main",
+        "4k4/9/9/9/P8/9/9/8r/r8/3K5 w - - 0 1", ["d1e1", "e10f10", "a6a7", "i3i1"]
+        because "Cho is mated" => Some(Player(1));
+    /// The seed: "When the two Kings are on the same vertical line & there is only one
+    /// friendly piece in between; then, if that piece attacks the enemy King without being
+    /// defended by a friendly piece (other than the King), the game will be considered a draw."
+    janggi_a_lone_screen_checking_the_general_undefended_draws: "janggi"/"main",
+        "4k4/9/9/9/9/R8/9/9/9/4K4 w - - 0 1", ["a5e5"]
+        because "the lone screen's check draws" => None, "lone piece";
+    /// Defended only by its own general, which the seed does not count, the lone screen's
+    /// check still draws: here the chariot stands next to Cho's general.
+    janggi_a_lone_screen_defended_only_by_its_general_still_draws: "janggi"/"main",
+        "4k4/9/9/9/9/9/9/R8/4K4/9 w - - 0 1", ["a3e3"]
+        because "the lone screen's check draws" => None;
 }
 
 #[test]
-fn janggi_a_lone_screen_checking_the_general_undefended_draws() {
-    // The seed: "When the two Kings are on the same vertical line & there is only one friendly
-    // piece in between; then, if that piece attacks the enemy King without being defended by a
-    // friendly piece (other than the King), the game will be considered a draw."
+fn janggi_a_lone_screen_defended_by_a_horse_gives_an_ordinary_check() {
+    // Defended by a horse (c4, its leg d4 empty), the lone screen's check is an ordinary one.
     let game = load("janggi", "main");
-    let outcome = outcome_after(
-        &game,
-        "4k4/9/9/9/9/R8/9/9/9/4K4 w - - 0 1",
-        &["a5e5"],
-        "the lone screen's check draws",
-    );
-    assert_eq!(outcome.winner, None);
-    assert!(outcome.rule.contains("lone piece"), "{}", outcome.rule);
-
-    // Defended by a horse (c4, its leg d4 empty), the same check is an ordinary check.
     let mut pos = position(&game, "4k4/9/9/9/9/R8/2N6/9/9/4K4 w - - 0 1");
     play(&game, &mut pos, &["a5e5"]);
     assert!(game.outcome(&pos).is_none());
     assert!(game.in_check(&pos));
-
-    // Defended only by its own general, which the seed does not count, it still draws: here
-    // the chariot stands next to Cho's general.
-    let mut pos = position(&game, "4k4/9/9/9/9/9/9/R8/4K4/9 w - - 0 1");
-    play(&game, &mut pos, &["a3e3"]);
-    assert!(game.outcome(&pos).is_some_and(|o| o.winner.is_none()));
 }
 
 /// White to move, stalemated: the king on h1 is hemmed in by the rook on g8 and its own

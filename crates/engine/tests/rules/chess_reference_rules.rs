@@ -2,8 +2,18 @@
 
 use crate::support::chess as chess_support;
 
+use boardlore_engine::chess::ChessGame;
 use boardlore_engine::game::{Game, Player};
-use chess_support::{assert_result, has, load, move_names, outcome_after, play, position};
+use chess_support::{assert_result, has, load, move_names, play, position};
+
+some_legal_moves! { ChessGame;
+    /// White's only pawn on c2, outside the promotion squares, may still become a ferz with a
+    /// step to an empty square (b1, d1), but not onto b3 (a capture), nor to d3 (the ferz
+    /// would attack c4), nor in place (it would attack b3).
+    sittuyin_the_last_pawn_promotes_anywhere_but_not_by_capturing_or_attacking:
+        "sittuyin"/"fairy-stockfish", "4k3/8/8/8/2r5/1n6/2P5/4K3[] w - - 0 1"
+        => has ["c2b1f", "c2d1f"] lacks ["c2b3f", "c2d3f", "c2c2f"];
+}
 
 #[test]
 fn chaturanga_a_pawn_on_the_last_rank_becomes_a_ferz_only() {
@@ -25,20 +35,6 @@ fn chaturanga_a_bare_king_plays_on() {
 }
 
 #[test]
-fn sittuyin_the_last_pawn_promotes_anywhere_but_not_by_capturing_or_attacking() {
-    let game = load("sittuyin", "fairy-stockfish");
-    // White's only pawn on c2, outside the promotion squares, may still become a ferz with a
-    // step to an empty square (b1, d1), but not onto b3 (a capture), nor to d3 (the ferz
-    // would attack c4), nor in place (it would attack b3).
-    let pos = position(&game, "4k3/8/8/8/2r5/1n6/2P5/4K3[] w - - 0 1");
-    let names = move_names(&game, &pos);
-    assert!(has(&names, "c2b1f") && has(&names, "c2d1f"), "{names:?}");
-    for illegal in ["c2b3f", "c2d3f", "c2c2f"] {
-        assert!(!has(&names, illegal), "{illegal}: {names:?}");
-    }
-}
-
-#[test]
 fn makruk_a_running_count_is_written_in_the_fen_and_read_back() {
     let game = load("makruk", "fairy-stockfish");
     let mut pos = position(&game, "8/8/8/3k4/8/8/8/R3K3 w - - 0 1");
@@ -48,16 +44,16 @@ fn makruk_a_running_count_is_written_in_the_fen_and_read_back() {
     assert_eq!(game.write_position(&position(&game, &fen)), fen);
 }
 
-#[test]
-fn janggi_two_passes_in_a_row_are_won_on_material() {
-    let game = load("janggi", "fairy-stockfish");
-    let outcome = outcome_after(
-        &game,
-        "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1",
-        &["e1e1", "d10d10"],
-        "two passes end the game",
-    );
-    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
+game_over! { ChessGame;
+    janggi_two_passes_in_a_row_are_won_on_material: "janggi"/"fairy-stockfish",
+        "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1", ["e1e1", "d10d10"]
+        because "two passes end the game" => Some(Player(0));
+    /// The move limit does not take a checkmate away.
+    shatranj_a_mate_on_the_seventieth_move_stands: "shatranj"/"fairy-stockfish",
+        "k7/8/1K6/3p4/8/8/8/7R w - - 139 80", ["h1h8"] because "mate" => Some(Player(0));
+    shatranj_the_seventieth_move_without_a_mate_draws: "shatranj"/"fairy-stockfish",
+        "k7/8/1K6/3p4/8/8/8/7R w - - 139 80", ["h1h2"]
+        because "seventy moves" => None;
 }
 
 #[test]
@@ -111,26 +107,6 @@ fn xiangqi_fifty_moves_without_a_capture_draw() {
     play(&game, &mut pos, &["e1e2"]);
     let outcome = game.outcome(&pos).expect("the hundredth ply");
     assert_result(&outcome, None, "50 moves");
-}
-
-#[test]
-fn shatranj_a_mate_on_the_seventieth_move_stands() {
-    // The move limit does not take a checkmate away.
-    let game = load("shatranj", "fairy-stockfish");
-    let outcome = outcome_after(
-        &game,
-        "k7/8/1K6/3p4/8/8/8/7R w - - 139 80",
-        &["h1h8"],
-        "mate",
-    );
-    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
-    let outcome = outcome_after(
-        &game,
-        "k7/8/1K6/3p4/8/8/8/7R w - - 139 80",
-        &["h1h2"],
-        "seventy moves",
-    );
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
 }
 
 #[test]

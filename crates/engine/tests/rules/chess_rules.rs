@@ -2,8 +2,46 @@
 
 use crate::support::chess as chess_support;
 
+use boardlore_engine::chess::ChessGame;
 use boardlore_engine::game::{Game, Player};
 use chess_support::{has, load, move_names, outcome_after, outcome_of, play, position};
+
+some_legal_moves! { ChessGame;
+    chaturanga_king_loses_its_leap_once_checked: "chaturanga"/"main",
+        "4k2r/8/8/8/8/8/8/R3K3 b Ee - 0 1", after ["h8h1", "e1e2", "h1h8"]
+        => lacks ["e2d4", "e2f4"];
+    senterej_pawn_becomes_a_captured_piece: "senterej"/"werera-alternate",
+        "3k4/P7/8/8/8/8/8/RN2K1NR w - - 0 1"
+        => has ["a7a8q", "a7a8b"] lacks ["a7a8r", "a7a8n"];
+    /// Kd7-c7 or Kd7-c8 would leave the black king on a8 without a move.
+    sittuyin_forbids_stalemating_the_opponent: "sittuyin"/"main",
+        "k7/3K4/1P6/8/8/8/8/8[-] w - - 0 1" => has ["d7d6"] lacks ["d7c7", "d7c8"];
+    xiangqi_cannon_needs_a_screen_to_capture: "xiangqi"/"main",
+        "3k5/9/9/9/4p4/9/9/9/4C4/5K3 w - - 0 1" => lacks ["e2e6"]
+        because "no screen, no capture";
+    xiangqi_cannon_captures_over_exactly_one_screen: "xiangqi"/"main",
+        "3k5/9/4p4/9/9/4P4/9/9/4C4/5K3 w - - 0 1" => has ["e2e8"];
+    janggi_chariot_moves_along_the_palace_diagonal: "janggi"/"main",
+        "5k3/9/9/9/9/9/9/9/9/3RK4 w - - 0 1" => has ["d1e2", "d1f3"];
+    janggi_no_diagonal_from_a_palace_side_point: "janggi"/"main",
+        "5k3/9/9/9/9/9/9/9/3R5/4K4 w - - 0 1" => lacks ["d2e3"];
+    janggi_cannon_hops_over_the_palace_centre: "janggi"/"main",
+        "5k3/9/9/9/9/9/9/9/4N4/3C1K3 w - - 0 1" => has ["d1f3"];
+    janggi_cannon_never_hops_over_another_cannon: "janggi"/"main",
+        "5k3/9/9/9/9/9/9/9/4C4/3C1K3 w - - 0 1" => lacks ["d1f3"];
+    shogi_pawn_drop_mate_is_illegal_but_other_drop_mates_are_not: "shogi"/"main",
+        "3lkl3/3l1l3/4G4/9/9/9/9/9/K8[PG] w 0 1" => has ["G@e8", "P@e6"] lacks ["P@e8"];
+    shogi_no_second_pawn_on_a_file_and_no_dead_drops: "shogi"/"main",
+        "4k4/9/9/9/9/9/4P4/9/4K4[PN] w 0 1"
+        => has ["P@d5", "N@d7"] lacks ["P@e5", "P@d9", "N@d8"];
+    shatar_horse_may_not_give_mate: "shatar"/"main",
+        "6rk/6pp/8/4N3/8/8/8/K7 w - - 0 1" => has ["e5d7"] lacks ["e5f7"];
+    ouk_chatrang_neang_steps_two_squares_on_its_first_move: "ouk-chatrang"/"main",
+        "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w DEde - 0 1" => has ["e1e3"];
+    ouk_chatrang_neang_without_its_right_has_no_two_square_step: "ouk-chatrang"/"main",
+        "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w Dde - 0 1" => lacks ["e1e3"]
+        because "the right is gone";
+}
 
 #[test]
 fn chaturanga_king_leaps_like_a_knight_once() {
@@ -17,15 +55,6 @@ fn chaturanga_king_leaps_like_a_knight_once() {
         "the leap is used up"
     );
     assert!(has(&move_names(&game, &pos), "d3d4"));
-}
-
-#[test]
-fn chaturanga_king_loses_its_leap_once_checked() {
-    let game = load("chaturanga", "main");
-    let mut pos = position(&game, "4k2r/8/8/8/8/8/8/R3K3 b Ee - 0 1");
-    play(&game, &mut pos, &["h8h1", "e1e2", "h1h8"]);
-    let names = move_names(&game, &pos);
-    assert!(!has(&names, "e2d4") && !has(&names, "e2f4"), "{names:?}");
 }
 
 #[test]
@@ -47,15 +76,6 @@ fn chaturanga_pawn_promotes_only_to_a_lost_piece_of_its_square() {
         has(&names, "b7b8") && !has(&names, "b7b8n"),
         "both horses remain: {names:?}"
     );
-}
-
-#[test]
-fn senterej_pawn_becomes_a_captured_piece() {
-    let game = load("senterej", "werera-alternate");
-    let pos = position(&game, "3k4/P7/8/8/8/8/8/RN2K1NR w - - 0 1");
-    let names = move_names(&game, &pos);
-    assert!(has(&names, "a7a8q") && has(&names, "a7a8b"), "{names:?}");
-    assert!(!has(&names, "a7a8r") && !has(&names, "a7a8n"), "{names:?}");
 }
 
 #[test]
@@ -195,16 +215,6 @@ fn sittuyin_bare_king_on_a_central_square_gets_five_more_moves() {
 }
 
 #[test]
-fn sittuyin_forbids_stalemating_the_opponent() {
-    let game = load("sittuyin", "main");
-    // Kd7-c7 or Kd7-c8 would leave the black king on a8 without a move.
-    let pos = position(&game, "k7/3K4/1P6/8/8/8/8/8[-] w - - 0 1");
-    let names = move_names(&game, &pos);
-    assert!(!has(&names, "d7c7") && !has(&names, "d7c8"), "{names:?}");
-    assert!(has(&names, "d7d6"), "{names:?}");
-}
-
-#[test]
 fn xiangqi_generals_may_not_face_each_other() {
     let game = load("xiangqi", "main");
     let pos = position(&game, "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1");
@@ -214,42 +224,6 @@ fn xiangqi_generals_may_not_face_each_other() {
         "the horse is the only screen: {names:?}"
     );
     assert!(has(&names, "e1d1") && has(&names, "e1e2"), "{names:?}");
-}
-
-#[test]
-fn xiangqi_cannon_needs_exactly_one_screen() {
-    let game = load("xiangqi", "main");
-    let pos = position(&game, "3k5/9/9/9/4p4/9/9/9/4C4/5K3 w - - 0 1");
-    let names = move_names(&game, &pos);
-    assert!(!has(&names, "e2e6"), "no screen, no capture: {names:?}");
-    let pos = position(&game, "3k5/9/4p4/9/9/4P4/9/9/4C4/5K3 w - - 0 1");
-    assert!(has(&move_names(&game, &pos), "e2e8"), "one screen");
-}
-
-#[test]
-fn janggi_pieces_use_the_palace_diagonals() {
-    let game = load("janggi", "main");
-    let pos = position(&game, "5k3/9/9/9/9/9/9/9/9/3RK4 w - - 0 1");
-    let names = move_names(&game, &pos);
-    assert!(
-        has(&names, "d1e2") && has(&names, "d1f3"),
-        "chariot along the diagonal: {names:?}"
-    );
-    let pos = position(&game, "5k3/9/9/9/9/9/9/9/3R5/4K4 w - - 0 1");
-    assert!(
-        !has(&move_names(&game, &pos), "d2e3"),
-        "no diagonal from a palace side point"
-    );
-    let pos = position(&game, "5k3/9/9/9/9/9/9/9/4N4/3C1K3 w - - 0 1");
-    assert!(
-        has(&move_names(&game, &pos), "d1f3"),
-        "cannon hops over the palace centre"
-    );
-    let pos = position(&game, "5k3/9/9/9/9/9/9/9/4C4/3C1K3 w - - 0 1");
-    assert!(
-        !has(&move_names(&game, &pos), "d1f3"),
-        "but never over another cannon"
-    );
 }
 
 #[test]
@@ -272,27 +246,6 @@ fn janggi_bikjang_must_be_broken_or_the_game_is_scored_on_material() {
     // Bare kings: Cho 0 points, Han 0 and the 1.5 bonus, so Han wins.
     assert_eq!(outcome.winner, Some(Player(1)));
     assert!(outcome.rule.starts_with("bikjang"), "{}", outcome.rule);
-}
-
-#[test]
-fn shogi_pawn_drop_mate_is_illegal_but_other_drop_mates_are_not() {
-    let game = load("shogi", "main");
-    let pos = position(&game, "3lkl3/3l1l3/4G4/9/9/9/9/9/K8[PG] w 0 1");
-    let names = move_names(&game, &pos);
-    assert!(!has(&names, "P@e8"), "{names:?}");
-    assert!(has(&names, "G@e8") && has(&names, "P@e6"), "{names:?}");
-}
-
-#[test]
-fn shogi_no_second_pawn_on_a_file_and_no_dead_drops() {
-    let game = load("shogi", "main");
-    let pos = position(&game, "4k4/9/9/9/9/9/4P4/9/4K4[PN] w 0 1");
-    let names = move_names(&game, &pos);
-    assert!(!has(&names, "P@e5") && has(&names, "P@d5"), "{names:?}");
-    assert!(
-        !has(&names, "P@d9") && !has(&names, "N@d8") && has(&names, "N@d7"),
-        "{names:?}"
-    );
 }
 
 #[test]
@@ -324,30 +277,6 @@ fn makruk_counting_draws_a_rook_ending_after_its_allowance() {
 }
 
 #[test]
-fn shatar_horse_may_not_give_mate() {
-    let game = load("shatar", "main");
-    let pos = position(&game, "6rk/6pp/8/4N3/8/8/8/K7 w - - 0 1");
-    let names = move_names(&game, &pos);
-    assert!(!has(&names, "e5f7"), "{names:?}");
-    assert!(has(&names, "e5d7"), "{names:?}");
-}
-
-#[test]
-fn ouk_chatrang_neang_steps_two_squares_on_its_first_move() {
-    let game = load("ouk-chatrang", "main");
-    let pos = position(
-        &game,
-        "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w DEde - 0 1",
-    );
-    assert!(has(&move_names(&game, &pos), "e1e3"));
-    let pos = position(
-        &game,
-        "rnsmksnr/8/pppppppp/8/8/PPPP1PPP/8/RNSKMSNR w Dde - 0 1",
-    );
-    assert!(!has(&move_names(&game, &pos), "e1e3"), "the right is gone");
-}
-
-#[test]
 fn werera_ten_moves_lets_white_move_ten_times_then_black() {
     let game = load("senterej", "werera-ten-moves");
     let mut pos = game.start();
@@ -359,20 +288,12 @@ fn werera_ten_moves_lets_white_move_ten_times_then_black() {
     );
 }
 
-#[test]
-fn senterej_castles_to_the_right_during_the_werera() {
-    let game = load("senterej", "werera-alternate");
-    let pos = position(&game, "r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w - - 0 1");
-    let mut pos2 = pos.clone();
-    assert!(has(&move_names(&game, &pos), "e1g1"));
-    play(&game, &mut pos2, &["e1g1"]);
-    assert!(game
-        .write_position(&pos2)
-        .starts_with("r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1RK1 b"));
-    assert!(
-        has(&move_names(&game, &pos2), "d8b8"),
-        "black castles towards its right too"
-    );
+some_legal_moves! { ChessGame;
+    /// White castles with e1g1 (played only if legal), then Black may castle too.
+    senterej_castles_to_the_right_during_the_werera: "senterej"/"werera-alternate",
+        "r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w - - 0 1", after ["e1g1"],
+        written "r2kqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1RK1 b"
+        => has ["d8b8"] because "black castles towards its right too";
 }
 
 #[test]

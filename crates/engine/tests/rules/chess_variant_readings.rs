@@ -3,6 +3,7 @@
 
 use crate::support::chess as chess_support;
 
+use boardlore_engine::chess::ChessGame;
 use boardlore_engine::game::Game;
 use chess_support::{has, load, move_names, moves_starting, play, position};
 
@@ -25,34 +26,18 @@ fn old_shatar_bers_steps_like_a_ferz_and_bishop_leaps_like_an_elephant() {
     assert!(has(&move_names(&main, &pos), "d4d8"));
 }
 
-#[test]
-fn shatar_king_on_the_left_sets_the_kings_on_different_files_without_double_steps() {
-    // "the King is always on the left (In such case the Kings are on different columns); in
-    // this variant, all pawns move like regular Shatranj".
-    let game = load("shatar", "king-left");
-    let start = game.start();
-    let fen = game.write_position(&start);
-    assert!(
-        fen.starts_with("rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKJBNR w"),
-        "{fen}"
-    );
-    let names = move_names(&game, &start);
-    assert!(has(&names, "d2d3") && !has(&names, "d2d4") && !has(&names, "e2e4"));
-}
-
-#[test]
-fn shatar_kings_pawns_make_the_obligatory_double_step() {
-    // "the initial obligatory double step move is reserved for the Kings' Pawns (not the Bers'
-    // Pawns). After that, all pawns will move as in regular Shatranj."
-    let game = load("shatar", "kings-pawns");
-    let start = game.start();
-    let fen = game.write_position(&start);
-    assert!(
-        fen.starts_with("rnbjkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBJKBNR w"),
-        "{fen}"
-    );
-    let names = move_names(&game, &start);
-    assert!(has(&names, "d2d3") && !has(&names, "d2d4"));
+some_legal_moves! { ChessGame;
+    /// "the King is always on the left (In such case the Kings are on different columns); in
+    /// this variant, all pawns move like regular Shatranj".
+    shatar_king_on_the_left_sets_the_kings_on_different_files_without_double_steps:
+        "shatar"/"king-left", "startpos",
+        written "rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKJBNR w"
+        => has ["d2d3"] lacks ["d2d4", "e2e4"];
+    /// "the initial obligatory double step move is reserved for the Kings' Pawns (not the
+    /// Bers' Pawns). After that, all pawns will move as in regular Shatranj."
+    shatar_kings_pawns_make_the_obligatory_double_step: "shatar"/"kings-pawns", "startpos",
+        written "rnbjkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBJKBNR w"
+        => has ["d2d3"] lacks ["d2d4"];
 }
 
 #[test]
@@ -69,22 +54,16 @@ fn later_shatar_horse_moves_as_an_amazon_from_its_second_move() {
     assert!(has(&names, "c3c7") && has(&names, "c3a5"), "{names:?}");
 }
 
-#[test]
-fn later_shatar_king_leaps_as_a_knight_on_the_enemy_home_rank() {
-    // "The King can move as a Knight (in addition to its original move) when it reaches the
-    // home rank of the enemy (i.e. last row)".
-    let game = load("shatar", "later-powers");
-    let pos = position(&game, "K7/8/8/8/8/2P5/7r/7k w - - 0 1");
-    let names = move_names(&game, &pos);
-    assert!(has(&names, "a8b6") && has(&names, "a8c7"), "{names:?}");
-    let pos = position(&game, "8/K7/8/8/8/2P5/7r/7k w - - 0 1");
-    assert!(
-        !has(&move_names(&game, &pos), "a7b5"),
-        "not below the last rank"
-    );
-    let main = load("shatar", "main");
-    let pos = position(&main, "K7/8/8/8/8/2P5/7r/7k w - - 0 1");
-    assert!(!has(&move_names(&main, &pos), "a8b6"));
+some_legal_moves! { ChessGame;
+    /// "The King can move as a Knight (in addition to its original move) when it reaches the
+    /// home rank of the enemy (i.e. last row)".
+    later_shatar_king_leaps_as_a_knight_on_the_enemy_home_rank: "shatar"/"later-powers",
+        "K7/8/8/8/8/2P5/7r/7k w - - 0 1" => has ["a8b6", "a8c7"];
+    later_shatar_king_does_not_leap_below_the_enemy_home_rank: "shatar"/"later-powers",
+        "8/K7/8/8/8/2P5/7r/7k w - - 0 1" => lacks ["a7b5"]
+        because "not below the last rank";
+    main_shatar_king_never_leaps_as_a_knight: "shatar"/"main",
+        "K7/8/8/8/8/2P5/7r/7k w - - 0 1" => lacks ["a8b6"];
 }
 
 #[test]

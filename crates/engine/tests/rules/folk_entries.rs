@@ -1,9 +1,9 @@
 //! Every folk entry's rulesets compile, their start positions and figures round-trip through
 //! the notation, and bad specs are reported with paths.
 
+use crate::support::entry::assert_positions_refused;
 use crate::support::folk as folk_support;
 
-use boardlore_engine::Game;
 use folk_support::{
     assert_figure_positions_round_trip, assert_random_positions_round_trip, assert_refused_at,
     assert_rulesets_compile_and_move, load, GAMES,
@@ -26,8 +26,7 @@ fn positions_after_random_moves_round_trip() {
 
 #[test]
 fn bad_positions_are_errors_not_panics() {
-    let game = load("er-chi-yi", "main");
-    for bad in [
+    let bad = [
         "",
         "5/5/5/5 x",
         "ooooo/5/5/5/xxxxx",
@@ -38,14 +37,9 @@ fn bad_positions_are_errors_not_panics() {
         "ooooo/5/5/5/xxxxx x hand:1",
         "99999999999999999999/5/5/5/5 x",
         "ooooo/5/5/5/xxxxx x bogus:1",
-    ] {
-        assert!(
-            game.parse_position(bad).is_err(),
-            "`{bad}` should be refused"
-        );
-    }
-    let boxes = load("ten-point", "rules-i");
-    assert!(boxes.parse_position("... .. x").is_err());
+    ];
+    assert_positions_refused(&load("er-chi-yi", "main"), "er-chi-yi", &bad);
+    assert_positions_refused(&load("ten-point", "rules-i"), "ten-point", &["... .. x"]);
 }
 
 #[test]

@@ -4,8 +4,8 @@
 use crate::support::entry::spec_from_str;
 use crate::support::folk as folk_support;
 
-use boardlore_engine::folk::FolkSpec;
-use boardlore_engine::Game;
+use boardlore_engine::folk::{FolkGame, FolkSpec};
+use boardlore_engine::{Game, Player};
 use folk_support::{after, load, move_names, outcome_after, position};
 
 legal_moves! {
@@ -32,23 +32,19 @@ fn huanwei_qi_at_the_start_only_the_front_piece_can_step() {
     assert_eq!(move_names(&game, &game.start()), ["e1-f1"]);
 }
 
-#[test]
-fn huanwei_qi_bringing_the_last_piece_home_wins() {
-    let game = load("huanwei-qi", "book");
-    let outcome = outcome_after(&game, "5o6x1xxxx x", &["m1-n1"], "over");
-    assert_eq!(outcome.winner.map(|p| p.0), Some(0));
-    assert!(outcome.rule.contains("every piece"), "{}", outcome.rule);
+game_over! { FolkGame;
+    huanwei_qi_bringing_the_last_piece_home_wins: "huanwei-qi"/"book",
+        "5o6x1xxxx x", ["m1-n1"] because "over" => Some(Player(0)), "every piece";
+    huanwei_qi_two_blocked_players_draw: "huanwei-qi"/"book",
+        "xxxxxxxxxxxxoooooo x", [] because "neither side can move" => None;
 }
 
 #[test]
-fn huanwei_qi_a_blocked_player_passes_and_two_blocked_players_draw() {
+fn huanwei_qi_a_blocked_player_passes() {
     let game = load("huanwei-qi", "book");
     let stuck = "11xoooooo x";
     assert_eq!(move_names(&game, &position(&game, stuck)), ["pass"]);
     assert_eq!(after(&game, stuck, "pass"), "11xoooooo o");
-    let both = position(&game, "xxxxxxxxxxxxoooooo x");
-    let outcome = game.outcome(&both).expect("over");
-    assert_eq!(outcome.winner, None);
 }
 
 #[test]

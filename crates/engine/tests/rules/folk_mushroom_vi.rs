@@ -6,8 +6,8 @@
 
 use crate::support::entry::{run_length, spec_from_str};
 use crate::support::folk::{
-    assert_random_positions_round_trip, assert_refused_at, load, move_names,
-    thousand_random_games_finish,
+    assert_ended_on_points, assert_random_positions_round_trip, assert_refused_at, load,
+    move_names, thousand_random_games_finish,
 };
 
 use boardlore_engine::board::PointId;
@@ -209,13 +209,7 @@ fn the_game_ends_when_neither_side_can_slide_and_the_higher_score_wins() {
     let outcome = game
         .outcome(&state)
         .expect("neither side can slide: the game is over");
-    let scores = game.group_points(&state);
-    assert_eq!(outcome.scores, Some(scores.to_vec()));
-    assert!(
-        outcome.rule.starts_with("neither side can move"),
-        "{}",
-        outcome.rule
-    );
+    assert_ended_on_points(&outcome, "neither side can move", game.group_points(&state));
     assert!(move_names(&game, &state).is_empty());
     // The unused double captures lapse when the game ends.
     assert!(!text.contains("once:"));

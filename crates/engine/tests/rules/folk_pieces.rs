@@ -4,22 +4,21 @@
 
 use crate::support::folk as folk_support;
 
+use boardlore_engine::folk::FolkGame;
 use boardlore_engine::search::Solver;
-use boardlore_engine::Game;
-use folk_support::{after, load, move_names, outcome_after, position};
+use boardlore_engine::{Game, Player};
+use folk_support::{after, load, move_names, position};
 
 after_move! {
     jiezi_qi_a_piece_enclosed_on_a_dashed_line_is_taken_figure_capture: "jiezi-qi"/"main",
         "2o2/1x3/2o2/5/3x1/2x2 x royal:c1,c6", "d2-d3" => "2o2/1x3/5/3x1/5/2x2 o royal:c1,c6";
 }
 
-#[test]
-fn jiezi_qi_taking_the_general_wins_at_once() {
-    let game = load("jiezi-qi", "main");
-    let before = "1xo2/3x1/5/5/o4/o1x2 x royal:c1,c6";
-    let outcome = outcome_after(&game, before, &["d5-d6"], "over");
-    assert_eq!(outcome.winner.map(|p| p.0), Some(0));
-    assert!(outcome.rule.contains("royal"), "{}", outcome.rule);
+game_over! { FolkGame;
+    jiezi_qi_taking_the_general_wins_at_once: "jiezi-qi"/"main",
+        "1xo2/3x1/5/5/o4/o1x2 x royal:c1,c6", ["d5-d6"] because "over" => Some(Player(0)), "royal";
+    jiezi_qi_a_position_without_a_general_is_already_decided: "jiezi-qi"/"main",
+        "2o2/5/5/5/5/2x2 x royal:c1", [] because "White has no general" => Some(Player(0));
 }
 
 #[test]
@@ -33,13 +32,6 @@ fn jiezi_qi_the_general_is_shown_with_its_own_glyph() {
         .map(|p| p.glyph.as_str())
         .collect();
     assert_eq!(generals, ["将", "帅"]);
-}
-
-#[test]
-fn jiezi_qi_a_position_without_a_general_is_already_decided() {
-    let game = load("jiezi-qi", "main");
-    let state = position(&game, "2o2/5/5/5/5/2x2 x royal:c1");
-    assert_eq!(game.outcome(&state).unwrap().winner.map(|p| p.0), Some(0));
 }
 
 #[test]

@@ -4,9 +4,11 @@
 
 use crate::support::folk as folk_support;
 
+use boardlore_engine::folk::FolkGame;
 use boardlore_engine::{Game, Outcome, Player};
 use folk_support::{
-    after, after_with_counters, load, move_names, outcome_after, position, state_after,
+    after, after_with_counters, assert_ended_on_points, load, move_names, outcome_after, position,
+    state_after,
 };
 
 after_move! {
@@ -50,20 +52,10 @@ fn a_duizi_turn_places_two_stones_on_neighbouring_points() {
     );
 }
 
-#[test]
-fn a_duizi_player_with_no_room_for_a_pair_loses() {
-    let game = load("duizi-qi", "main");
-    let stuck = position(
-        &game,
-        "xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/1x1xxxx o hand:10,10",
-    );
-    let outcome = game.outcome(&stuck).expect("White has no pair to place");
-    assert_eq!(outcome.winner, Some(Player(0)));
-    assert!(
-        outcome.rule.contains("White cannot move"),
-        "{}",
-        outcome.rule
-    );
+game_over! { FolkGame;
+    a_duizi_player_with_no_room_for_a_pair_loses: "duizi-qi"/"main",
+        "xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/1x1xxxx o hand:10,10", []
+        because "White has no pair to place" => Some(Player(0)), "White cannot move";
 }
 
 #[test]
@@ -127,12 +119,7 @@ fn juhuiqi_ends_when_the_board_is_full_and_the_higher_score_wins() {
     let state = state_after(&game, before, "a1");
     let outcome = game.outcome(&state).expect("the board is full");
     let scores = game.shape_points(&state);
-    assert_eq!(outcome.scores, Some(scores.to_vec()));
-    assert!(
-        outcome.rule.starts_with("the board is full"),
-        "{}",
-        outcome.rule
-    );
+    assert_ended_on_points(&outcome, "the board is full", scores);
     assert!(scores[0] > scores[1], "{scores:?}");
     assert_eq!(outcome.winner, Some(Player(0)));
 }

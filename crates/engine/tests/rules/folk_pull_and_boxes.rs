@@ -4,9 +4,10 @@
 use crate::support::folk as folk_support;
 
 use crate::support::entry::play_names;
+use boardlore_engine::folk::FolkGame;
 use boardlore_engine::game::Player;
 use boardlore_engine::Game;
-use folk_support::{after_moves, load, outcome_after, position, state_after};
+use folk_support::{after_moves, load, outcome_after, position};
 
 after_move! {
     qin_wang_qi_stepping_away_from_an_enemy_pulls_it_off_the_board: "qin-wang-qi"/"main",
@@ -17,11 +18,10 @@ after_move! {
         "3/3/1o1/5x5/11/11/ooooo1ooooo o", "f5-f6" => "3/1o1/3/5x5/11/11/ooooo1ooooo x";
 }
 
-#[test]
-fn qin_wang_qi_black_wins_on_reaching_the_bottom_edge() {
-    let game = load("qin-wang-qi", "main");
-    let state = state_after(&game, "3/3/3/11/11/5x5/ooooo1ooooo x", "f2-f1");
-    assert_eq!(game.outcome(&state).unwrap().winner, Some(Player(0)));
+game_over! { FolkGame;
+    qin_wang_qi_black_wins_on_reaching_the_bottom_edge: "qin-wang-qi"/"main",
+        "3/3/3/11/11/5x5/ooooo1ooooo x", ["f2-f1"] because "Black reached the bottom edge"
+        => Some(Player(0));
 }
 
 #[test]

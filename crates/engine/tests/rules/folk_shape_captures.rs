@@ -7,7 +7,9 @@ use crate::support::entry::assert_result;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::{Game, Player};
-use folk_support::{after, load, move_names, position, thousand_random_games_finish};
+use folk_support::{
+    after, load, move_names, position, recorded_perft_rows, thousand_random_games_finish,
+};
 
 const GAME: &str = "zhaqiang-che-luobo";
 
@@ -109,10 +111,9 @@ fn thousand_games(ruleset: &str) {
         stats.average_length() > 36.0,
         "spear captures reopen points"
     );
-    let data = include_str!("../data/folk/perft.tsv");
-    let rows = data
-        .lines()
-        .filter(|l| l.starts_with(&format!("{GAME}\t{ruleset}\t")))
-        .count();
-    assert_eq!(rows, 3, "depths 1-3 in data/folk/perft.tsv");
+    assert_eq!(
+        recorded_perft_rows(GAME, ruleset),
+        3,
+        "depths 1-3 in data/folk/perft.tsv"
+    );
 }

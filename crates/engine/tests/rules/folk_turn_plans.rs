@@ -7,7 +7,9 @@ use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::{Click, Game, Player};
-use folk_support::{after, load, move_names, position, thousand_random_games_finish};
+use folk_support::{
+    after, load, move_names, position, recorded_perft_rows, thousand_random_games_finish,
+};
 
 const GAME: &str = "ba-zi-qi";
 
@@ -202,10 +204,9 @@ fn positions_round_trip_and_no_two_moves_share_a_click_path() {
 fn a_thousand_random_games_finish_and_counts_are_kept() {
     let game = load(GAME, "main");
     thousand_random_games_finish(&format!("{GAME}/main"), &game, 42);
-    let data = include_str!("../data/folk/perft.tsv");
-    let rows = data
-        .lines()
-        .filter(|l| l.starts_with(&format!("{GAME}\tmain\t")))
-        .count();
-    assert_eq!(rows, 3, "depths 1-3 in data/folk/perft.tsv");
+    assert_eq!(
+        recorded_perft_rows(GAME, "main"),
+        3,
+        "depths 1-3 in data/folk/perft.tsv"
+    );
 }

@@ -1,9 +1,7 @@
 //! Xialiu Qi: the five capture kinds (small, large, complete, pinch, heart-taking) and the
 //! right to keep capturing.
 
-use crate::support::folk as folk_support;
-
-use folk_support::{after, load, move_names};
+use boardlore_engine::folk::FolkGame;
 
 after_move! {
     small_capture_two_adjacent_against_one: "xialiu-qi"/"main",
@@ -20,37 +18,23 @@ after_move! {
         "4/4/oxo1/4 x", "b2-b3" => "4/1x2/o1o1/4 o";
 }
 
-#[test]
-fn complete_capture_six_on_a_line_lets_the_mover_pick_two_enemy_pieces() {
-    let game = load("xialiu-qi", "main");
-    let full = after(&game, "ooo3/6/6/xxxxx1/5x/6 x", "f2-f3");
-    assert_eq!(full, "ooo3/6/6/xxxxxx/6/6 x remove:2 chain:any");
-    let state = folk_support::position(&game, &full);
-    assert_eq!(move_names(&game, &state), ["xa6", "xb6", "xc6"]);
-    let one = after(&game, &full, "xa6");
-    assert_eq!(one, "1oo3/6/6/xxxxxx/6/6 x remove:1 chain:any");
-    assert_eq!(after(&game, &one, "xb6"), "2o3/6/6/xxxxxx/6/6 o");
+after_move! {
+    complete_capture_six_on_a_line_lets_the_mover_pick_two_enemy_pieces: "xialiu-qi"/"main",
+        "ooo3/6/6/xxxxx1/5x/6 x", "f2-f3" => "ooo3/6/6/xxxxxx/6/6 x remove:2 chain:any",
+        "xa6" => "1oo3/6/6/xxxxxx/6/6 x remove:1 chain:any", "xb6" => "2o3/6/6/xxxxxx/6/6 o";
+    after_a_capture_the_player_goes_on_capturing_while_it_can: "xialiu-qi"/"main",
+        "o5/1xo3/3x2/1xo3/3x2/6 x", "d2-d3" => "o5/1xo3/3x2/1x1x2/6/6 x chain:any",
+        "d4-d5" => "o5/1x1x2/6/1x1x2/6/6 o";
 }
 
-#[test]
-fn after_a_capture_the_player_goes_on_capturing_while_it_can() {
-    let game = load("xialiu-qi", "main");
-    let first = after(&game, "o5/1xo3/3x2/1xo3/3x2/6 x", "d2-d3");
-    assert_eq!(first, "o5/1xo3/3x2/1x1x2/6/6 x chain:any");
-    let state = folk_support::position(&game, &first);
-    assert_eq!(
-        move_names(&game, &state),
-        ["d4-d5"],
-        "only capturing moves continue"
-    );
-    assert_eq!(after(&game, &first, "d4-d5"), "o5/1x1x2/6/1x1x2/6/6 o");
+legal_moves! {
+    a_complete_capture_may_pick_any_enemy_piece: "xialiu-qi"/"main",
+        "ooo3/6/6/xxxxxx/6/6 x remove:2 chain:any" => ["xa6", "xb6", "xc6"];
+    a_chain_of_captures_goes_on_only_with_capturing_moves: "xialiu-qi"/"main",
+        "o5/1xo3/3x2/1x1x2/6/6 x chain:any" => ["d4-d5"] because "only capturing moves continue";
 }
 
-#[test]
-fn one_piece_against_one_is_a_draw() {
-    use boardlore_engine::Game;
-    let game = load("xialiu-qi", "main");
-    let state = folk_support::position(&game, "o5/6/6/6/6/5x x");
-    let outcome = game.outcome(&state).expect("the game is over");
-    assert_eq!(outcome.winner, None);
+game_over! { FolkGame;
+    one_piece_against_one_is_a_draw: "xialiu-qi"/"main",
+        "o5/6/6/6/6/5x x", [] because "the game is over" => None;
 }

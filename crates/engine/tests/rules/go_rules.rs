@@ -10,7 +10,9 @@ use std::collections::HashSet;
 
 use crate::support::entry as entry_support;
 
-use entry_support::{check_move_tree_table, move_names, play_names, position};
+use entry_support::{
+    assert_positions_refused, check_move_tree_table, move_names, play_names, position, state_after,
+};
 
 use boardlore_engine::go::{GoGame, GoState};
 use boardlore_engine::search::Rng;
@@ -36,6 +38,14 @@ fn small_go(ko: &str) -> GoGame {
          - {{ name: corners, points: [a1, e1, a5, e5], value: 20 }}\n\
          - {{ name: centre, points: [c3], value: 5 }}\n"
     ))
+}
+
+/// Small go (see [`small_go`]) with the ko rule `ko`, and the state after the move `mv` in the
+/// position `text`.
+fn small_go_after(ko: &str, text: &str, mv: &str) -> (GoGame, GoState) {
+    let game = small_go(ko);
+    let state = state_after(&game, text, mv);
+    (game, state)
 }
 
 fn load(game: &str, ruleset: &str) -> GoGame {
@@ -139,19 +149,23 @@ fn the_shared_game_ends_when_the_last_stone_is_placed_and_more_captures_win() {
 
 #[test]
 fn a_stone_without_a_free_neighbour_is_taken() {
-    let game = small_go("simple");
-    let mut state = position(&game, "...../...../...../...../ox... 1 0,0 - 0 - 0");
-    play_names(&game, &mut state, &["a2"]);
+    let (game, state) = small_go_after(
+        "simple",
+        "...../...../...../...../ox... 1 0,0 - 0 - 0",
+        "a2",
+    );
     assert_eq!(state.taken(0), 1);
     assert!(!stone_at(&game, &state, "a1"));
 }
 
 #[test]
 fn a_group_breathes_through_any_of_its_stones() {
-    let game = small_go("simple");
     // o on a1 and b1 still has c1 free after x plays a2.
-    let mut state = position(&game, "...../...../...../xx.../oo... 1 0,0 - 0 - 0");
-    play_names(&game, &mut state, &["c2"]);
+    let (game, mut state) = small_go_after(
+        "simple",
+        "...../...../...../xx.../oo... 1 0,0 - 0 - 0",
+        "c2",
+    );
     assert_eq!(state.taken(0), 0);
     play_names(&game, &mut state, &["e5", "c1"]);
     assert_eq!(state.taken(0), 2, "filling c1 takes both stones");
@@ -169,9 +183,11 @@ fn suicide_is_not_allowed_unless_it_takes_something() {
 
 #[test]
 fn a_lone_stone_that_took_a_lone_stone_cannot_be_retaken_at_once_simple_ko() {
-    let game = small_go("simple");
-    let mut state = position(&game, "...../...../...../.xo../x.xo. 2 0,0 - 0 - 0");
-    play_names(&game, &mut state, &["b1"]);
+    let (game, mut state) = small_go_after(
+        "simple",
+        "...../...../...../.xo../x.xo. 2 0,0 - 0 - 0",
+        "b1",
+    );
     assert_eq!(state.taken(1), 1);
     assert!(!move_names(&game, &state).contains(&"c1".to_string()), "ko");
     play_names(&game, &mut state, &["e5", "a5"]);
@@ -183,16 +199,13 @@ fn a_lone_stone_that_took_a_lone_stone_cannot_be_retaken_at_once_simple_ko() {
 
 #[test]
 fn no_stone_goes_where_stones_were_just_taken_tibetan_ko() {
-    let tibetan = small_go("tibetan");
-    let simple = small_go("simple");
     let text = "...../...../...../oo.../xx... 2 0,0 - 0 - 0";
-    for (game, closed) in [(&tibetan, true), (&simple, false)] {
-        let mut state = position(game, text);
-        play_names(game, &mut state, &["c1"]);
+    for (ko, closed) in [("tibetan", true), ("simple", false)] {
+        let (game, state) = small_go_after(ko, text, "c1");
         assert_eq!(state.taken(1), 2);
-        let legal = move_names(game, &state);
+        let legal = move_names(&game, &state);
         for label in ["a1", "b1"] {
-            assert_eq!(!legal.contains(&label.to_string()), closed, "{label}");
+            assert_eq!(!legal.contains(&label.to_string()), closed, "{ko}: {label}");
         }
     }
 }
@@ -249,8 +262,7 @@ fn a_step_that_closes_in_an_enemy_stone_takes_it_and_wins_zhejiang() {
 
 #[test]
 fn bad_position_text_is_an_error_not_a_panic() {
-    let game = load("weiqi-enclosure", "5x5");
-    for text in [
+    let bad = [
         "",
         "..... 1 0,0 12 0 - 0",
         ".#.#./#.#.#/.#.#./#.#.#/.#.#Z 1 0,0 12 0 - 0",
@@ -259,9 +271,8 @@ fn bad_position_text_is_an_error_not_a_panic() {
         ".#.#./#.#.#/.#.#./#.#.#/.#.#. 1 0,0 12 0 z9 0",
         ".#.#./#.#.#/.#.#./#.#.#/.#.#. 1 0,0 12,3 0 - 0",
         "ü#.#./#.#.#/.#.#./#.#.#/.#.#. 1 0,0 12 0 - 0",
-    ] {
-        assert!(game.parse_position(text).is_err(), "{text:?}");
-    }
+    ];
+    assert_positions_refused(&load("weiqi-enclosure", "5x5"), "weiqi-enclosure", &bad);
 }
 
 #[test]

@@ -9,7 +9,8 @@ use std::collections::HashSet;
 use crate::support::entry as entry_support;
 
 use entry_support::{
-    outcome_of, play_names, position, sorted_move_names, thousand_random_games_finish,
+    assert_positions_refused, outcome_of, play_names, position, sorted_move_names,
+    thousand_random_games_finish,
 };
 
 use boardlore_engine::halma::{HalmaGame, HalmaState};
@@ -261,7 +262,7 @@ fn positions_round_trip_and_bad_text_is_refused_without_panic() {
         let mv = moves[rng.below(moves.len())];
         game.play(&mut s, mv);
     }
-    for bad in [
+    let bad = [
         "",
         "3/3 1",
         "3/3/3/3/3/3/3 9",
@@ -270,12 +271,8 @@ fn positions_round_trip_and_bad_text_is_refused_without_panic() {
         "3/3/3/3/3/3/3 1 chain:z9",
         "3/3/3/3/3/3/3 1 part:0",
         "3/3/3/3/3/3/3 1 chain:a1",
-    ] {
-        assert!(
-            game.parse_position(bad).is_err(),
-            "`{bad}` should be refused"
-        );
-    }
+    ];
+    assert_positions_refused(&game, "jiu-lao-qi", &bad);
 }
 
 #[test]

@@ -6,12 +6,37 @@ use crate::support::entry as entry_support;
 
 use boardlore_engine::legend::{Legend, LegendItem, MovePicture};
 use boardlore_engine::RulesSpec;
+use boardlore_site::content::FoundRuleset;
 use entry_support::{entry_rules, every_ruleset};
 
 fn legend(game: &str, ruleset: &str) -> Legend {
     entry_rules(game, ruleset)
         .legend()
         .unwrap_or_else(|e| panic!("{game}/{ruleset}: {e:?}"))
+}
+
+/// The legend of a ruleset found in the archive, with the ruleset's file and id to name it.
+fn legend_of(found: &FoundRuleset) -> (String, Legend) {
+    let name = format!("{}/{}", found.file().display(), found.id());
+    let legend = found
+        .spec
+        .legend()
+        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    (name, legend)
+}
+
+/// Whether one of the item's lines in words passes `test`.
+fn says(item: &LegendItem, test: impl Fn(&str) -> bool) -> bool {
+    item.lines.iter().any(|line| test(line))
+}
+
+/// The legend's item called `name` ("Captures", "Goal", ...).
+fn item_named<'a>(legend: &'a Legend, name: &str) -> &'a LegendItem {
+    legend
+        .items
+        .iter()
+        .find(|i| i.name == name)
+        .unwrap_or_else(|| panic!("no legend item called {name}"))
 }
 
 fn piece<'a>(legend: &'a Legend, id: &str) -> &'a LegendItem {
@@ -70,10 +95,8 @@ fn the_xiangqi_elephant_stays_home_and_is_stopped_by_a_piece_on_its_eye() {
         labels(picture, |r| r.blocked_by(&picture.blockers)).len(),
         1
     );
-    assert!(elephant
-        .lines
-        .iter()
-        .any(|l| l.starts_with("Never leaves home (ranks 1 to 5")));
+    assert!(says(elephant, |l| l
+        .starts_with("Never leaves home (ranks 1 to 5")));
 }
 
 #[test]
@@ -136,15 +159,9 @@ fn the_shogi_gold_has_six_steps_and_the_pawn_promotes_in_the_last_three_ranks() 
     assert_eq!(gold.reach.len(), 6);
     assert!(gold.reach.iter().all(|r| r.moves && r.captures));
     let pawn = piece(&legend, "pawn");
-    assert!(pawn
-        .lines
-        .iter()
-        .any(|l| l.contains("ranks 7 to 9") && l.contains("tokin")));
-    assert!(pawn.lines.iter().any(|l| l.contains("captor's hand")));
-    assert!(pawn
-        .lines
-        .iter()
-        .any(|l| l.contains("Never dropped on a file")));
+    assert!(says(pawn, |l| l.contains("ranks 7 to 9") && l.contains("tokin")));
+    assert!(says(pawn, |l| l.contains("captor's hand")));
+    assert!(says(pawn, |l| l.contains("Never dropped on a file")));
 }
 
 #[test]
@@ -162,11 +179,7 @@ fn every_piece_of_every_chess_ruleset_in_the_archive_has_a_legend_item_with_a_pi
         let RulesSpec::Chess(chess) = &found.spec else {
             continue;
         };
-        let name = format!("{}/{}", found.file().display(), found.id());
-        let legend = found
-            .spec
-            .legend()
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let (name, legend) = legend_of(&found);
         for p in &chess.pieces {
             let item = piece(&legend, &p.id);
             assert!(!item.pictures.is_empty(), "{name}: {} has no picture", p.id);
@@ -180,11 +193,7 @@ fn every_piece_of_every_chess_ruleset_in_the_archive_has_a_legend_item_with_a_pi
 #[test]
 fn a_folk_line_capture_is_drawn_as_its_pattern_and_the_goal_is_listed() {
     let legend = legend("liu-zi-chong-qi", "book");
-    let captures = legend
-        .items
-        .iter()
-        .find(|i| i.name == "Captures")
-        .expect("captures");
+    let captures = item_named(&legend, "Captures");
     assert!(!captures.patterns.is_empty());
     let pattern = &captures.patterns[0];
     assert!(pattern.cells.contains('X'));
@@ -192,22 +201,14 @@ fn a_folk_line_capture_is_drawn_as_its_pattern_and_the_goal_is_listed() {
         .captured
         .iter()
         .all(|&i| pattern.cells.as_bytes()[i] == b'X'));
-    let goal = legend
-        .items
-        .iter()
-        .find(|i| i.name == "Goal")
-        .expect("a goal");
+    let goal = item_named(&legend, "Goal");
     assert!(!goal.lines.is_empty());
 }
 
 #[test]
 fn every_ruleset_of_every_family_has_a_legend_in_words() {
     for found in every_ruleset() {
-        let name = format!("{}/{}", found.file().display(), found.id());
-        let legend = found
-            .spec
-            .legend()
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let (name, legend) = legend_of(&found);
         assert!(legend.items.iter().any(|i| !i.lines.is_empty()), "{name}");
         for line in legend.items.iter().flat_map(|i| &i.lines) {
             assert!(line.ends_with('.'), "{name}: `{line}` is not a sentence");

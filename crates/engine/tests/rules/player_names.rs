@@ -21,78 +21,47 @@ fn named(list: &[(&str, Colour)]) -> Vec<(String, Colour)> {
     list.iter().map(|(n, c)| (n.to_string(), *c)).collect()
 }
 
-#[test]
-fn xiangqi_and_sittuyin_are_red_against_black_red_first() {
-    let red_black = named(&[("Red", Colour::Red), ("Black", Colour::Black)]);
-    assert_eq!(players("xiangqi", "main"), red_black);
-    assert_eq!(players("xiangqi", "fairy-stockfish"), red_black);
-    assert_eq!(players("sittuyin", "main"), red_black);
+/// One test per case: `name: "game"/"ruleset", ... => [("Name", Colour), ...], ...;` checks
+/// that each listed ruleset names these sides, in turn order, drawn in these colours.
+macro_rules! sides {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident: $(
+            $($game:literal / $ruleset:literal),+ => [$(($side:literal, $colour:ident)),+ $(,)?]
+        ),+;
+    )*) => {$(
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            $(
+                let expected = named(&[$(($side, Colour::$colour)),+]);
+                $(assert_eq!(players($game, $ruleset), expected, "{}/{}", $game, $ruleset);)+
+            )+
+        }
+    )*};
 }
 
-#[test]
-fn janggi_is_blue_cho_against_red_han() {
-    assert_eq!(
-        players("janggi", "main"),
-        named(&[("Cho", Colour::Blue), ("Han", Colour::Red)])
-    );
-}
-
-#[test]
-fn in_shogi_black_sente_moves_first_and_is_drawn_black() {
-    let sente_first = named(&[
-        ("Black (sente)", Colour::Black),
-        ("White (gote)", Colour::White),
-    ]);
-    assert_eq!(players("shogi", "main"), sente_first);
-    assert_eq!(players("sho-shogi", "main"), sente_first);
-}
-
-#[test]
-fn chess_rulesets_that_name_no_sides_are_white_and_black() {
-    let white_black = named(&[("White", Colour::White), ("Black", Colour::Black)]);
-    assert_eq!(players("makruk", "main"), white_black);
-    assert_eq!(players("shatranj", "main"), white_black);
-}
-
-#[test]
-fn a_folk_side_called_black_is_black_even_when_it_moves_first() {
-    let black_first = named(&[("Black", Colour::Black), ("White", Colour::White)]);
-    assert_eq!(players("liu-zi-chong-qi", "book"), black_first);
-    assert_eq!(players("wang-tiao-qi", "book"), black_first);
-    assert_eq!(players("xialiu-qi", "main"), black_first);
-}
-
-#[test]
-fn coloured_names_in_other_families_keep_their_colours() {
-    assert_eq!(
-        players("mogu-qi", "rules-i"),
-        named(&[("Red", Colour::Red), ("Green", Colour::Green)])
-    );
-    assert_eq!(
-        players("ashtapada", "main"),
-        named(&[
-            ("Red", Colour::Red),
-            ("Yellow", Colour::Yellow),
-            ("Green", Colour::Green),
-            ("Blue", Colour::Blue)
-        ])
-    );
-    assert_eq!(
-        players("zang-qi", "tibetan-go"),
-        named(&[("White", Colour::White), ("Black", Colour::Black)])
-    );
-}
-
-#[test]
-fn names_that_are_no_colour_take_the_free_seat_colours() {
-    assert_eq!(
-        players("mao-zhuo-laoshu", "main"),
-        named(&[("Cat", Colour::White), ("Mouse", Colour::Black)])
-    );
-    assert_eq!(
-        players("tu-lang-qi", "main"),
-        named(&[("Wolves", Colour::White), ("Hare", Colour::Black)])
-    );
+sides! {
+    xiangqi_and_sittuyin_are_red_against_black_red_first:
+        "xiangqi"/"main", "xiangqi"/"fairy-stockfish", "sittuyin"/"main"
+            => [("Red", Red), ("Black", Black)];
+    janggi_is_blue_cho_against_red_han:
+        "janggi"/"main" => [("Cho", Blue), ("Han", Red)];
+    in_shogi_black_sente_moves_first_and_is_drawn_black:
+        "shogi"/"main", "sho-shogi"/"main"
+            => [("Black (sente)", Black), ("White (gote)", White)];
+    chess_rulesets_that_name_no_sides_are_white_and_black:
+        "makruk"/"main", "shatranj"/"main" => [("White", White), ("Black", Black)];
+    a_folk_side_called_black_is_black_even_when_it_moves_first:
+        "liu-zi-chong-qi"/"book", "wang-tiao-qi"/"book", "xialiu-qi"/"main"
+            => [("Black", Black), ("White", White)];
+    coloured_names_in_other_families_keep_their_colours:
+        "mogu-qi"/"rules-i" => [("Red", Red), ("Green", Green)],
+        "ashtapada"/"main" => [("Red", Red), ("Yellow", Yellow), ("Green", Green), ("Blue", Blue)],
+        "zang-qi"/"tibetan-go" => [("White", White), ("Black", Black)];
+    names_that_are_no_colour_take_the_free_seat_colours:
+        "mao-zhuo-laoshu"/"main" => [("Cat", White), ("Mouse", Black)],
+        "tu-lang-qi"/"main" => [("Wolves", White), ("Hare", Black)];
 }
 
 #[test]

@@ -6,13 +6,12 @@
 
 use crate::support::clicks::distinct_click_paths;
 use crate::support::entry as entry_support;
-use crate::support::random_game::{random_walk, thousand_random_games_end};
+use crate::support::random_game::{random_walk_each_ruleset, thousand_random_games_end};
 use crate::support::typed;
 
-use entry_support::{check_move_tree_table, move_names, position};
+use entry_support::{assert_positions_refused, check_move_tree_table, move_names, position};
 
 use boardlore_engine::polyomino::PolyominoGame;
-use boardlore_engine::search::Rng;
 use boardlore_engine::{Click, Game};
 
 const RULESETS: &[(&str, &str)] = &[
@@ -136,16 +135,15 @@ fn positions_round_trip_and_bad_text_is_refused() {
         let game = load(id, ruleset);
         let start = game.start();
         assert_eq!(position(&game, &game.write_position(&start)), start);
-        for bad in [
+        let bad = [
             "",
             "-/- 3 8,8",
             "-/- 1 x",
             "a1.b1.c1/- 1 7,8",
             "z9/- 1 8,8",
             "-/-/- 1 8,8",
-        ] {
-            assert!(game.parse_position(bad).is_err(), "{id}/{ruleset}: `{bad}`");
-        }
+        ];
+        assert_positions_refused(&game, &format!("{id}/{ruleset}"), &bad);
     }
 }
 
@@ -160,20 +158,10 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
 
 #[test]
 fn every_move_has_its_own_click_path_starting_on_a_point() {
-    for &(id, ruleset) in RULESETS {
-        let game = load(id, ruleset);
-        random_walk(
-            &game,
-            game.start(),
-            &mut Rng::new(9),
-            usize::MAX,
-            |state, moves| {
-                let what = format!("{id}/{ruleset}");
-                let paths = distinct_click_paths(&game, state, moves, &what);
-                assert!(paths.iter().all(|p| matches!(p[0], Click::Point(_))));
-            },
-        );
-    }
+    random_walk_each_ruleset(RULESETS, load, 9, usize::MAX, |what, game, state, moves| {
+        let paths = distinct_click_paths(game, state, moves, what);
+        assert!(paths.iter().all(|p| matches!(p[0], Click::Point(_))));
+    });
 }
 
 #[test]

@@ -5,57 +5,66 @@
 use crate::support::entry::rules_from_str;
 use crate::support::race as race_support;
 
+use boardlore_engine::race::RaceGame;
 use boardlore_engine::{Game, Player};
 use race_support::{after, load, moves_in, pieces_of, position, ten_squares};
 
-#[test]
-fn a_piece_enters_on_the_square_matching_the_throw() {
-    let game = ten_squares();
-    assert_eq!(moves_in(&game, "./. 1 3 0"), ["3:+3"]);
-    assert_eq!(moves_in(&game, "./. 1 1 0"), ["1:+1"]);
+/// One test per case on the ten-square track: `name: "position" => ["move", ...], ...;`
+/// checks the legal moves of each position, sorted by name.
+macro_rules! track_moves {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident: $($position:literal => [$($mv:literal),+]),+;
+    )*) => {$(
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            let game = ten_squares();
+            $(
+                let expected: &[&str] = &[$($mv),+];
+                assert_eq!(moves_in(&game, $position), expected, "{}", $position);
+            )+
+        }
+    )*};
+}
+
+track_moves! {
+    a_piece_enters_on_the_square_matching_the_throw:
+        "./. 1 3 0" => ["3:+3"], "./. 1 1 0" => ["1:+1"];
+    /// White's piece on 1 would land on Black's piece resting on 5: only entering is left.
+    an_enemy_on_a_resting_square_cannot_be_landed_on: "1/5 1 4 0" => ["4:+4"];
+    /// Black's piece on 1 would pass White's double on 3, and a piece entering with a 3 would
+    /// land on the double: Black must pass. White's own single piece cannot pass the double
+    /// either (entering with the 3 would make three on one square, which is not allowed
+    /// either).
+    a_double_bars_single_pieces_of_both_sides:
+        "3,3/1 2 3 0" => ["3:pass"], "1,3,3/. 1 3 0" => ["3:3*2-6", "3:3-6"];
+    /// A third piece may not join the double by entering.
+    a_double_may_move_together_or_split: "1,1/. 1 1 0" => ["1:1*2-2", "1:1-2"];
+    /// Black's piece on 9 may join White's piece at home on 10 only by finishing itself.
+    home_pieces_are_out_of_play: "10/9 2 1 0" => ["1:+1", "1:9-10"];
+}
+
+/// Plays White's capture `mv` in `before` and checks that the track then reads `pieces` and
+/// that all three black pieces are back in Black's hand.
+fn assert_black_is_sent_home(game: &RaceGame, before: &str, mv: &str, pieces: &str) {
+    let state = after(game, before, mv);
+    assert_eq!(pieces_of(game, &state), pieces, "{mv} in {before}");
+    assert_eq!(state.hand_count(1), 3, "{mv} in {before}");
 }
 
 #[test]
 fn landing_on_a_lone_enemy_sends_it_back_to_the_hand() {
     let game = ten_squares();
     assert!(moves_in(&game, "1/4 1 3 0").contains(&"3:1x4".to_string()));
-    let state = after(&game, "1/4 1 3 0", "3:1x4");
-    assert_eq!(pieces_of(&game, &state), "4/.");
-    assert_eq!(state.hand_count(1), 3);
-}
-
-#[test]
-fn an_enemy_on_a_resting_square_cannot_be_landed_on() {
-    let game = ten_squares();
-    // White's piece on 1 would land on Black's piece resting on 5: only entering is left.
-    assert_eq!(moves_in(&game, "1/5 1 4 0"), ["4:+4"]);
-}
-
-#[test]
-fn a_double_bars_single_pieces_of_both_sides() {
-    let game = ten_squares();
-    // Black's piece on 1 would pass White's double on 3, and a piece entering with a 3 would
-    // land on the double: Black must pass.
-    assert_eq!(moves_in(&game, "3,3/1 2 3 0"), ["3:pass"]);
-    // White's own single piece cannot pass the double either.
-    // (Entering with the 3 would make three on one square, which is not allowed either.)
-    assert_eq!(moves_in(&game, "1,3,3/. 1 3 0"), ["3:3*2-6", "3:3-6"]);
+    assert_black_is_sent_home(&game, "1/4 1 3 0", "3:1x4", "4/.");
 }
 
 #[test]
 fn only_a_double_captures_a_double() {
     let game = ten_squares();
     assert_eq!(moves_in(&game, "2,2/4,4 1 2 0"), ["2:2*2x4"]);
-    let state = after(&game, "2,2/4,4 1 2 0", "2:2*2x4");
-    assert_eq!(pieces_of(&game, &state), "4,4/.");
-    assert_eq!(state.hand_count(1), 3);
-}
-
-#[test]
-fn a_double_may_move_together_or_split() {
-    let game = ten_squares();
-    // A third piece may not join the double by entering.
-    assert_eq!(moves_in(&game, "1,1/. 1 1 0"), ["1:1*2-2", "1:1-2"]);
+    assert_black_is_sent_home(&game, "2,2/4,4 1 2 0", "2:2*2x4", "4,4/.");
 }
 
 #[test]
@@ -93,13 +102,6 @@ fn bringing_every_piece_home_wins_and_names_the_rule() {
     let mut moves = Vec::new();
     game.legal_moves(&state, &mut moves);
     assert!(moves.is_empty(), "no moves once the race is won");
-}
-
-#[test]
-fn home_pieces_are_out_of_play() {
-    let game = ten_squares();
-    // Black's piece on 9 may join White's piece at home on 10 only by finishing itself.
-    assert_eq!(moves_in(&game, "10/9 2 1 0"), ["1:+1", "1:9-10"]);
 }
 
 #[test]

@@ -5,7 +5,10 @@
 
 use crate::support::race as race_support;
 
-use crate::support::entry::check_recorded_counts;
+use crate::support::entry::{
+    assert_notation_round_trips, check_recorded_counts, regenerate_move_tree_table_if_asked,
+    TableDepths,
+};
 use crate::support::random_game::{random_game, random_walk};
 use boardlore_engine::search::Rng;
 use boardlore_engine::Game;
@@ -64,27 +67,17 @@ fn a_race_replays_exactly_from_its_seed_and_moves() {
 
 #[test]
 fn positions_round_trip_through_notation_generator_included() {
-    for game in [
-        load("ashtapada", "main"),
-        load("ashtapada", "two-players"),
-        ten_squares(),
+    for (what, game) in [
+        ("ashtapada/main", load("ashtapada", "main")),
+        ("ashtapada/two-players", load("ashtapada", "two-players")),
+        ("ten squares", ten_squares()),
     ] {
         random_walk(
             &game,
             game.start_with_seed(5),
             &mut Rng::new(11),
             400,
-            |state, moves| {
-                let text = game.write_position(state);
-                let read = game
-                    .parse_position(&text)
-                    .unwrap_or_else(|e| panic!("`{text}`: {e}"));
-                assert_eq!(&read, state, "`{text}`");
-                for &mv in moves {
-                    let name = game.move_name(state, mv);
-                    assert_eq!(game.parse_move(state, &name), Ok(mv), "{name}");
-                }
-            },
+            |state, moves| assert_notation_round_trips(&game, state, moves, what),
         );
     }
 }
@@ -93,24 +86,20 @@ const PERFT: &str = include_str!("../data/race/perft.tsv");
 
 #[test]
 fn move_tree_counts_from_each_start_position_are_unchanged() {
-    if std::env::var_os("RACE_PERFT_REGENERATE").is_some() {
-        let mut out = String::from(
-            "# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree from the start, with the ruleset's seed)\n",
-        );
-        for &(id, ruleset) in RULESETS {
-            let game = load(id, ruleset);
-            for depth in 1..=16 {
-                let nodes = game.perft(&game.start(), depth);
-                out.push_str(&format!("{id}\t{ruleset}\t{depth}\t{nodes}\n"));
-                if nodes > 200_000 {
-                    break;
-                }
-            }
-        }
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/race/perft.tsv");
-        std::fs::write(path, out).unwrap();
-        panic!("regenerated {path}; run again without RACE_PERFT_REGENERATE");
-    }
+    // Race trees stay small for a few plies, so the table goes as deep as 16 plies, stopping
+    // after the first depth past 200,000 leaves.
+    let depths = TableDepths {
+        deepest: 16,
+        node_cap: 200_000,
+        note: ", with the ruleset's seed",
+    };
+    regenerate_move_tree_table_if_asked(
+        "race/perft.tsv",
+        "RACE_PERFT_REGENERATE",
+        RULESETS,
+        load,
+        depths,
+    );
     let checked = check_recorded_counts("data/race/perft.tsv", PERFT, load).len();
     assert!(checked >= 10, "the data file lists the counts");
 }

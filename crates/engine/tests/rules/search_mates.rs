@@ -71,52 +71,40 @@ fn mates_in_two(game: &str, ruleset: &str, fen: &str) {
     }
 }
 
-#[test]
-fn xiangqi_rook_mates_on_the_back_rank() {
-    // The rook on the ninth rank keeps the general from stepping forward.
-    mates_in_one(
-        "xiangqi",
-        "main",
-        "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1",
-        "b1b10",
-    );
+/// One test per case: `name: "game"/"ruleset", "position" => check(args);` runs the check
+/// (`mates_in_one` with the mating move, or `mates_in_two`) on the position.
+macro_rules! mates {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident: $game:literal / $ruleset:literal, $fen:literal
+            => $check:ident($($mate:literal)?);
+    )*) => {$(
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            $check($game, $ruleset, $fen $(, $mate)?);
+        }
+    )*};
 }
 
-#[test]
-fn xiangqi_mates_in_two_with_two_chariots() {
-    // Fairy-Stockfish: i1e1, then the chariot mates on e9 wherever the general goes.
-    mates_in_two("xiangqi", "main", "4k4/4a4/9/9/9/9/9/9/9/R2K4R w - - 0 1");
-}
-
-#[test]
-fn shogi_drops_a_gold_for_mate() {
-    mates_in_one("shogi", "main", "4k4/9/4G4/9/9/9/9/9/4K4[G] w 1", "G@e8");
-}
-
-#[test]
-fn shogi_mates_in_two_with_two_golds_in_hand() {
-    mates_in_two("shogi", "main", "k8/9/9/9/9/9/9/9/4K4[GG] w 1");
-}
-
-#[test]
-fn makruk_rook_mates_on_the_back_rank() {
-    mates_in_one("makruk", "main", "4k3/R7/8/8/8/8/8/3K3R w - - 0 1", "h1h8");
-}
-
-#[test]
-fn makruk_two_rooks_mate_in_two() {
-    mates_in_two("makruk", "main", "4k3/8/8/8/8/8/8/R2K3R w - - 0 1");
-}
-
-#[test]
-fn janggi_rook_mates_in_the_palace() {
-    // The chariot on the ninth rank also guards the palace's diagonal step.
-    mates_in_one(
-        "janggi",
-        "main",
-        "3k5/R8/9/9/9/9/9/9/4K4/1R7 w - - 0 1",
-        "b1b10",
-    );
+mates! {
+    /// The rook on the ninth rank keeps the general from stepping forward.
+    xiangqi_rook_mates_on_the_back_rank: "xiangqi"/"main",
+        "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1" => mates_in_one("b1b10");
+    /// Fairy-Stockfish: i1e1, then the chariot mates on e9 wherever the general goes.
+    xiangqi_mates_in_two_with_two_chariots: "xiangqi"/"main",
+        "4k4/4a4/9/9/9/9/9/9/9/R2K4R w - - 0 1" => mates_in_two();
+    shogi_drops_a_gold_for_mate: "shogi"/"main",
+        "4k4/9/4G4/9/9/9/9/9/4K4[G] w 1" => mates_in_one("G@e8");
+    shogi_mates_in_two_with_two_golds_in_hand: "shogi"/"main",
+        "k8/9/9/9/9/9/9/9/4K4[GG] w 1" => mates_in_two();
+    makruk_rook_mates_on_the_back_rank: "makruk"/"main",
+        "4k3/R7/8/8/8/8/8/3K3R w - - 0 1" => mates_in_one("h1h8");
+    makruk_two_rooks_mate_in_two: "makruk"/"main",
+        "4k3/8/8/8/8/8/8/R2K3R w - - 0 1" => mates_in_two();
+    /// The chariot on the ninth rank also guards the palace's diagonal step.
+    janggi_rook_mates_in_the_palace: "janggi"/"main",
+        "3k5/R8/9/9/9/9/9/9/4K4/1R7 w - - 0 1" => mates_in_one("b1b10");
 }
 
 #[test]

@@ -6,15 +6,15 @@
 
 use crate::support::clicks::{assert_no_path_starts_another, distinct_click_paths};
 use crate::support::entry as entry_support;
-use crate::support::random_game::random_walk;
+use crate::support::random_game::random_walk_each_ruleset;
 use crate::support::typed;
 
 use entry_support::{
-    check_move_tree_table, outcome_of, play_names, position, sorted_move_names,
-    thousand_random_games_finish,
+    assert_notation_round_trips, assert_positions_refused, check_move_tree_table, outcome_of,
+    play_names, position, sorted_move_names, thousand_random_games_finish,
 };
 
-use boardlore_engine::search::{Rng, Solver};
+use boardlore_engine::search::Solver;
 use boardlore_engine::stacks::{StacksGame, StacksState};
 use boardlore_engine::{Game, Player, RulesSpec};
 use boardlore_site::yaml::{RawYaml, Value};
@@ -278,31 +278,16 @@ fn a_thousand_random_games_of_each_ruleset_all_finish() {
 
 #[test]
 fn positions_and_move_names_round_trip_and_click_paths_differ() {
-    for &(id, ruleset) in RULESETS {
-        let game = load(id, ruleset);
-        random_walk(
-            &game,
-            game.start(),
-            &mut Rng::new(11),
-            300,
-            |state, moves| {
-                let text = game.write_position(state);
-                assert_eq!(&position(&game, &text), state, "{id}: `{text}`");
-                for &mv in moves {
-                    let name = game.move_name(state, mv);
-                    assert_eq!(game.parse_move(state, &name), Ok(mv), "{id}: {name}");
-                }
-                let paths = distinct_click_paths(&game, state, moves, id);
-                assert_no_path_starts_another(&paths, id);
-            },
-        );
-    }
+    random_walk_each_ruleset(RULESETS, load, 11, 300, |what, game, state, moves| {
+        assert_notation_round_trips(game, state, moves, what);
+        let paths = distinct_click_paths(game, state, moves, what);
+        assert_no_path_starts_another(&paths, what);
+    });
 }
 
 #[test]
 fn bad_position_text_is_refused_with_a_message() {
-    let game = load("yizi-qi", "rules-i");
-    for bad in [
+    let bad = [
         "",
         "c 1",
         "(c2 1",
@@ -311,9 +296,8 @@ fn bad_position_text_is_refused_with_a_message() {
         "11 1 pool:x",
         "()10 1",
         "99999999999999 1",
-    ] {
-        assert!(game.parse_position(bad).is_err(), "`{bad}`");
-    }
+    ];
+    assert_positions_refused(&load("yizi-qi", "rules-i"), "yizi-qi", &bad);
 }
 
 #[test]

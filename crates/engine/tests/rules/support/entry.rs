@@ -150,6 +150,35 @@ pub fn run_length(cells: impl IntoIterator<Item = char>) -> String {
     out
 }
 
+/// Checks that each text of `bad` is refused as a position of `game`, with an error rather
+/// than a panic; `what` names the ruleset in a failure.
+pub fn assert_positions_refused<G: Game>(game: &G, what: &str, bad: &[&str]) {
+    for text in bad {
+        assert!(
+            game.parse_position(text).is_err(),
+            "{what}: `{text}` should be refused"
+        );
+    }
+}
+
+/// Checks that `state` writes out and reads back as itself, and that the name of each of
+/// `moves` reads back as the same move; `what` names the ruleset in a failure.
+pub fn assert_notation_round_trips<G: Game>(
+    game: &G,
+    state: &G::State,
+    moves: &[G::Move],
+    what: &str,
+) where
+    G::State: PartialEq + std::fmt::Debug,
+{
+    let text = game.write_position(state);
+    assert_eq!(&position(game, &text), state, "{what}: `{text}`");
+    for &mv in moves {
+        let name = game.move_name(state, mv);
+        assert_eq!(game.parse_move(state, &name), Ok(mv), "{what}: {name}");
+    }
+}
+
 /// Plays the move `mv`, by name, in the position `text` and returns the position after it.
 pub fn state_after<G: Game>(game: &G, text: &str, mv: &str) -> G::State {
     let mut state = position(game, text);
@@ -174,23 +203,13 @@ pub fn check_move_tree_table<G: Game>(
     rulesets: &[(&str, &str)],
     load: impl Fn(&str, &str) -> G,
 ) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(table);
-    if std::env::var_os(regenerate).is_some() {
-        let mut out = String::from(
-            "# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree from the start)\n",
-        );
-        for &(id, ruleset) in rulesets {
-            let game = load(id, ruleset);
-            for depth in 1..=3 {
-                let nodes = game.perft(&game.start(), depth);
-                out.push_str(&format!("{id}\t{ruleset}\t{depth}\t{nodes}\n"));
-            }
-        }
-        std::fs::write(&path, out).expect("write the move-tree table");
-        panic!("rewrote {}; run again without {regenerate}", path.display());
-    }
+    let depths = TableDepths {
+        deepest: 3,
+        node_cap: u64::MAX,
+        note: "",
+    };
+    regenerate_move_tree_table_if_asked(table, regenerate, rulesets, &load, depths);
+    let path = move_tree_table_path(table);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let recorded = check_recorded_counts(&path.display().to_string(), &text, &load);
     for &(id, ruleset) in rulesets {
@@ -202,6 +221,56 @@ pub fn check_move_tree_table<G: Game>(
             );
         }
     }
+}
+
+/// How deep a rewritten move-tree table goes: every depth from 1 to `deepest`, stopping after
+/// the first depth whose count passes `node_cap`; `note` is added to the header's description.
+pub struct TableDepths {
+    /// The deepest depth written.
+    pub deepest: u32,
+    /// The count after which no deeper depth is written.
+    pub node_cap: u64,
+    /// Words added to the header after "from the start".
+    pub note: &'static str,
+}
+
+/// The file `tests/data/<table>`.
+fn move_tree_table_path(table: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(table)
+}
+
+/// With the environment variable `regenerate` set, rewrites the move-tree table
+/// `tests/data/<table>` from the engine's counts for `rulesets` at `depths`, and fails on
+/// purpose, so a rewritten table is never taken for a passing run; without it, does nothing.
+pub fn regenerate_move_tree_table_if_asked<G: Game>(
+    table: &str,
+    regenerate: &str,
+    rulesets: &[(&str, &str)],
+    load: impl Fn(&str, &str) -> G,
+    depths: TableDepths,
+) {
+    if std::env::var_os(regenerate).is_none() {
+        return;
+    }
+    let mut out = format!(
+        "# game\truleset\tdepth\tnodes (leaf nodes of the legal move tree from the start{})\n",
+        depths.note
+    );
+    for &(id, ruleset) in rulesets {
+        let game = load(id, ruleset);
+        for depth in 1..=depths.deepest {
+            let nodes = game.perft(&game.start(), depth);
+            out.push_str(&format!("{id}\t{ruleset}\t{depth}\t{nodes}\n"));
+            if nodes > depths.node_cap {
+                break;
+            }
+        }
+    }
+    let path = move_tree_table_path(table);
+    std::fs::write(&path, out).expect("write the move-tree table");
+    panic!("rewrote {}; run again without {regenerate}", path.display());
 }
 
 /// Checks every row `game \t ruleset \t depth \t nodes` of the move-tree table `table`

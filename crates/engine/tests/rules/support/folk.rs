@@ -5,7 +5,7 @@
 use super::typed;
 use boardlore_engine::folk::{FolkGame, FolkSpec};
 use boardlore_engine::search::Rng;
-use boardlore_engine::Game;
+use boardlore_engine::{Game, Outcome};
 
 #[allow(unused_imports)] // not every test file uses each of them
 pub use super::entry::{
@@ -131,6 +131,23 @@ pub fn assert_random_positions_round_trip(
             }
         }
     }
+}
+
+/// How many rows of `tests/data/folk/perft.tsv` record move-tree counts for ruleset
+/// `ruleset` of `game` (one a depth).
+pub fn recorded_perft_rows(game: &str, ruleset: &str) -> usize {
+    let prefix = format!("{game}\t{ruleset}\t");
+    include_str!("../../data/folk/perft.tsv")
+        .lines()
+        .filter(|line| line.starts_with(&prefix))
+        .count()
+}
+
+/// Checks that `outcome` ends the game by a rule whose words begin with `rule` and records
+/// `points` (what each player's shapes or groups earn in the final position) as the scores.
+pub fn assert_ended_on_points(outcome: &Outcome, rule: &str, points: [i32; 2]) {
+    assert_eq!(outcome.scores, Some(points.to_vec()), "{}", outcome.rule);
+    assert!(outcome.rule.starts_with(rule), "{}", outcome.rule);
 }
 
 /// Checks that the folk rules `yaml` are refused with a problem at each of the fields `paths`

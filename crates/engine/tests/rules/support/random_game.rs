@@ -68,6 +68,30 @@ pub fn random_walk<G: Game>(
     }
 }
 
+/// For each ruleset of `rulesets` (game and ruleset ids), compiled by `load`, one random walk
+/// from its start position as [`random_walk`] plays it, with moves drawn from a generator
+/// seeded with `seed`, at most `plies` of them; `visit` is shown the ruleset's name
+/// (`game/ruleset`), its game, and each position on the way with its legal moves.
+pub fn random_walk_each_ruleset<G: Game>(
+    rulesets: &[(&str, &str)],
+    load: impl Fn(&str, &str) -> G,
+    seed: u64,
+    plies: usize,
+    mut visit: impl FnMut(&str, &G, &G::State, &[G::Move]),
+) {
+    for &(id, ruleset) in rulesets {
+        let game = load(id, ruleset);
+        let what = format!("{id}/{ruleset}");
+        random_walk(
+            &game,
+            game.start(),
+            &mut Rng::new(seed),
+            plies,
+            |state, moves| visit(&what, &game, state, moves),
+        );
+    }
+}
+
 /// Plays 1,000 random games of `game`, game `n` from `start(n)`, all drawing their moves from
 /// one generator seeded with `seed`; each must reach a result within 10,000 plies. Prints the
 /// average length and the results under `label`.
