@@ -30,6 +30,10 @@ pub struct SiteArgs {
     /// Publish the site without the playable board.
     #[arg(long)]
     pub no_play: bool,
+    /// Publish the site without its search index and search box: a quicker build, e.g. for a
+    /// draft.
+    #[arg(long)]
+    pub no_search: bool,
 }
 
 impl SiteArgs {
@@ -44,6 +48,7 @@ impl SiteArgs {
             cache_dir: Some(self.site.join(".boardlore-cache")),
             progress: true,
             play: self.play.clone(),
+            search: !self.no_search,
         }
     }
 

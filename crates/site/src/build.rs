@@ -271,7 +271,7 @@ impl Sink for Count {
 /// Builds the site: runs every stage into a fresh folder beside the output, which replaces
 /// the output at the end. On any problem, the previous output folder is left untouched.
 pub fn build(settings: &Settings) -> Result<BuildReport, Problems> {
-    build_keeping(settings, true).map(|(report, _, _)| report)
+    build_keeping(settings, settings.search).map(|(report, _, _)| report)
 }
 
 /// The stages of a build that publishes: every page into a fresh folder, then the theme,

@@ -163,7 +163,7 @@ impl Rebuilds {
         }
         drop(status);
         self.live.changed.notify_all();
-        if built {
+        if built && self.settings.search {
             let _ = self.index.send(());
         }
     }

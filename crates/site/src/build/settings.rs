@@ -24,6 +24,8 @@ pub struct Settings {
     /// A folder with the web board's compiled files (wasm and bindings), published under
     /// `/play/`; game pages with a playable ruleset then include the board partial.
     pub play: Option<PathBuf>,
+    /// Publish the search index (Pagefind's files under `/pagefind/`) and the search box.
+    pub search: bool,
 }
 
 impl Settings {
@@ -38,6 +40,7 @@ impl Settings {
             cache_dir: Some(folder.join(".boardlore-cache")),
             progress: false,
             play: None,
+            search: true,
         }
     }
 
@@ -46,6 +49,7 @@ impl Settings {
         Features {
             play: self.play.is_some(),
             board_script: theme.contains_key("board.js"),
+            search: self.search,
         }
     }
 }

@@ -21,21 +21,24 @@ pub(crate) fn read_text(file: &Path, folder: &Path) -> Result<String, ReadError>
     let refuse = |message: String, hint: &str| {
         ReadError::Refused(Problem::new(file, "", message).with_hint(hint))
     };
-    let real = match file.canonicalize() {
-        Ok(real) => real,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            return Err(ReadError::Missing)
-        }
-        Err(error) => {
-            return Err(refuse(
-                format!("cannot read: {error}"),
-                "check its permissions",
-            ))
-        }
+    let missing_or_refused = |error: std::io::Error| match error.kind() {
+        std::io::ErrorKind::NotFound => ReadError::Missing,
+        _ => refuse(format!("cannot read: {error}"), "check its permissions"),
     };
-    let inside = folder
-        .canonicalize()
-        .is_ok_and(|folder| real.starts_with(folder));
+    // A file that is not a link, standing directly in `folder`, is inside it wherever the
+    // folder itself lies: only a link, or a name that leads through other folders, needs its
+    // real place worked out (which costs a look at every folder on the way).
+    let found = std::fs::symlink_metadata(file).map_err(missing_or_refused)?;
+    let plainly_inside = !found.file_type().is_symlink() && file.parent() == Some(folder);
+    let real = if plainly_inside {
+        file.to_path_buf()
+    } else {
+        file.canonicalize().map_err(missing_or_refused)?
+    };
+    let inside = plainly_inside
+        || folder
+            .canonicalize()
+            .is_ok_and(|folder| real.starts_with(folder));
     if !inside {
         return Err(refuse(
             format!(
@@ -46,7 +49,10 @@ pub(crate) fn read_text(file: &Path, folder: &Path) -> Result<String, ReadError>
             "copy the file into the folder instead of linking to it",
         ));
     }
-    let size = std::fs::metadata(&real).map(|m| m.len()).unwrap_or(0);
+    let size = match plainly_inside {
+        true => found.len(),
+        false => std::fs::metadata(&real).map_or(0, |m| m.len()),
+    };
     if size > MAX_FILE_BYTES {
         return Err(refuse(
             format!("is {size} bytes; a content file may have at most {MAX_FILE_BYTES}"),

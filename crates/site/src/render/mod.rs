@@ -52,6 +52,8 @@ pub struct Features {
     pub play: bool,
     /// The theme has `board.js`, the script that mounts the web board.
     pub board_script: bool,
+    /// The site has a search index, so pages carry the search box.
+    pub search: bool,
 }
 
 #[derive(Serialize)]
