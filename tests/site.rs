@@ -6,24 +6,11 @@
 mod cli_support;
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use boardlore_site::{build, check, LiveSite, Problems, Settings};
-use cli_support::{copy_tree, files};
-
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name)
-}
-
-/// Copies a fixture's folders into a fresh temporary project folder.
-fn project(name: &str) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("temp dir");
-    copy_tree(&fixture(name), dir.path());
-    dir
-}
+use cli_support::{files, fixture_project};
 
 fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);
@@ -47,13 +34,25 @@ fn read_output(output: &Path) -> BTreeMap<String, Vec<u8>> {
 
 /// Builds the fixture `name` and reads the page at `path` of its output.
 fn built_page(name: &str, path: &str) -> String {
-    let dir = project(name);
+    let dir = fixture_project(name);
     build(&options(dir.path())).unwrap();
     page(&dir.path().join("output"), path)
 }
 
 fn page(output: &Path, path: &str) -> String {
     std::fs::read_to_string(output.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The files of two builds of the fixture `name`, each into a folder of its own.
+fn built_twice(name: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u8>>) {
+    let dir = fixture_project(name);
+    let build_into = |folder: &str| {
+        let mut options = options(dir.path());
+        options.output = dir.path().join(folder);
+        build(&options).unwrap();
+        read_output(&options.output)
+    };
+    (build_into("first"), build_into("second"))
 }
 
 /// (file name, line, column, field) of every problem.
@@ -71,7 +70,7 @@ fn places(problems: &Problems) -> Vec<(String, usize, usize, String)> {
 
 #[test]
 fn valid_site_builds_every_page() {
-    let dir = project("valid");
+    let dir = fixture_project("valid");
     let report = build(&options(dir.path())).expect("the valid fixture builds");
     assert_eq!(report.games, 2);
     let output = dir.path().join("output");
@@ -196,15 +195,7 @@ fn script_in_commentary_comes_out_inert() {
 
 #[test]
 fn two_builds_are_byte_identical() {
-    let dir = project("valid");
-    let mut first = options(dir.path());
-    first.output = dir.path().join("first");
-    let mut second = options(dir.path());
-    second.output = dir.path().join("second");
-    build(&first).unwrap();
-    build(&second).unwrap();
-    let a = read_output(&first.output);
-    let b = read_output(&second.output);
+    let (a, b) = built_twice("valid");
     assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
     for (path, bytes) in &a {
         assert!(bytes == &b[path], "{path} differs between builds");
@@ -213,7 +204,7 @@ fn two_builds_are_byte_identical() {
 
 #[test]
 fn the_search_index_covers_game_and_source_pages_with_names_as_typed() {
-    let dir = project("valid");
+    let dir = fixture_project("valid");
     build(&options(dir.path())).unwrap();
     let output = dir.path().join("output");
     // One index, segmented as Chinese, over the two games, the two works cited and coverage.
@@ -244,7 +235,7 @@ fn the_search_index_covers_game_and_source_pages_with_names_as_typed() {
 
 #[test]
 fn invalid_site_reports_every_problem_with_its_place() {
-    let dir = project("invalid");
+    let dir = fixture_project("invalid");
     let problems = check(&options(dir.path()))
         .err()
         .expect("the invalid fixture fails");
@@ -301,7 +292,7 @@ fn invalid_site_reports_every_problem_with_its_place() {
 
 #[test]
 fn failed_build_leaves_previous_output_untouched() {
-    let dir = project("valid");
+    let dir = fixture_project("valid");
     build(&options(dir.path())).unwrap();
     let output = dir.path().join("output");
     let before = read_output(&output);
@@ -321,7 +312,7 @@ fn failed_build_leaves_previous_output_untouched() {
 
 #[test]
 fn site_templates_and_theme_override_the_built_in_ones_by_name() {
-    let dir = project("valid");
+    let dir = fixture_project("valid");
     std::fs::create_dir_all(dir.path().join("templates")).unwrap();
     std::fs::create_dir_all(dir.path().join("theme")).unwrap();
     std::fs::write(
@@ -342,7 +333,7 @@ fn site_templates_and_theme_override_the_built_in_ones_by_name() {
 
 #[test]
 fn template_error_names_the_template_and_line() {
-    let dir = project("valid");
+    let dir = fixture_project("valid");
     std::fs::create_dir_all(dir.path().join("templates")).unwrap();
     std::fs::write(
         dir.path().join("templates/404.html"),
@@ -357,7 +348,7 @@ fn template_error_names_the_template_and_line() {
 
 #[test]
 fn new_entry_passes_check() {
-    let dir = project("valid");
+    let dir = fixture_project("valid");
     let content = dir.path().join("content");
     boardlore_site::scaffold::new_entry(&content, "fresh-game", "Fresh Game", "folk").unwrap();
     let (checked, _) = check(&options(dir.path())).expect("the scaffold passes check");
@@ -371,7 +362,7 @@ fn new_entry_passes_check() {
 
 #[test]
 fn game_page_matches_snapshot() {
-    let dir = project("valid");
+    let dir = fixture_project("valid");
     build(&options(dir.path())).unwrap();
     let output = dir.path().join("output");
     let mut stale = Vec::new();
@@ -414,7 +405,7 @@ fn get(address: &str, path: &str) -> (u16, String) {
 
 #[test]
 fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
-    let dir = project("valid");
+    let dir = fixture_project("valid");
     let (server, address) = cli_support::start_server(dir.path());
     assert!(address.starts_with("127.0.0.1:"), "{address}");
 
@@ -477,7 +468,7 @@ fn modified(path: &Path) -> std::time::SystemTime {
 /// pages; a template or theme change is a full build, which writes every page again.
 #[test]
 fn serve_rewrites_an_edited_entry_alone_and_everything_after_a_theme_edit() {
-    let dir = project("valid");
+    let dir = fixture_project("valid");
     let options = options(dir.path());
     let output = dir.path().join("output");
     let (mut site, report) = LiveSite::build(&options).unwrap();
@@ -575,7 +566,7 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
 
 #[test]
 fn figures_and_start_positions_are_drawn_inline_and_as_png() {
-    let dir = project("diagrams");
+    let dir = fixture_project("diagrams");
     let report = build(&options(dir.path())).expect("the diagram fixture builds");
     // Two rulesets (one playable, one board only), two figures, one social card.
     assert_eq!(report.pngs, 5);
@@ -613,19 +604,13 @@ fn figures_and_start_positions_are_drawn_inline_and_as_png() {
 
 #[test]
 fn diagrams_are_byte_identical_between_builds() {
-    let dir = project("diagrams");
-    let mut first = options(dir.path());
-    first.output = dir.path().join("first");
-    let mut second = options(dir.path());
-    second.output = dir.path().join("second");
-    build(&first).unwrap();
-    build(&second).unwrap();
-    assert_eq!(read_output(&first.output), read_output(&second.output));
+    let (first, second) = built_twice("diagrams");
+    assert_eq!(first, second);
 }
 
 #[test]
 fn png_cache_rerenders_only_what_changed() {
-    let dir = project("diagrams");
+    let dir = fixture_project("diagrams");
     let mut cached = options(dir.path());
     cached.cache_dir = Some(dir.path().join(".boardlore-cache"));
     assert_eq!(
@@ -654,7 +639,7 @@ fn png_cache_rerenders_only_what_changed() {
 
 #[test]
 fn a_character_no_font_has_is_an_error_naming_file_and_character() {
-    let dir = project("diagrams");
+    let dir = fixture_project("diagrams");
     build(&options(dir.path())).unwrap();
     let before = read_output(&dir.path().join("output"));
     let entry = dir.path().join("content/games/slide-stones.yaml");
@@ -682,7 +667,7 @@ fn a_character_no_font_has_is_an_error_naming_file_and_character() {
 /// and writes nothing: no output folder, no PNG cache.
 #[test]
 fn check_finds_a_name_the_card_cannot_draw_and_writes_nothing() {
-    let dir = project("diagrams");
+    let dir = fixture_project("diagrams");
     let options = Settings::in_folder(dir.path());
     let (_, files) = check(&options).expect("the diagram fixture passes check");
     assert!(files > 0, "check counts the files a build would write");
