@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use boardlore_site::{build, check, LiveSite, Problems, Settings};
-use cli_support::{files, fixture_project};
+use cli_support::{files, fixture_project as project};
 
 fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);
@@ -34,7 +34,7 @@ fn read_output(output: &Path) -> BTreeMap<String, Vec<u8>> {
 
 /// Builds the fixture `name` and reads the page at `path` of its output.
 fn built_page(name: &str, path: &str) -> String {
-    let dir = fixture_project(name);
+    let dir = project(name);
     build(&options(dir.path())).unwrap();
     page(&dir.path().join("output"), path)
 }
@@ -45,7 +45,7 @@ fn page(output: &Path, path: &str) -> String {
 
 /// The files of two builds of the fixture `name`, each into a folder of its own.
 fn built_twice(name: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u8>>) {
-    let dir = fixture_project(name);
+    let dir = project(name);
     let build_into = |folder: &str| {
         let mut options = options(dir.path());
         options.output = dir.path().join(folder);
@@ -70,7 +70,7 @@ fn places(problems: &Problems) -> Vec<(String, usize, usize, String)> {
 
 #[test]
 fn valid_site_builds_every_page() {
-    let dir = fixture_project("valid");
+    let dir = project("valid");
     let report = build(&options(dir.path())).expect("the valid fixture builds");
     assert_eq!(report.games, 2);
     let output = dir.path().join("output");
@@ -204,7 +204,7 @@ fn two_builds_are_byte_identical() {
 
 #[test]
 fn the_search_index_covers_game_and_source_pages_with_names_as_typed() {
-    let dir = fixture_project("valid");
+    let dir = project("valid");
     build(&options(dir.path())).unwrap();
     let output = dir.path().join("output");
     // One index, segmented as Chinese, over the two games, the two works cited and coverage.
@@ -235,7 +235,7 @@ fn the_search_index_covers_game_and_source_pages_with_names_as_typed() {
 
 #[test]
 fn invalid_site_reports_every_problem_with_its_place() {
-    let dir = fixture_project("invalid");
+    let dir = project("invalid");
     let problems = check(&options(dir.path()))
         .err()
         .expect("the invalid fixture fails");
@@ -292,7 +292,7 @@ fn invalid_site_reports_every_problem_with_its_place() {
 
 #[test]
 fn failed_build_leaves_previous_output_untouched() {
-    let dir = fixture_project("valid");
+    let dir = project("valid");
     build(&options(dir.path())).unwrap();
     let output = dir.path().join("output");
     let before = read_output(&output);
@@ -312,7 +312,7 @@ fn failed_build_leaves_previous_output_untouched() {
 
 #[test]
 fn site_templates_and_theme_override_the_built_in_ones_by_name() {
-    let dir = fixture_project("valid");
+    let dir = project("valid");
     std::fs::create_dir_all(dir.path().join("templates")).unwrap();
     std::fs::create_dir_all(dir.path().join("theme")).unwrap();
     std::fs::write(
@@ -333,7 +333,7 @@ fn site_templates_and_theme_override_the_built_in_ones_by_name() {
 
 #[test]
 fn template_error_names_the_template_and_line() {
-    let dir = fixture_project("valid");
+    let dir = project("valid");
     std::fs::create_dir_all(dir.path().join("templates")).unwrap();
     std::fs::write(
         dir.path().join("templates/404.html"),
@@ -348,7 +348,7 @@ fn template_error_names_the_template_and_line() {
 
 #[test]
 fn new_entry_passes_check() {
-    let dir = fixture_project("valid");
+    let dir = project("valid");
     let content = dir.path().join("content");
     boardlore_site::scaffold::new_entry(&content, "fresh-game", "Fresh Game", "folk").unwrap();
     let (checked, _) = check(&options(dir.path())).expect("the scaffold passes check");
@@ -362,7 +362,7 @@ fn new_entry_passes_check() {
 
 #[test]
 fn game_page_matches_snapshot() {
-    let dir = fixture_project("valid");
+    let dir = project("valid");
     build(&options(dir.path())).unwrap();
     let output = dir.path().join("output");
     let mut stale = Vec::new();
@@ -405,7 +405,7 @@ fn get(address: &str, path: &str) -> (u16, String) {
 
 #[test]
 fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
-    let dir = fixture_project("valid");
+    let dir = project("valid");
     let (server, address) = cli_support::start_server(dir.path());
     assert!(address.starts_with("127.0.0.1:"), "{address}");
 
@@ -468,7 +468,7 @@ fn modified(path: &Path) -> std::time::SystemTime {
 /// pages; a template or theme change is a full build, which writes every page again.
 #[test]
 fn serve_rewrites_an_edited_entry_alone_and_everything_after_a_theme_edit() {
-    let dir = fixture_project("valid");
+    let dir = project("valid");
     let options = options(dir.path());
     let output = dir.path().join("output");
     let (mut site, report) = LiveSite::build(&options).unwrap();
@@ -566,7 +566,7 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
 
 #[test]
 fn figures_and_start_positions_are_drawn_inline_and_as_png() {
-    let dir = fixture_project("diagrams");
+    let dir = project("diagrams");
     let report = build(&options(dir.path())).expect("the diagram fixture builds");
     // Two rulesets (one playable, one board only), two figures, one social card.
     assert_eq!(report.pngs, 5);
@@ -610,7 +610,7 @@ fn diagrams_are_byte_identical_between_builds() {
 
 #[test]
 fn png_cache_rerenders_only_what_changed() {
-    let dir = fixture_project("diagrams");
+    let dir = project("diagrams");
     let mut cached = options(dir.path());
     cached.cache_dir = Some(dir.path().join(".boardlore-cache"));
     assert_eq!(
@@ -639,7 +639,7 @@ fn png_cache_rerenders_only_what_changed() {
 
 #[test]
 fn a_character_no_font_has_is_an_error_naming_file_and_character() {
-    let dir = fixture_project("diagrams");
+    let dir = project("diagrams");
     build(&options(dir.path())).unwrap();
     let before = read_output(&dir.path().join("output"));
     let entry = dir.path().join("content/games/slide-stones.yaml");
@@ -667,7 +667,7 @@ fn a_character_no_font_has_is_an_error_naming_file_and_character() {
 /// and writes nothing: no output folder, no PNG cache.
 #[test]
 fn check_finds_a_name_the_card_cannot_draw_and_writes_nothing() {
-    let dir = fixture_project("diagrams");
+    let dir = project("diagrams");
     let options = Settings::in_folder(dir.path());
     let (_, files) = check(&options).expect("the diagram fixture passes check");
     assert!(files > 0, "check counts the files a build would write");
