@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use boardlore_site::{build, check, Problems, Settings};
-use cli_support::{files, fixture_project};
+use cli_support::{assert_says, files, fixture_project};
 
 /// A copy of the small valid fixture site.
 fn project() -> tempfile::TempDir {
@@ -52,10 +52,7 @@ fn only_problem(result: Result<impl Sized, Problems>) -> String {
 fn assert_one_problem_after_appending(file: &str, text: &str, says: &[&str]) {
     let dir = project();
     append(&dir.path().join("content").join(file), text);
-    let message = only_problem(check(&options(dir.path())));
-    for said in says {
-        assert!(message.contains(said), "{said}: {message}");
-    }
+    assert_says(&only_problem(check(&options(dir.path()))), says);
 }
 
 /// A playable folk ruleset (six pieces a side on a 4 x 4 grid), with `extra` lines added

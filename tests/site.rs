@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use boardlore_site::{build, check, LiveSite, Problems, Settings};
-use cli_support::{files, fixture_project as project};
+use cli_support::{assert_says, files, fixture_project as project};
 
 fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);
@@ -267,25 +267,20 @@ fn invalid_site_reports_every_problem_with_its_place() {
     .collect();
     assert_eq!(places(&problems), expected, "{problems}");
     let text = problems.to_string();
-    assert!(
-        text.contains("unknown witness `nobody`\n    hint: known: text"),
-        "{text}"
-    );
-    assert!(text.contains("unknown ruleset `elsewhere`"), "{text}");
-    assert!(text.contains("unknown ruleset `ghost`"), "{text}");
-    assert!(text.contains("unknown work `missing-work`"), "{text}");
-    assert!(
-        text.contains("`txet` is no witness of this entry, but close to the witness `text`"),
-        "a misspelt witness id is caught, a proposal named unlike any witness is not: {text}"
-    );
-    assert!(text.contains("anchors and aliases"), "{text}");
-    assert!(
-        text.contains("the quote `moves one point` does not occur in the text of witness `text`"),
-        "a quote its witness does not write is an error: {text}"
-    );
-    assert!(
-        text.contains("`proposal` is no witness, so its reading has no text to quote"),
-        "{text}"
+    assert_says(
+        &text,
+        &[
+            "unknown witness `nobody`\n    hint: known: text",
+            "unknown ruleset `elsewhere`",
+            "unknown ruleset `ghost`",
+            "unknown work `missing-work`",
+            // A misspelt witness id is caught; a proposal named unlike any witness is not.
+            "`txet` is no witness of this entry, but close to the witness `text`",
+            "anchors and aliases",
+            // A quote its witness does not write is an error.
+            "the quote `moves one point` does not occur in the text of witness `text`",
+            "`proposal` is no witness, so its reading has no text to quote",
+        ],
     );
     assert!(text.ends_with("11 problems found"), "{text}");
 }

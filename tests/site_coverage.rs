@@ -6,7 +6,7 @@ mod cli_support;
 use std::path::Path;
 
 use boardlore_site::{build, check, Settings};
-use cli_support::fixture_project;
+use cli_support::{assert_says, fixture_project};
 
 fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);
@@ -121,17 +121,16 @@ fn a_claim_on_unwritten_rules_and_an_unknown_claim_are_reported_with_their_place
     let problems = check(&options(dir.path()))
         .err()
         .expect("the claims are refused");
-    let text = problems.to_string();
-    assert!(
-        text.contains("claims-unknown.yaml:16:"),
-        "the unknown claim's line: {text}"
-    );
-    assert!(text.contains("rulesets[0].validated[1]"), "{text}");
-    assert!(text.contains("unknown variant `perf`"), "{text}");
-    assert!(text.contains("use one of the values listed"), "{text}");
-    assert!(text.contains("claims-unwritten.yaml:9:"), "{text}");
-    assert!(
-        text.contains("`selfplay` is claimed for a ruleset without `rules`"),
-        "{text}"
+    assert_says(
+        &problems.to_string(),
+        &[
+            // The unknown claim's line.
+            "claims-unknown.yaml:16:",
+            "rulesets[0].validated[1]",
+            "unknown variant `perf`",
+            "use one of the values listed",
+            "claims-unwritten.yaml:9:",
+            "`selfplay` is claimed for a ruleset without `rules`",
+        ],
     );
 }

@@ -83,6 +83,13 @@ pub fn fixture_project(name: &str) -> tempfile::TempDir {
     dir
 }
 
+/// Fails, showing `text`, unless `text` says each of `phrases`.
+pub fn assert_says(text: &str, phrases: &[&str]) {
+    for phrase in phrases {
+        assert!(text.contains(phrase), "missing `{phrase}` in: {text}");
+    }
+}
+
 /// A running `boardlore serve`, stopped when the test ends, however it ends.
 pub struct Server(pub Child);
 
