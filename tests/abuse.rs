@@ -8,13 +8,11 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use boardlore_site::{build, check, Problems, Settings};
-use cli_support::{copy_tree, files};
+use cli_support::{assert_says, files, fixture_project};
 
+/// A copy of the small valid fixture site.
 fn project() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid");
-    copy_tree(&from, dir.path());
-    dir
+    fixture_project("valid")
 }
 
 /// Every file under `root` with its bytes.
@@ -47,6 +45,14 @@ fn only_problem(result: Result<impl Sized, Problems>) -> String {
     let problems = result.err().expect("refused");
     assert_eq!(problems.0.len(), 1, "{problems}");
     problems.0[0].to_string()
+}
+
+/// Appends `text` to the fixture's `file` (a path under `content/`) and checks that a check
+/// then finds one problem, whose message says each of `says`.
+fn assert_one_problem_after_appending(file: &str, text: &str, says: &[&str]) {
+    let dir = project();
+    append(&dir.path().join("content").join(file), text);
+    assert_says(&only_problem(check(&options(dir.path()))), says);
 }
 
 /// A playable folk ruleset (six pieces a side on a 4 x 4 grid), with `extra` lines added
@@ -127,16 +133,11 @@ fn a_javascript_or_data_link_to_a_work_is_refused() {
         "data:text/html,<b>x</b>",
         " JavaScript:x",
     ] {
-        let dir = project();
-        let sources = dir.path().join("content/sources.yaml");
-        append(
-            &sources,
+        assert_one_problem_after_appending(
+            "sources.yaml",
             &format!("  note: \"x\"\n- id: bad-link\n  title: Bad\n  kind: web\n  url: {url:?}\n"),
+            &["sources.yaml:", "`[2].url`", "not a web address"],
         );
-        let message = only_problem(check(&options(dir.path())));
-        assert!(message.contains("sources.yaml:"), "{message}");
-        assert!(message.contains("`[2].url`"), "{message}");
-        assert!(message.contains("not a web address"), "{message}");
     }
 }
 
@@ -168,14 +169,11 @@ fn an_entry_repeating_a_long_string_through_aliases_is_refused() {
 
 #[test]
 fn an_entry_file_larger_than_the_limit_is_refused() {
-    let dir = project();
-    let file = entry(dir.path(), "sample-race");
     let padding = "#".repeat(boardlore_site::limits::MAX_FILE_BYTES as usize);
-    append(&file, &format!("\n{padding}\n"));
-    let message = only_problem(check(&options(dir.path())));
-    assert!(
-        message.contains("a content file may have at most"),
-        "{message}"
+    assert_one_problem_after_appending(
+        "games/sample-race.yaml",
+        &format!("\n{padding}\n"),
+        &["a content file may have at most"],
     );
 }
 
@@ -258,26 +256,20 @@ fn a_content_folder_without_games_is_refused_and_keeps_the_previous_site() {
 
 #[test]
 fn a_figure_position_on_a_board_only_ruleset_is_reported() {
-    let dir = project();
-    append(
-        &entry(dir.path(), "sample-race"),
+    assert_one_problem_after_appending(
+        "games/sample-race.yaml",
         "rulesets:\n  - id: drawn\n    status: reconstructed\n    board: { kind: square, files: 4, ranks: 4, style: intersections }\nfigures:\n  - { id: set, caption: A set-up, position: \"x/x\" }\n",
+        &["`figures[0].position`", "only a `board`"],
     );
-    let message = only_problem(check(&options(dir.path())));
-    assert!(message.contains("`figures[0].position`"), "{message}");
-    assert!(message.contains("only a `board`"), "{message}");
 }
 
 #[test]
 fn marks_on_a_figure_whose_ruleset_has_no_board_are_reported() {
-    let dir = project();
-    append(
-        &entry(dir.path(), "sample-race"),
+    assert_one_problem_after_appending(
+        "games/sample-race.yaml",
         "rulesets:\n  - { id: plain, status: reconstructed }\nfigures:\n  - { id: f, caption: C, marks: [{ dot: zz99 }] }\n",
+        &["`figures[0].marks`", "neither `rules` nor `board`"],
     );
-    let message = only_problem(check(&options(dir.path())));
-    assert!(message.contains("`figures[0].marks`"), "{message}");
-    assert!(message.contains("neither `rules` nor `board`"), "{message}");
 }
 
 #[test]
@@ -410,21 +402,10 @@ fn the_png_cache_is_trimmed_to_its_limit_keeping_what_the_build_used() {
     assert_eq!(again.pngs_rendered, 0, "the PNGs the build used were kept");
 }
 
-/// A figure as the README writes it: `1,000,000`.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[test]
 fn the_readme_states_every_limit_as_the_code_enforces_it() {
+    // A figure as the README writes it (`1,000,000`), as claims print their counts.
+    use boardlore_engine::claims::thousands;
     use boardlore_site::limits::*;
     let readme =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
@@ -433,16 +414,16 @@ fn the_readme_states_every_limit_as_the_code_enforces_it() {
         mib(MAX_FILE_BYTES),
         format!(
             "{} nodes and {} of text",
-            grouped(MAX_EXPANDED_NODES),
+            thousands(MAX_EXPANDED_NODES as usize),
             mib(MAX_EXPANDED_BYTES)
         ),
         format!(
             "{} plies; the web board's time limits are checked every {PLIES_PER_CLOCK_CHECK} plies",
-            grouped(MAX_PLAYOUT_PLIES as u64)
+            thousands(MAX_PLAYOUT_PLIES)
         ),
         format!("{} s |", MAX_SEARCH_MILLIS / 1000.0),
-        format!("1 to {} games", grouped(MAX_SELFPLAY_GAMES as u64)),
-        format!("1 to {} MCTS playouts", grouped(MAX_MCTS_ITERATIONS as u64)),
+        format!("1 to {} games", thousands(MAX_SELFPLAY_GAMES)),
+        format!("1 to {} MCTS playouts", thousands(MAX_MCTS_ITERATIONS)),
         format!("| {}: after a build", mib(MAX_PNG_CACHE_BYTES)),
     ] {
         assert!(

@@ -10,7 +10,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use boardlore_play::Session;
-use cli_support::{assert_ran, boardlore, http_get as get, start_server};
+use cli_support::{
+    assert_ran, boardlore, copy_tree, fixture_project, http_get as get, start_server,
+};
 
 /// A walk of up to 99 steps along the lines of a 26 x 99 board: each point reached once.
 const LONG_WALK: &str = r#"{"family":"folk","board":{"kind":"square","files":26,"ranks":99,"style":"intersections","regions":{"goal":["z99"]}},"players":[{"name":"First","glyph":"●"},{"name":"Second","glyph":"○"}],"shared":{"glyph":"◉","start":["a1"]},"movement":{"kind":"walk","max-steps":99,"directions":"all"},"goals":{"reach":{"player":"mover","region":"goal"}}}"#;
@@ -26,17 +28,19 @@ fn walk_destinations() -> usize {
 /// Steps without captures or goals: a random game never ends.
 const ENDLESS: &str = r#"{"family":"folk","board":{"kind":"square","files":4,"ranks":4,"style":"intersections","links":"all"},"players":[{"name":"Black","glyph":"●","start":["a1","b1","c1","d1","a2","d2"]},{"name":"White","glyph":"○","start":["a4","b4","c4","d4","a3","d3"]}],"movement":{"kind":"step","directions":"all"}}"#;
 
+/// Fails, saying how long it took, unless `seconds` have not yet passed since `started`.
+fn assert_within(started: Instant, seconds: u64) {
+    let took = started.elapsed();
+    assert!(took < Duration::from_secs(seconds), "{took:?}");
+}
+
 #[test]
 fn the_board_lists_the_moves_of_a_99_step_walk_at_once() {
     let started = Instant::now();
     let session = Session::new(LONG_WALK, None).expect("compiles");
     let moves: serde_json::Value = serde_json::from_str(&session.legal_moves_json()).unwrap();
     assert_eq!(moves.as_array().unwrap().len(), walk_destinations());
-    assert!(
-        started.elapsed() < Duration::from_secs(5),
-        "{:?}",
-        started.elapsed()
-    );
+    assert_within(started, 5);
 }
 
 #[test]
@@ -49,28 +53,25 @@ fn moves_and_check_of_a_long_walk_ruleset_finish_at_once() {
         "id: long-walk\nnames: {{ en: Long Walk }}\nfamily: folk\nsummary: A walk.\nrulesets:\n  - id: main\n    status: reconstructed\n    rules: {rules}\n"
     );
     std::fs::write(games.join("long-walk.yaml"), entry).unwrap();
+    // Runs one command on this content folder; it must succeed.
+    let run_on_content = |args: &[&str]| {
+        let output = boardlore()
+            .args(args)
+            .arg("--content")
+            .arg(dir.path())
+            .output()
+            .unwrap();
+        assert_ran(&output);
+        output
+    };
     let started = Instant::now();
-    let moves = boardlore()
-        .args(["moves", "long-walk", "--content"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert_ran(&moves);
+    let moves = run_on_content(&["moves", "long-walk"]);
     assert_eq!(
         String::from_utf8_lossy(&moves.stdout).lines().count(),
         walk_destinations()
     );
-    let check = boardlore()
-        .args(["check", "--no-diagrams", "--content"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert_ran(&check);
-    assert!(
-        started.elapsed() < Duration::from_secs(20),
-        "{:?}",
-        started.elapsed()
-    );
+    run_on_content(&["check", "--no-diagrams"]);
+    assert_within(started, 20);
 }
 
 #[test]
@@ -79,11 +80,7 @@ fn random_playouts_with_a_huge_ply_cap_stop_at_their_time_limit() {
     let started = Instant::now();
     let deadline = started + Duration::from_millis(200);
     let (games, plies) = session.random_playouts(1, usize::MAX, &mut || Instant::now() < deadline);
-    assert!(
-        started.elapsed() < Duration::from_secs(3),
-        "{:?}",
-        started.elapsed()
-    );
+    assert_within(started, 3);
     assert!(games >= 1 && plies > 0);
     assert_eq!(boardlore_play::time_limit(f64::INFINITY), 60_000.0);
     assert_eq!(boardlore_play::time_limit(f64::NAN), 0.0);
@@ -110,7 +107,7 @@ fn selfplay_with_an_absurd_game_count_is_refused_at_once() {
             stderr.contains("expected a whole number from 1 to"),
             "{stderr}"
         );
-        assert!(started.elapsed() < Duration::from_secs(10));
+        assert_within(started, 10);
     }
 }
 
@@ -142,25 +139,13 @@ fn a_xiangqi_position_with_two_red_kings_or_a_king_outside_the_palace_is_refused
     assert!(start.status.success());
 }
 
-/// A project in a temporary folder whose `content` is a copy of the folder `content` of the
-/// repository.
-fn project_with(content: &str) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join(content);
-    let status = Command::new("cp")
-        .arg("-r")
-        .arg(&from)
-        .arg(dir.path().join("content"))
-        .status()
-        .unwrap();
-    assert!(status.success());
-    dir
-}
-
-/// A copy of the fixture site whose build takes a while (every entry of content/, with
-/// diagrams).
+/// A project in a temporary folder whose `content` is a copy of the repository's `content`:
+/// a site whose build takes a while (every entry, with diagrams).
 fn slow_project() -> tempfile::TempDir {
-    project_with("content")
+    let dir = tempfile::tempdir().unwrap();
+    let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    copy_tree(&content, &dir.path().join("content"));
+    dir
 }
 
 #[cfg(unix)]
@@ -189,14 +174,9 @@ fn ctrl_c_during_a_build_leaves_no_half_built_folder() {
     }
 }
 
-/// A copy of the small valid fixture site.
-fn fixture_project() -> tempfile::TempDir {
-    project_with("tests/fixtures/valid/content")
-}
-
 #[test]
 fn serve_refuses_a_foreign_host_and_its_status_shows_no_absolute_path() {
-    let dir = fixture_project();
+    let dir = fixture_project("valid");
     let entry = dir.path().join("content/games/sample-race.yaml");
     std::fs::write(&entry, "id: [").unwrap();
     let (_server, address) = start_server(dir.path());
@@ -221,7 +201,7 @@ fn serve_refuses_a_foreign_host_and_its_status_shows_no_absolute_path() {
 #[cfg(target_os = "linux")]
 #[test]
 fn serve_holds_a_flood_of_idle_connections_with_a_bounded_number_of_threads() {
-    let dir = fixture_project();
+    let dir = fixture_project("valid");
     let (server, address) = start_server(dir.path());
     let threads = || {
         std::fs::read_to_string(format!("/proc/{}/status", server.0.id()))

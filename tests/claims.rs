@@ -115,14 +115,30 @@ fn cat_and_mouse_the_cat_wins_within_ten_moves_as_tian_says_and_not_the_mouse() 
     assert_eq!(editor.verdict, Verdict::Refuted, "{}", editor.summary);
 }
 
-#[test]
-fn uneven_chess_is_nim_on_every_position_compared() {
-    let report = run(&shipped(), "cenci-qi", "nim");
+/// Runs the equivalence claim `claim` of `game`, which must be confirmed on at least twelve
+/// positions, and checks the solver's value of each against `mover_wins`, this file's own
+/// computation for the position; gives the values in sample order.
+fn each_sample_agrees(
+    game: &str,
+    claim: &str,
+    mut mover_wins: impl FnMut(&str) -> bool,
+) -> Vec<Outcome> {
+    let report = run(&shipped(), game, claim);
     assert_eq!(report.verdict, Verdict::Confirmed, "{}", report.summary);
     assert!(report.samples.len() >= 12);
     let mut seen = Vec::new();
     for sample in &report.samples {
-        let rows = grid(&sample.position);
+        let ours = Outcome::of_win(mover_wins(&sample.position));
+        assert_eq!(sample.solver, ours, "{}", sample.position);
+        seen.push(ours);
+    }
+    seen
+}
+
+#[test]
+fn uneven_chess_is_nim_on_every_position_compared() {
+    let seen = each_sample_agrees("cenci-qi", "nim", |position| {
+        let rows = grid(position);
         let ranks = rows.len();
         let xor = (0..rows[0].len())
             .map(|file| {
@@ -132,18 +148,12 @@ fn uneven_chess_is_nim_on_every_position_compared() {
                         .unwrap()
                 };
                 let (low, high) = (rank_of('x'), rank_of('o'));
-                assert!(low < high, "{}", sample.position);
+                assert!(low < high, "{position}");
                 high - low - 1
             })
             .fold(0, |a, b| a ^ b);
-        let nim = if xor != 0 {
-            Outcome::Win
-        } else {
-            Outcome::Loss
-        };
-        assert_eq!(sample.solver, nim, "{}", sample.position);
-        seen.push(nim);
-    }
+        xor != 0
+    });
     assert!(seen.contains(&Outcome::Win) && seen.contains(&Outcome::Loss));
 }
 
@@ -175,22 +185,14 @@ fn cram_wins(free: &[Vec<bool>], memo: &mut HashMap<Vec<Vec<bool>>, bool>) -> bo
 
 #[test]
 fn pairing_chess_is_cram_on_every_position_compared() {
-    let report = run(&shipped(), "duizi-qi", "cram");
-    assert_eq!(report.verdict, Verdict::Confirmed, "{}", report.summary);
-    assert!(report.samples.len() >= 12);
     let mut memo = HashMap::new();
-    for sample in &report.samples {
-        let free: Vec<Vec<bool>> = grid(&sample.position)
+    each_sample_agrees("duizi-qi", "cram", |position| {
+        let free: Vec<Vec<bool>> = grid(position)
             .iter()
             .map(|row| row.iter().map(|&c| c == '.').collect())
             .collect();
-        let cram = if cram_wins(&free, &mut memo) {
-            Outcome::Win
-        } else {
-            Outcome::Loss
-        };
-        assert_eq!(sample.solver, cram, "{}", sample.position);
-    }
+        cram_wins(&free, &mut memo)
+    });
 }
 
 /// Y on a triangle of side `n` (row r has r + 1 points): whether `player` has a group
@@ -454,7 +456,8 @@ fn the_game_page_shows_each_claim_with_its_verdict_and_evidence() {
 
 #[test]
 fn a_bad_claim_is_an_error_at_its_place() {
-    let bad = TINY
+    // The second claim cites a witness and a ruleset the entry does not have.
+    let unknown_names = TINY
         .replace(
             "witness: note\n    statement: The second",
             "witness: nobody\n    statement: The second",
@@ -462,8 +465,8 @@ fn a_bad_claim_is_an_error_at_its_place() {
         .replace(
             "solve: { ruleset: main, expect: loss }",
             "solve: { ruleset: other, expect: loss }",
-        )
-        .replace("expect: win }", "expect: won }");
+        );
+    let bad = unknown_names.replace("expect: win }", "expect: won }");
     let dir = project_with(&bad);
     let problems = check(&options(dir.path())).err().expect("bad claims fail");
     let places: Vec<(usize, usize, String)> = problems
@@ -484,17 +487,7 @@ fn a_bad_claim_is_an_error_at_its_place() {
     assert_eq!(places[0].0, 22, "{text}");
     assert!(text.contains("won"), "{text}");
 
-    let dir = project_with(
-        &TINY
-            .replace(
-                "witness: note\n    statement: The second",
-                "witness: nobody\n    statement: The second",
-            )
-            .replace(
-                "solve: { ruleset: main, expect: loss }",
-                "solve: { ruleset: other, expect: loss }",
-            ),
-    );
+    let dir = project_with(&unknown_names);
     let problems = check(&options(dir.path())).err().expect("bad claims fail");
     let text = problems.to_string();
     let fields: Vec<(usize, String)> = problems

@@ -6,24 +6,11 @@
 mod cli_support;
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use boardlore_site::{build, check, LiveSite, Problems, Settings};
-use cli_support::{copy_tree, files};
-
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name)
-}
-
-/// Copies a fixture's folders into a fresh temporary project folder.
-fn project(name: &str) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("temp dir");
-    copy_tree(&fixture(name), dir.path());
-    dir
-}
+use cli_support::{assert_says, files, fixture_project as project};
 
 fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);
@@ -54,6 +41,18 @@ fn built_page(name: &str, path: &str) -> String {
 
 fn page(output: &Path, path: &str) -> String {
     std::fs::read_to_string(output.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The files of two builds of the fixture `name`, each into a folder of its own.
+fn built_twice(name: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u8>>) {
+    let dir = project(name);
+    let build_into = |folder: &str| {
+        let mut options = options(dir.path());
+        options.output = dir.path().join(folder);
+        build(&options).unwrap();
+        read_output(&options.output)
+    };
+    (build_into("first"), build_into("second"))
 }
 
 /// (file name, line, column, field) of every problem.
@@ -196,15 +195,7 @@ fn script_in_commentary_comes_out_inert() {
 
 #[test]
 fn two_builds_are_byte_identical() {
-    let dir = project("valid");
-    let mut first = options(dir.path());
-    first.output = dir.path().join("first");
-    let mut second = options(dir.path());
-    second.output = dir.path().join("second");
-    build(&first).unwrap();
-    build(&second).unwrap();
-    let a = read_output(&first.output);
-    let b = read_output(&second.output);
+    let (a, b) = built_twice("valid");
     assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
     for (path, bytes) in &a {
         assert!(bytes == &b[path], "{path} differs between builds");
@@ -276,25 +267,20 @@ fn invalid_site_reports_every_problem_with_its_place() {
     .collect();
     assert_eq!(places(&problems), expected, "{problems}");
     let text = problems.to_string();
-    assert!(
-        text.contains("unknown witness `nobody`\n    hint: known: text"),
-        "{text}"
-    );
-    assert!(text.contains("unknown ruleset `elsewhere`"), "{text}");
-    assert!(text.contains("unknown ruleset `ghost`"), "{text}");
-    assert!(text.contains("unknown work `missing-work`"), "{text}");
-    assert!(
-        text.contains("`txet` is no witness of this entry, but close to the witness `text`"),
-        "a misspelt witness id is caught, a proposal named unlike any witness is not: {text}"
-    );
-    assert!(text.contains("anchors and aliases"), "{text}");
-    assert!(
-        text.contains("the quote `moves one point` does not occur in the text of witness `text`"),
-        "a quote its witness does not write is an error: {text}"
-    );
-    assert!(
-        text.contains("`proposal` is no witness, so its reading has no text to quote"),
-        "{text}"
+    assert_says(
+        &text,
+        &[
+            "unknown witness `nobody`\n    hint: known: text",
+            "unknown ruleset `elsewhere`",
+            "unknown ruleset `ghost`",
+            "unknown work `missing-work`",
+            // A misspelt witness id is caught; a proposal named unlike any witness is not.
+            "`txet` is no witness of this entry, but close to the witness `text`",
+            "anchors and aliases",
+            // A quote its witness does not write is an error.
+            "the quote `moves one point` does not occur in the text of witness `text`",
+            "`proposal` is no witness, so its reading has no text to quote",
+        ],
     );
     assert!(text.ends_with("11 problems found"), "{text}");
 }
@@ -654,14 +640,8 @@ fn figures_and_start_positions_are_drawn_inline_and_as_png() {
 
 #[test]
 fn diagrams_are_byte_identical_between_builds() {
-    let dir = project("diagrams");
-    let mut first = options(dir.path());
-    first.output = dir.path().join("first");
-    let mut second = options(dir.path());
-    second.output = dir.path().join("second");
-    build(&first).unwrap();
-    build(&second).unwrap();
-    assert_eq!(read_output(&first.output), read_output(&second.output));
+    let (first, second) = built_twice("diagrams");
+    assert_eq!(first, second);
 }
 
 #[test]

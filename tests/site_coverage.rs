@@ -1,31 +1,12 @@
 //! The coverage page of the fixture sites, and the `validated` field's checks. (Apart from
-//! tests/site.rs, which is long already; the fixture helpers are repeated in short.)
+//! tests/site.rs, which is long already.)
 
-use std::path::{Path, PathBuf};
+mod cli_support;
+
+use std::path::Path;
 
 use boardlore_site::{build, check, Settings};
-
-/// Copies fixture `name` into a fresh temporary project folder.
-fn project(name: &str) -> tempfile::TempDir {
-    let from = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut stack = vec![from.clone()];
-    while let Some(folder) = stack.pop() {
-        for entry in std::fs::read_dir(&folder).unwrap() {
-            let path: PathBuf = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                let target = dir.path().join(path.strip_prefix(&from).unwrap());
-                std::fs::create_dir_all(target.parent().unwrap()).unwrap();
-                std::fs::copy(&path, &target).unwrap();
-            }
-        }
-    }
-    dir
-}
+use cli_support::{assert_says, fixture_project};
 
 fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);
@@ -35,7 +16,7 @@ fn options(folder: &Path) -> Settings {
 
 /// Builds fixture `name` and returns its coverage page.
 fn coverage_page(name: &str, diagrams: bool) -> String {
-    let dir = project(name);
+    let dir = fixture_project(name);
     let mut options = options(dir.path());
     options.diagrams = diagrams;
     build(&options).expect("the fixture builds");
@@ -102,7 +83,7 @@ fn coverage_shows_claims_of_a_playable_ruleset_and_the_game_page_too() {
     assert!(page.contains("Which corner counts as home is not written."));
     assert!(page.contains("<strong>1 of 1</strong> playable rulesets are checked"));
 
-    let dir = project("diagrams");
+    let dir = fixture_project("diagrams");
     let mut options = options(dir.path());
     options.diagrams = false;
     build(&options).unwrap();
@@ -116,7 +97,7 @@ fn coverage_shows_claims_of_a_playable_ruleset_and_the_game_page_too() {
 
 #[test]
 fn coverage_is_linked_from_every_page_and_listed_in_the_sitemap() {
-    let dir = project("valid");
+    let dir = fixture_project("valid");
     build(&options(dir.path())).unwrap();
     let output = dir.path().join("output");
     for page in [
@@ -136,21 +117,20 @@ fn coverage_is_linked_from_every_page_and_listed_in_the_sitemap() {
 
 #[test]
 fn a_claim_on_unwritten_rules_and_an_unknown_claim_are_reported_with_their_place() {
-    let dir = project("invalid-claims");
+    let dir = fixture_project("invalid-claims");
     let problems = check(&options(dir.path()))
         .err()
         .expect("the claims are refused");
-    let text = problems.to_string();
-    assert!(
-        text.contains("claims-unknown.yaml:16:"),
-        "the unknown claim's line: {text}"
-    );
-    assert!(text.contains("rulesets[0].validated[1]"), "{text}");
-    assert!(text.contains("unknown variant `perf`"), "{text}");
-    assert!(text.contains("use one of the values listed"), "{text}");
-    assert!(text.contains("claims-unwritten.yaml:9:"), "{text}");
-    assert!(
-        text.contains("`selfplay` is claimed for a ruleset without `rules`"),
-        "{text}"
+    assert_says(
+        &problems.to_string(),
+        &[
+            // The unknown claim's line.
+            "claims-unknown.yaml:16:",
+            "rulesets[0].validated[1]",
+            "unknown variant `perf`",
+            "use one of the values listed",
+            "claims-unwritten.yaml:9:",
+            "`selfplay` is claimed for a ruleset without `rules`",
+        ],
     );
 }

@@ -2,36 +2,50 @@
 (function () {
   "use strict";
 
+  // A filter form that works without being submitted: whenever one of `inputs` (an element
+  // and the event it fires) changes, `matcher()` gives the test each of `items` must pass to
+  // be shown, `after()` updates what depends on the items shown, and `count` says how many are.
+  function setUpFilterForm(form, items, count, inputs, matcher, after) {
+    form.hidden = false;
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+
+    function apply() {
+      var keep = matcher();
+      var shown = 0;
+      items.forEach(function (item) {
+        var visible = keep(item);
+        item.hidden = !visible;
+        if (visible) shown += 1;
+      });
+      after();
+      count.textContent = shown + " of " + items.length + " shown";
+    }
+    inputs.forEach(function (input) { input[0].addEventListener(input[1], apply); });
+    apply();
+  }
+
   // Home page: filter the game cards by text and by mechanic.
   function setUpFilter() {
     var form = document.querySelector("form.filter");
     if (!form) return;
     var text = form.querySelector("#filter-text");
     var mechanic = form.querySelector("#filter-mechanic");
-    var count = form.querySelector("#filter-count");
     var cards = Array.prototype.slice.call(document.querySelectorAll(".game-card"));
-    form.hidden = false;
-    form.addEventListener("submit", function (event) { event.preventDefault(); });
-
-    function apply() {
-      var words = text.value.trim().toLowerCase();
-      var wanted = mechanic.value;
-      var shown = 0;
-      cards.forEach(function (card) {
-        var haystack = card.textContent.toLowerCase();
-        var tags = (card.getAttribute("data-mechanics") || "").split("|");
-        var visible = (!words || haystack.indexOf(words) !== -1) && (!wanted || tags.indexOf(wanted) !== -1);
-        card.hidden = !visible;
-        if (visible) shown += 1;
+    setUpFilterForm(form, cards, form.querySelector("#filter-count"), [[text, "input"], [mechanic, "change"]],
+      function () {
+        var words = text.value.trim().toLowerCase();
+        var wanted = mechanic.value;
+        return function (card) {
+          var haystack = card.textContent.toLowerCase();
+          var tags = (card.getAttribute("data-mechanics") || "").split("|");
+          return (!words || haystack.indexOf(words) !== -1) && (!wanted || tags.indexOf(wanted) !== -1);
+        };
+      },
+      function () {
+        document.querySelectorAll("section.family").forEach(function (section) {
+          section.hidden = !section.querySelector(".game-card:not([hidden])");
+        });
       });
-      document.querySelectorAll("section.family").forEach(function (section) {
-        section.hidden = !section.querySelector(".game-card:not([hidden])");
-      });
-      count.textContent = shown + " of " + cards.length + " shown";
-    }
-    text.addEventListener("input", apply);
-    mechanic.addEventListener("change", apply);
-    apply();
   }
 
   // Coverage page: show one family, or only the games with something left.
@@ -40,29 +54,22 @@
     if (!form) return;
     var family = form.querySelector("#coverage-family");
     var onlyLeft = form.querySelector("#coverage-left");
-    var count = form.querySelector("#coverage-count");
     var rows = Array.prototype.slice.call(document.querySelectorAll("table.coverage tbody tr"));
     var lefts = Array.prototype.slice.call(document.querySelectorAll(".left-game"));
-    form.hidden = false;
-    form.addEventListener("submit", function (event) { event.preventDefault(); });
-
-    function apply() {
-      var wanted = family.value;
-      var shown = 0;
-      rows.forEach(function (row) {
-        var visible = (!wanted || row.getAttribute("data-family") === wanted) &&
-          (!onlyLeft.checked || row.getAttribute("data-left") === "yes");
-        row.hidden = !visible;
-        if (visible) shown += 1;
+    setUpFilterForm(form, rows, form.querySelector("#coverage-count"), [[family, "change"], [onlyLeft, "change"]],
+      function () {
+        var wanted = family.value;
+        return function (row) {
+          return (!wanted || row.getAttribute("data-family") === wanted) &&
+            (!onlyLeft.checked || row.getAttribute("data-left") === "yes");
+        };
+      },
+      function () {
+        var wanted = family.value;
+        lefts.forEach(function (section) {
+          section.hidden = !!wanted && section.getAttribute("data-family") !== wanted;
+        });
       });
-      lefts.forEach(function (section) {
-        section.hidden = !!wanted && section.getAttribute("data-family") !== wanted;
-      });
-      count.textContent = shown + " of " + rows.length + " shown";
-    }
-    family.addEventListener("change", apply);
-    onlyLeft.addEventListener("change", apply);
-    apply();
   }
 
   // Game page: a rule point's row in the variances table and the phrases of the texts that

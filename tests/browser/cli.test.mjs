@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { after, before, test } from "node:test";
-import { SITE, clickMove, legalMoves, openBoard, start, state } from "./support.mjs";
+import { SITE, clickMove, legalMoves, openBoard, start, state, withPage } from "./support.mjs";
 
 const BIN = process.env.BOARDLORE_BIN;
 const ROOT = process.env.BOARDLORE_ROOT;
@@ -43,16 +43,13 @@ test("`boardlore serve` without flags serves a playable board", { skip: !BIN || 
       });
       child.once("exit", (code) => reject(new Error(`serve stopped (exit ${code})`)));
     });
-    const page = await openBoard(env.browser, `http://${address}/games/xiangqi/`);
-    try {
+    await withPage(await openBoard(env.browser, `http://${address}/games/xiangqi/`), async (page) => {
       assert.equal((await state(page)).plies, 0);
       const [move] = await legalMoves(page);
       const now = await clickMove(page, move);
       assert.deepEqual(now.history, [move.name], "the served board plays a move");
       assert.deepEqual(page.problems, [], "no console errors");
-    } finally {
-      await page.closeAll();
-    }
+    });
   } finally {
     child.kill();
     rmSync(output, { recursive: true, force: true });

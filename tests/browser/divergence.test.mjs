@@ -3,15 +3,14 @@
 // marked in the witnesses select each other.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { openBoard, pageOf, start, state } from "./support.mjs";
+import { openBoard, pageOf, start, state, withPage } from "./support.mjs";
 
 let env;
 before(async () => (env = await start()));
 after(async () => env && env.close());
 
 test("the divergence figure's link loads the common line on the board", async () => {
-  const page = await openBoard(env.browser, `${env.server.url}${await pageOf("ouk-chatrang")}`);
-  try {
+  await withPage(await openBoard(env.browser, `${env.server.url}${await pageOf("ouk-chatrang")}`), async (page) => {
     const figure = '[data-divergence][data-rulesets="main fairy-stockfish"]';
     const line = await page.$$eval(`${figure} .line code`, (codes) => codes.map((c) => c.textContent));
     assert.ok(line.length > 0, "the two part after some common moves");
@@ -20,14 +19,11 @@ test("the divergence figure's link loads the common line on the board", async ()
     const loaded = await state(page);
     assert.equal(loaded.ruleset, "fairy-stockfish");
     assert.deepEqual(loaded.history, line);
-  } finally {
-    await page.closeAll();
-  }
+  });
 });
 
 test("a variance row highlights its phrase in every witness, and a phrase its row", async () => {
-  const page = await openBoard(env.browser, `${env.server.url}${await pageOf("liu-zi-chong-qi")}`);
-  try {
+  await withPage(await openBoard(env.browser, `${env.server.url}${await pageOf("liu-zi-chong-qi")}`), async (page) => {
     const row = 'table.variances tr[data-variance="step-directions"]';
     await page.click(`${row} th`);
     const marked = await page.$$eval('mark.reading.selected', (marks) => marks.map((m) => m.dataset.witness));
@@ -36,7 +32,5 @@ test("a variance row highlights its phrase in every witness, and a phrase its ro
     await page.click('mark.reading[data-variance="a-player-s-last-piece"]');
     assert.equal(await page.getAttribute(row, "aria-selected"), "false");
     assert.equal(await page.getAttribute('tr[data-variance="a-player-s-last-piece"]', "aria-selected"), "true");
-  } finally {
-    await page.closeAll();
-  }
+  });
 });

@@ -3,7 +3,7 @@
 // the console stays free of errors.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { boardPages, clickMove, clickOne, computerDone, legalMoves, openBoard, start, state } from "./support.mjs";
+import { boardPages, clickMove, clickOne, computerDone, legalMoves, openBoard, start, state, withPage } from "./support.mjs";
 
 const pages = await boardPages();
 let env;
@@ -37,8 +37,7 @@ test("the site has board pages to test", () => {
 describe("every game page", { concurrency: 3 }, () => {
   for (const { game, url } of pages) {
     test(`${game}: renders, plays by clicks, refuses an illegal click, the computer replies`, async () => {
-      const page = await openBoard(env.browser, env.server.url + url);
-      try {
+      await withPage(await openBoard(env.browser, env.server.url + url), async (page) => {
         const first = await state(page);
         assert.ok(first.svg.includes("data-point="), "the board has click targets");
         assert.equal(first.plies, 0);
@@ -72,9 +71,7 @@ describe("every game page", { concurrency: 3 }, () => {
         assert.ok(refused || (await state(page)).outcome, "found a point to refuse");
         assert.equal((await state(page)).error, "", "no error shown");
         assert.deepEqual(page.problems, [], "no console errors");
-      } finally {
-        await page.closeAll();
-      }
+      });
     });
   }
 });

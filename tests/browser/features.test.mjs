@@ -3,7 +3,7 @@
 // undo/redo/reset/flip and errors that are shown rather than hanging the page.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { clickMove, clickOne, computerDone, legalMoves, openBoard, pageOf, start, state } from "./support.mjs";
+import { clickMove, clickOne, computerDone, legalMoves, openBoard, pageOf, start, state, withPage } from "./support.mjs";
 
 let env;
 before(async () => (env = await start()));
@@ -18,8 +18,7 @@ const link = (ruleset, position) =>
 
 describe("board features", { concurrency: 3 }, () => {
   test("xialiu-qi: after a capture the mover chooses the two pieces to remove, one click each", async () => {
-    const page = await open("xialiu-qi", link("main", "ooo1oo/3o2/6/6/2x3/xx1xxx x ply:2"));
-    try {
+    await withPage(await open("xialiu-qi", link("main", "ooo1oo/3o2/6/6/2x3/xx1xxx x ply:2")), async (page) => {
       await clickOne(page, { point: "c2" }, 0);
       assert.ok((await state(page)).next.includes("c1"), "c1 is marked as a destination");
       await clickOne(page, { point: "c1" }, 0);
@@ -35,14 +34,11 @@ describe("board features", { concurrency: 3 }, () => {
       assert.deepEqual(now.listed, now.history);
       assert.equal(now.toMove, 1, "after the removals the turn passes");
       assert.match(await page.getAttribute('.bl-svg [data-point="a6"]', "aria-label"), /a6, empty/);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("liu-zi-chong-qi: a capture chain goes on with another click or ends with the pass button", async () => {
-    const page = await open("liu-zi-chong-qi", link("book", "x3/2xx/3o/x1xx o ply:21"));
-    try {
+    await withPage(await open("liu-zi-chong-qi", link("book", "x3/2xx/3o/x1xx o ply:21")), async (page) => {
       const moves = await legalMoves(page);
       const chainStart = moves.find((m) => m.name === "d2-c2");
       assert.ok(chainStart, "d2-c2 is legal");
@@ -54,15 +50,12 @@ describe("board features", { concurrency: 3 }, () => {
       now = await state(page);
       assert.equal(now.history.at(-1), "pass");
       assert.equal(now.toMove, 0);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("shogi: entering the zone offers promote / do not promote as buttons", async () => {
     const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[Sp] w 0 1";
-    const page = await open("shogi", link("fairy-stockfish", start));
-    try {
+    await withPage(await open("shogi", link("fairy-stockfish", start)), async (page) => {
       await clickOne(page, { point: "e6" }, 0);
       await clickOne(page, { point: "e7" }, 0);
       assert.equal((await state(page)).plies, 0, "the move waits for the choice");
@@ -72,15 +65,12 @@ describe("board features", { concurrency: 3 }, () => {
       const now = await state(page);
       assert.deepEqual(now.history, ["e6e7+"]);
       assert.match(await page.getAttribute('.bl-svg [data-point="e7"]', "aria-label"), /promoted/);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("shogi: a piece in hand is dropped by clicking it, then an empty point", async () => {
     const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[Sp] w 0 1";
-    const page = await open("shogi", link("fairy-stockfish", start));
-    try {
+    await withPage(await open("shogi", link("fairy-stockfish", start)), async (page) => {
       await page.click('.bl-svg [data-hand="silver"][data-owner="0"]');
       const marked = (await state(page)).next;
       assert.ok(marked.includes("e5") && !marked.includes("e6"), "empty points are marked, occupied ones not");
@@ -88,14 +78,11 @@ describe("board features", { concurrency: 3 }, () => {
       const now = await state(page);
       assert.deepEqual(now.history, ["S@e5"]);
       assert.doesNotMatch(now.position, /\[S/, "the silver left the hand");
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("xiangqi: keyboard only: arrows walk the points, Enter selects, Escape cancels", async () => {
-    const page = await open("xiangqi");
-    try {
+    await withPage(await open("xiangqi"), async (page) => {
       const focused = () => page.evaluate(() => document.activeElement?.dataset?.point ?? null);
       // Start from the last link before the board, as a reader tabbing through it would.
       await page.focus(".breadcrumb a");
@@ -130,14 +117,11 @@ describe("board features", { concurrency: 3 }, () => {
       assert.equal(role, "button");
       assert.match(await page.getAttribute('.bl-svg [data-point="e8"]', "aria-label"), /e8, .*cannon/);
       assert.deepEqual(page.problems, []);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("permalink: ruleset, start position and moves come back in a new page", async () => {
-    const page = await open("liu-zi-chong-qi");
-    try {
+    await withPage(await open("liu-zi-chong-qi"), async (page) => {
       await page.selectOption(".bl-ruleset", "commentator");
       for (let i = 0; i < 3; i++) {
         const moves = await legalMoves(page);
@@ -146,57 +130,42 @@ describe("board features", { concurrency: 3 }, () => {
       const played = await state(page);
       const href = await page.getAttribute(".bl-permalink", "href");
       assert.match(href, /ruleset=commentator/);
-      const copy = await openBoard(env.browser, `${env.server.url}${await pageOf("liu-zi-chong-qi")}${href}`);
-      try {
+      await withPage(await openBoard(env.browser, `${env.server.url}${await pageOf("liu-zi-chong-qi")}${href}`), async (copy) => {
         const restored = await state(copy);
         assert.equal(restored.ruleset, "commentator");
         assert.deepEqual(restored.history, played.history);
         assert.equal(restored.position, played.position);
-      } finally {
-        await copy.closeAll();
-      }
-    } finally {
-      await page.closeAll();
-    }
+      });
+    });
   });
 
   test("permalink: a set-up start position round-trips", async () => {
     const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[Sp] w - - 0 1";
-    const page = await open("shogi", link("fairy-stockfish", start));
-    try {
+    await withPage(await open("shogi", link("fairy-stockfish", start)), async (page) => {
       await clickMove(page, (await legalMoves(page)).find((m) => m.name === "S@e5"));
       const href = await page.getAttribute(".bl-permalink", "href");
-      const copy = await openBoard(env.browser, `${env.server.url}${await pageOf("shogi")}${href}`);
-      try {
+      await withPage(await openBoard(env.browser, `${env.server.url}${await pageOf("shogi")}${href}`), async (copy) => {
         const restored = await state(copy);
         assert.deepEqual(restored.history, ["S@e5"]);
         assert.equal(restored.position, (await state(page)).position);
         await copy.click('[data-action="reset"]');
         assert.equal((await state(copy)).position, start, "reset returns to the linked start");
-      } finally {
-        await copy.closeAll();
-      }
-    } finally {
-      await page.closeAll();
-    }
+      });
+    });
   });
 
   test("er-chi-yi: 'play from this figure' sets up the figure's position", async () => {
-    const page = await open("er-chi-yi");
-    try {
+    await withPage(await open("er-chi-yi"), async (page) => {
       const position = await page.getAttribute("[data-bl-figure]", "data-position");
       await page.click("[data-bl-figure] .bl-play-figure");
       const now = await state(page);
       assert.equal(now.position, position);
       assert.equal(now.plies, 0);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("xiangqi: undo, redo, reset and flip", async () => {
-    const page = await open("xiangqi");
-    try {
+    await withPage(await open("xiangqi"), async (page) => {
       const moves = await legalMoves(page);
       await clickMove(page, moves.find((m) => m.name === "h3e3"));
       await clickMove(page, (await legalMoves(page)).find((m) => m.name === "h8e8"));
@@ -211,14 +180,11 @@ describe("board features", { concurrency: 3 }, () => {
       const now = await state(page);
       assert.equal(now.plies, 0);
       assert.deepEqual(now.listed, []);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("xiangqi: the computer thinks in a Web Worker and replies; the page answers clicks meanwhile", async () => {
-    const page = await open("xiangqi");
-    try {
+    await withPage(await open("xiangqi"), async (page) => {
       await page.selectOption(".bl-time", "3000");
       await page.selectOption(".bl-computer", "1");
       await clickMove(page, (await legalMoves(page)).find((m) => m.name === "h3e3"));
@@ -242,14 +208,11 @@ describe("board features", { concurrency: 3 }, () => {
       await page.click('[data-action="undo"]');
       assert.equal((await state(page)).plies, 0);
       assert.deepEqual(page.problems, []);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("xiangqi: the Level selector reaches the search: level 1 answers long before the time limit", async () => {
-    const page = await open("xiangqi");
-    try {
+    await withPage(await open("xiangqi"), async (page) => {
       await page.selectOption(".bl-time", "3000");
       await page.selectOption(".bl-level", "1");
       await page.selectOption(".bl-computer", "1");
@@ -263,41 +226,30 @@ describe("board features", { concurrency: 3 }, () => {
       const searched = Number(await page.getAttribute("[data-bl-board]", "data-computer-playouts"));
       assert.ok(searched > 0 && searched < 100000, `${searched} positions searched at level 1`);
       assert.deepEqual(page.problems, []);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("the result and its rule are shown when the game ends", async () => {
     // Black has one piece left; White's step makes the last capture.
-    const page = await open("er-chi-yi", link("main", "5/5/5/5/xxxxx o"));
-    try {
+    await withPage(await open("er-chi-yi", link("main", "5/5/5/5/xxxxx o")), async (page) => {
       const now = await state(page);
       assert.ok(now.outcome, "the position is over");
       const status = await page.textContent(".bl-status");
       assert.match(status, /Game over: .* by rule: /);
       assert.ok(status.includes(now.outcome.rule));
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("a broken link shows an error instead of a hung page", async () => {
-    const page = await open("xiangqi", "#ruleset=main&position=not-a-position&m=h3e3");
-    try {
+    await withPage(await open("xiangqi", "#ruleset=main&position=not-a-position&m=h3e3"), async (page) => {
       const now = await state(page);
       assert.match(now.error, /Cannot start this game/);
       assert.equal(now.plies, 0, "the start position is shown instead");
-      const bad = await open("xiangqi", "#ruleset=main&m=h3e3&m=zz99");
-      try {
+      await withPage(await open("xiangqi", "#ruleset=main&m=h3e3&m=zz99"), async (bad) => {
         const partly = await state(bad);
         assert.deepEqual(partly.history, ["h3e3"]);
         assert.match(partly.error, /Move 2 of the link \(zz99\) is not legal/);
-      } finally {
-        await bad.closeAll();
-      }
-    } finally {
-      await page.closeAll();
-    }
+      });
+    });
   });
 });

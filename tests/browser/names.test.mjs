@@ -4,7 +4,7 @@
 // or the network.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { boardPages, openBoard, start } from "./support.mjs";
+import { boardPages, openBoard, start, withPage } from "./support.mjs";
 
 const pages = await boardPages();
 let env;
@@ -47,8 +47,7 @@ describe("names on every game page", { concurrency: 3 }, () => {
   for (const { game, url } of pages) {
     test(`${game}: the side to move is named by the rules, no raw Markdown, no failed request`, async () => {
       const failed = [];
-      const page = await openBoard(env.browser, env.server.url + url);
-      try {
+      await withPage(await openBoard(env.browser, env.server.url + url), async (page) => {
         page.on("requestfailed", (r) => failed.push(r.url()));
         const seen = await shown(page);
         assert.ok(seen.players.length >= 2, "the engine names every player");
@@ -69,9 +68,7 @@ describe("names on every game page", { concurrency: 3 }, () => {
         assert.equal(icon.status(), 200, "the favicon loads");
         assert.deepEqual(failed, [], "no failed requests");
         assert.deepEqual(page.problems, [], "no console errors or failed responses");
-      } finally {
-        await page.closeAll();
-      }
+      });
     });
   }
 });

@@ -6,7 +6,7 @@
 // this figure", after a jump in the record).
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { boardPages, clickMove, clickOne, computerDone, legalMoves, openBoard, pageOf, start, state } from "./support.mjs";
+import { boardPages, clickMove, clickOne, computerDone, legalMoves, openBoard, pageOf, start, state, withPage } from "./support.mjs";
 
 const pages = await boardPages();
 let env;
@@ -79,8 +79,7 @@ describe("every game page at a desktop's and a phone's size", { concurrency: 2 }
 
 describe("the board's record, hint, chains and the computer", { concurrency: 3 }, () => {
   test("xiangqi: the keyboard reaches the board in a few Tabs", async () => {
-    const page = await open("xiangqi");
-    try {
+    await withPage(await open("xiangqi"), async (page) => {
       let tabs = 0;
       while (tabs < 30) {
         await page.keyboard.press("Tab");
@@ -88,14 +87,11 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
         if (await page.evaluate(() => Boolean(document.activeElement.closest(".bl-svg")))) break;
       }
       assert.ok(tabs <= 12, `${tabs} Tabs to reach the board`);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("xiangqi: a record exported as text and imported back restores the same position", async () => {
-    const page = await open("xiangqi", "#ruleset=main&m=h3e3&m=h8e8&m=b1c3");
-    try {
+    await withPage(await open("xiangqi", "#ruleset=main&m=h3e3&m=h8e8&m=b1c3"), async (page) => {
       const played = await state(page);
       await page.click(".bl-record-text summary");
       const text = await page.inputValue(".bl-record");
@@ -111,14 +107,11 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
       const restored = await state(page);
       assert.equal(restored.position, played.position);
       assert.deepEqual(restored.history, played.history);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("xiangqi: clicking an earlier move shows its position, ← → step, a move there starts a new line", async () => {
-    const page = await open("xiangqi", "#ruleset=main&m=h3e3&m=h8e8&m=b1c3&m=b10c8");
-    try {
+    await withPage(await open("xiangqi", "#ruleset=main&m=h3e3&m=h8e8&m=b1c3&m=b10c8"), async (page) => {
       const afterTwo = await open("xiangqi", "#ruleset=main&m=h3e3&m=h8e8");
       const expected = (await state(afterTwo)).position;
       await afterTwo.closeAll();
@@ -135,14 +128,11 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
       now = await state(page);
       assert.deepEqual(now.history, ["h3e3", "b8e8"]);
       assert.deepEqual(now.listed, ["h3e3", "b8e8"], "the new line replaced the rest");
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("xiangqi: moves are numbered by moves, numbers past 20 shown whole, captures marked", async () => {
-    const page = await open("xiangqi");
-    try {
+    await withPage(await open("xiangqi"), async (page) => {
       await page.evaluate(() => {
         const board = document.querySelector("[data-bl-board]").boardlore;
         // Quiet moves picked by a stride, not always the first, so the line does not shuffle
@@ -156,20 +146,14 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
       const now = await state(page);
       assert.equal(now.plies, 45);
       assert.deepEqual(now.numbers, Array.from({ length: 23 }, (_, i) => `${i + 1}.`));
-      const capture = await open("xiangqi", "#ruleset=main&m=h3h10");
-      try {
+      await withPage(await open("xiangqi", "#ruleset=main&m=h3h10"), async (capture) => {
         assert.match(await capture.textContent('.bl-moves [data-ply="1"]'), /^h3h10×$/, "the cannon's capture is marked");
-      } finally {
-        await capture.closeAll();
-      }
-    } finally {
-      await page.closeAll();
-    }
+      });
+    });
   });
 
   test("xiangqi: Best move marks a legal move without playing it", async () => {
-    const page = await open("xiangqi");
-    try {
+    await withPage(await open("xiangqi"), async (page) => {
       await page.click('[data-action="hint"]');
       await page.waitForFunction(() => document.querySelector("[data-bl-board]").dataset.hint !== "", null, { timeout: COMPUTER_LIMIT_MS });
       const hint = await page.getAttribute("[data-bl-board]", "data-hint");
@@ -177,14 +161,11 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
       assert.ok(names.includes(hint), `${hint} is legal`);
       assert.ok((await page.locator(".bl-svg .bl-hint").count()) >= 2, "its points are marked");
       assert.equal((await state(page)).plies, 0, "nothing was played");
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("wang-tiao-qi: a king that must go on jumping is marked and its next landing point takes one click", async () => {
-    const page = await open("wang-tiao-qi", `#ruleset=book&position=${encodeURIComponent("8/8/8/3o4/8/3o4/2x5/o7 x kings:c2")}`);
-    try {
+    await withPage(await open("wang-tiao-qi", `#ruleset=book&position=${encodeURIComponent("8/8/8/3o4/8/3o4/2x5/o7 x kings:c2")}`), async (page) => {
       await clickOne(page, { point: "c2" }, 0);
       await clickOne(page, { point: "e4" }, 0);
       let now = await state(page);
@@ -196,14 +177,11 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
       now = await state(page);
       assert.deepEqual(now.history, ["c2-e4", "e4-c6"]);
       assert.equal(now.refused, 0);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("ashtapada: the throw is shown before the move; the computer can take every seat but the reader's", async () => {
-    const page = await open("ashtapada", "#ruleset=main");
-    try {
+    await withPage(await open("ashtapada", "#ruleset=main"), async (page) => {
       const throwShown = await page.getAttribute("[data-bl-board]", "data-throw");
       assert.match(throwShown, /^\d+$/);
       assert.match(await page.textContent(".bl-status"), new RegExp(`the throw is ${throwShown}`));
@@ -225,16 +203,13 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
       const now = await state(page);
       assert.ok(now.plies >= 4 || now.outcome, `the computer played the other three seats (${now.plies} plies)`);
       assert.deepEqual(page.problems, []);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 });
 
 describe("the computer moves whenever it is its turn", { concurrency: 3 }, () => {
   test("xiangqi: after Undo then Redo with the computer on", async () => {
-    const page = await open("xiangqi", "", { computer: "1" });
-    try {
+    await withPage(await open("xiangqi", "", { computer: "1" }), async (page) => {
       await play(page, "h3e3");
       await pliesWithin(page, 2, COMPUTER_LIMIT_MS);
       await page.click('[data-action="undo"]');
@@ -255,25 +230,19 @@ describe("the computer moves whenever it is its turn", { concurrency: 3 }, () =>
       now = await pliesWithin(page, 4, COMPUTER_LIMIT_MS);
       assert.equal(now.plies, 4);
       assert.equal(now.toMove, 0);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("xiangqi: a permalink whose last move leaves the computer to move", async () => {
-    const page = await open("xiangqi", "#ruleset=main&m=h3e3&m=b8b9&m=b1c3", { computer: "1" });
-    try {
+    await withPage(await open("xiangqi", "#ruleset=main&m=h3e3&m=b8b9&m=b1c3", { computer: "1" }), async (page) => {
       const now = await pliesWithin(page, 4, COMPUTER_LIMIT_MS);
       assert.equal(now.toMove, 0, "the computer answered and the reader is to move");
       assert.deepEqual(page.problems, []);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   test("xiangqi: after a jump in the record back to the end of the line", async () => {
-    const page = await open("xiangqi", "#ruleset=main&m=h3e3&m=h8e8", { computer: "" });
-    try {
+    await withPage(await open("xiangqi", "#ruleset=main&m=h3e3&m=h8e8", { computer: "" }), async (page) => {
       await page.click('.bl-moves [data-ply="1"]');
       await page.selectOption(".bl-computer", "1");
       let now = await state(page);
@@ -291,15 +260,12 @@ describe("the computer moves whenever it is its turn", { concurrency: 3 }, () =>
       now = await pliesWithin(page, 2, COMPUTER_LIMIT_MS);
       assert.equal(now.plies, 2, "the computer answered h3e3");
       assert.equal(now.toMove, 0);
-    } finally {
-      await page.closeAll();
-    }
+    });
   });
 
   for (const { game, url } of pages) {
     test(`${game}: after "Play from this figure", on every figure with a position`, async (t) => {
-      const page = await openBoard(env.browser, env.server.url + url);
-      try {
+      await withPage(await openBoard(env.browser, env.server.url + url), async (page) => {
         const count = await page.locator(".bl-play-figure").count();
         if (!count) return t.skip("no figure to play from");
         for (let i = 0; i < count; i++) {
@@ -319,9 +285,7 @@ describe("the computer moves whenever it is its turn", { concurrency: 3 }, () =>
           assert.ok(now.plies >= 1, `figure ${i + 1}: the computer moved`);
         }
         assert.deepEqual(page.problems, []);
-      } finally {
-        await page.closeAll();
-      }
+      });
     });
   }
 });

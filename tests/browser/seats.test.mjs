@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { clickMove, legalMoves, openBoard, pageOf, start, state } from "./support.mjs";
+import { clickMove, legalMoves, openBoard, pageOf, start, state, withPage } from "./support.mjs";
 
 let env;
 before(async () => (env = await start()));
@@ -33,8 +33,7 @@ function discStyles(page) {
 }
 
 test("du-hai-qi three players: clicks pass the turn left, right, bottom and back", async () => {
-  const page = await open();
-  try {
+  await withPage(await open(), async (page) => {
     const players = JSON.parse(await page.evaluate(() => document.querySelector("[data-bl-board]").boardlore.match.players()));
     assert.deepEqual(players.map((p) => p.name), ["Left", "Right", "Bottom"]);
     assert.equal(await page.textContent(".bl-status"), "Left to move.");
@@ -54,14 +53,11 @@ test("du-hai-qi three players: clicks pass the turn left, right, bottom and back
     assert.deepEqual((await state(page)).listed, ["c5-d5", "m5-l5", "h1-h2"]);
     await screenshot(page, "three-seats-moves.png");
     assert.deepEqual(page.problems, []);
-  } finally {
-    await page.closeAll();
-  }
+  });
 });
 
 test("du-hai-qi three players: the bottom player's last piece home wins, and the page says so", async () => {
-  const page = await open("yyy/yyy/y1y/4y4/9/9/12xxx/12xxx/xx11x1/9/9/9 y");
-  try {
+  await withPage(await open("yyy/yyy/y1y/4y4/9/9/12xxx/12xxx/xx11x1/9/9/9 y"), async (page) => {
     assert.equal(await page.textContent(".bl-status"), "Bottom to move.");
     const move = (await legalMoves(page)).find((m) => m.name === "h9-h10");
     const now = await clickMove(page, move);
@@ -73,7 +69,5 @@ test("du-hai-qi three players: the bottom player's last piece home wins, and the
     assert.equal((await discStyles(page)).length, 2, "the left and bottom players' pieces, apart");
     await screenshot(page, "three-seats-won.png");
     assert.deepEqual(page.problems, []);
-  } finally {
-    await page.closeAll();
-  }
+  });
 });

@@ -126,6 +126,15 @@ export async function openBoard(browser, url, { computer = "" } = {}) {
   return page;
 }
 
+/** Runs `body(page)`, then closes the page's context whether or not `body` failed. */
+export async function withPage(page, body) {
+  try {
+    return await body(page);
+  } finally {
+    await page.closeAll();
+  }
+}
+
 /** The board's state as the tests read it. */
 export function state(page) {
   return page.evaluate(() => {

@@ -72,6 +72,24 @@ pub fn copy_tree(from: &Path, to: &Path) {
     }
 }
 
+/// A fresh temporary project folder holding a copy of the fixture site
+/// `tests/fixtures/<name>`.
+pub fn fixture_project(name: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    copy_tree(&fixture, dir.path());
+    dir
+}
+
+/// Fails, showing `text`, unless `text` says each of `phrases`.
+pub fn assert_says(text: &str, phrases: &[&str]) {
+    for phrase in phrases {
+        assert!(text.contains(phrase), "missing `{phrase}` in: {text}");
+    }
+}
+
 /// A running `boardlore serve`, stopped when the test ends, however it ends.
 pub struct Server(pub Child);
 

@@ -7,7 +7,7 @@ mod common;
 use std::path::Path;
 use std::time::Instant;
 
-use boardlore_diagram::{svg, PngEncoding, PngRenderer, SocialCard, SvgOptions};
+use boardlore_diagram::{svg, PngEncoding, PngRenderer, SvgOptions};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let out = std::env::args()
@@ -28,22 +28,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "chess",
             svg(&chess, &chess_view, &marks, &SvgOptions::default()),
         ),
-        ("xiangqi", {
-            let (b, v) = common::xiangqi();
-            svg(&b, &v, &[], &SvgOptions::default())
-        }),
-        ("hexagon", {
-            let (b, v) = common::hexagon();
-            svg(&b, &v, &[], &SvgOptions::default())
-        }),
-        ("alquerque", {
-            let (b, v) = common::alquerque_start();
-            svg(&b, &v, &[], &SvgOptions::default())
-        }),
-        ("shogi", {
-            let (b, v) = common::shogi();
-            svg(&b, &v, &[], &SvgOptions::default())
-        }),
+        ("xiangqi", common::plain_svg(common::xiangqi())),
+        ("hexagon", common::plain_svg(common::hexagon())),
+        ("alquerque", common::plain_svg(common::alquerque_start())),
+        ("shogi", common::plain_svg(common::shogi())),
     ];
     let fast = renderer.with_encoding(PngEncoding::Fast);
     println!("diagram: svg bytes | render ms (480 px, median of 5) | png small: bytes, ms | png fast: bytes, ms");
@@ -68,21 +56,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             fast_png.len()
         );
     }
-    let (xb, xv) = common::xiangqi();
-    let card = SocialCard {
-        title: "Xiangqi 象棋".into(),
-        subtitle: "Xiàngqí · the river, the palace and the cannon that needs a screen".into(),
-        site: "boardlore".into(),
-        board_svg: Some(svg(
-            &xb,
-            &xv,
-            &[],
-            &SvgOptions {
-                coordinates: false,
-                ..SvgOptions::default()
-            },
-        )),
-    };
+    let card = common::xiangqi_card(SvgOptions::default());
     let started = Instant::now();
     let png = renderer.social_card(&card)?;
     println!(

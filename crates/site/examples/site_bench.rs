@@ -57,19 +57,31 @@ fn entry(i: usize) -> (String, String, String, String) {
     (summary, book, comment, commentary)
 }
 
+/// Writes each `(path under root, text)`, making the folders on the way.
+fn write_files(root: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        let path = root.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+}
+
 fn write_boardlore(root: &Path, entries: usize) {
     let games = root.join("content/games");
     std::fs::create_dir_all(&games).unwrap();
-    std::fs::write(
-        root.join("content/config.yaml"),
-        "title: Bench\nbase_url: https://bench.example/\nlanguage: en\n",
-    )
-    .unwrap();
-    std::fs::write(
-        root.join("content/sources.yaml"),
-        "- { id: bench-book, title: Bench Book, kind: book }\n",
-    )
-    .unwrap();
+    write_files(
+        root,
+        &[
+            (
+                "content/config.yaml",
+                "title: Bench\nbase_url: https://bench.example/\nlanguage: en\n",
+            ),
+            (
+                "content/sources.yaml",
+                "- { id: bench-book, title: Bench Book, kind: book }\n",
+            ),
+        ],
+    );
     for i in 0..entries {
         let (summary, book, comment, commentary) = entry(i);
         let yaml = format!(
@@ -108,22 +120,23 @@ figures:
 fn write_hugo(root: &Path, entries: usize) {
     let posts = root.join("content/games");
     std::fs::create_dir_all(&posts).unwrap();
-    std::fs::create_dir_all(root.join("layouts/_default")).unwrap();
-    std::fs::write(
-        root.join("config.toml"),
-        "baseURL = 'https://bench.example/'\ntitle = 'Bench'\ndisableKinds = ['taxonomy', 'term', 'RSS']\n",
-    )
-    .unwrap();
-    std::fs::write(
-        root.join("layouts/_default/single.html"),
-        "<!doctype html><html lang=\"en\"><head><title>{{ .Title }}</title></head><body><h1>{{ .Title }}</h1>{{ .Content }}</body></html>",
-    )
-    .unwrap();
-    std::fs::write(
-        root.join("layouts/_default/list.html"),
-        "<!doctype html><html><body><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul></body></html>",
-    )
-    .unwrap();
+    write_files(
+        root,
+        &[
+            (
+                "config.toml",
+                "baseURL = 'https://bench.example/'\ntitle = 'Bench'\ndisableKinds = ['taxonomy', 'term', 'RSS']\n",
+            ),
+            (
+                "layouts/_default/single.html",
+                "<!doctype html><html lang=\"en\"><head><title>{{ .Title }}</title></head><body><h1>{{ .Title }}</h1>{{ .Content }}</body></html>",
+            ),
+            (
+                "layouts/_default/list.html",
+                "<!doctype html><html><body><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul></body></html>",
+            ),
+        ],
+    );
     for i in 0..entries {
         let (summary, book, comment, commentary) = entry(i);
         let page = format!(

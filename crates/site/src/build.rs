@@ -90,12 +90,7 @@ fn load_site(
     timer: &mut StageTimer,
 ) -> Result<Site, Problems> {
     let (head, mut problems) = content::load_head(&settings.content)?;
-    let sources = content::check_sources(&head.sources, &head.sources_file, &mut problems);
-    let checked = Checked {
-        config: head.config,
-        sources,
-        games: Vec::new(),
-    };
+    let checked = content::check_head(&head, &mut problems);
     let one = |p| Problems(vec![p]);
     let templates = Templates::load(&settings.site).map_err(one)?;
     let diagrams = Diagrams::new(DiagramOptions {

@@ -57,8 +57,7 @@ fn the_glyphs_of_a_xiangqi_diagram_are_drawn() {
 
 #[test]
 fn the_svg_names_font_families_the_shipped_fonts_provide() {
-    let (board, view) = common::xiangqi();
-    let drawing = svg(&board, &view, &[], &SvgOptions::default());
+    let drawing = common::plain_svg(common::xiangqi());
     assert!(drawing.contains("font-family=\"'Noto Serif CJK SC'"));
     assert!(drawing.contains("font-family=\"'Noto Sans CJK SC'"));
     assert_eq!(renderer().face_count(), 2);

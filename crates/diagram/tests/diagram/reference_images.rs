@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use boardlore_diagram::{svg, SocialCard, SvgOptions};
+use boardlore_diagram::{svg, SvgOptions};
 use boardlore_engine::players::players_from;
 use common::images::{check, WIDTH};
 
@@ -17,12 +17,7 @@ fn xiangqi_options() -> SvgOptions {
 
 #[test]
 fn chess_start_after_e4() {
-    let (board, view) = common::chess();
-    check(
-        "chess-8x8",
-        &svg(&board, &view, &[], &SvgOptions::default()),
-        WIDTH,
-    );
+    check("chess-8x8", &common::plain_svg(common::chess()), WIDTH);
 }
 
 #[test]
@@ -58,51 +53,26 @@ fn xiangqi_flipped() {
 
 #[test]
 fn hexagonal_board() {
-    let (board, view) = common::hexagon();
-    check(
-        "hexagon-4",
-        &svg(&board, &view, &[], &SvgOptions::default()),
-        WIDTH,
-    );
+    check("hexagon-4", &common::plain_svg(common::hexagon()), WIDTH);
 }
 
 #[test]
 fn alquerque_board() {
-    let (board, view) = common::alquerque_start();
     check(
         "alquerque-start",
-        &svg(&board, &view, &[], &SvgOptions::default()),
+        &common::plain_svg(common::alquerque_start()),
         WIDTH,
     );
 }
 
 #[test]
 fn shogi_pentagons_and_hands() {
-    let (board, view) = common::shogi();
-    check(
-        "shogi-hands",
-        &svg(&board, &view, &[], &SvgOptions::default()),
-        WIDTH,
-    );
+    check("shogi-hands", &common::plain_svg(common::shogi()), WIDTH);
 }
 
 #[test]
 fn social_card_with_a_chinese_title() {
-    let (board, view) = common::xiangqi();
-    let card = SocialCard {
-        title: "Xiangqi 象棋".into(),
-        subtitle: "Xiàngqí: the river, the palace and the cannon that needs a screen".into(),
-        site: "boardlore".into(),
-        board_svg: Some(svg(
-            &board,
-            &view,
-            &[],
-            &SvgOptions {
-                coordinates: false,
-                ..xiangqi_options()
-            },
-        )),
-    };
+    let card = common::xiangqi_card(xiangqi_options());
     check(
         "social-card",
         &boardlore_diagram::social_card_svg(&card),

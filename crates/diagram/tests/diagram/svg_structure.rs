@@ -57,8 +57,7 @@ fn equal_input_gives_byte_identical_svg() {
 
 #[test]
 fn a_chess_diagram_draws_every_piece_with_its_letter() {
-    let (board, view) = common::chess();
-    let drawing = svg(&board, &view, &[], &SvgOptions::default());
+    let drawing = common::plain_svg(common::chess());
     let doc = parse(&drawing);
     let root = doc.root_element();
     assert_eq!(root.attribute("role"), Some("img"));
@@ -133,14 +132,28 @@ fn interactive_points_are_buttons_named_for_screen_readers() {
     );
 }
 
+/// The drawing's group of class `class` (`bl-pieces`, `bl-marks`...).
+fn group<'a, 'input>(
+    doc: &'a roxmltree::Document<'input>,
+    class: &str,
+) -> roxmltree::Node<'a, 'input> {
+    doc.descendants()
+        .find(|n| n.attribute("class") == Some(class))
+        .unwrap_or_else(|| panic!("no group {class}"))
+}
+
+/// How many polygons (arrow heads, pentagons) are drawn in the drawing's group `class`.
+fn polygons_in(doc: &roxmltree::Document, class: &str) -> usize {
+    group(doc, class)
+        .descendants()
+        .filter(|n| n.has_tag_name("polygon"))
+        .count()
+}
+
 /// The fill colours of the discs drawn for pieces, in drawing order.
 fn disc_fills(drawing: &str) -> Vec<String> {
     let doc = parse(drawing);
-    let pieces = doc
-        .descendants()
-        .find(|n| n.attribute("class") == Some("bl-pieces"))
-        .expect("a group of pieces");
-    pieces
+    group(&doc, "bl-pieces")
         .descendants()
         .filter(|n| n.has_tag_name("circle") && n.attribute("fill") != Some("none"))
         .filter_map(|n| n.attribute("fill").map(str::to_string))
@@ -366,15 +379,7 @@ fn marks_are_drawn_on_top_of_the_pieces() {
     let pieces = groups.iter().position(|c| *c == "bl-pieces").unwrap();
     let marks_at = groups.iter().position(|c| *c == "bl-marks").unwrap();
     assert!(marks_at > pieces, "{groups:?}");
-    let marks_group = doc
-        .descendants()
-        .find(|n| n.attribute("class") == Some("bl-marks"))
-        .unwrap();
-    let arrows = marks_group
-        .descendants()
-        .filter(|n| n.has_tag_name("polygon"))
-        .count();
-    assert_eq!(arrows, 2, "two arrow heads");
+    assert_eq!(polygons_in(&doc, "bl-marks"), 2, "two arrow heads");
     assert!(texts(&doc).iter().any(|t| t == "A"), "the label");
 }
 
@@ -400,14 +405,7 @@ fn text_from_content_is_escaped() {
 fn points_the_board_does_not_have_are_left_out_without_panicking() {
     let board = square(3, 3, Links::Orthogonal, Style::Intersections);
     let view = PositionView {
-        pieces: vec![PieceView {
-            at: 500,
-            owner: Some(Player(0)),
-            kind: "ghost".into(),
-            glyph: "G".into(),
-            promoted: false,
-            height: 1,
-        }],
+        pieces: vec![common::piece_at(500, 0, "ghost", "G")],
         edges: vec![(0, 900, None)],
         claimed: vec![(vec![0, 1, 700], Player(1))],
         ..PositionView::default()
@@ -438,16 +436,12 @@ fn shogi_pieces_point_at_the_opponent_and_hands_are_clickable() {
     let (board, view) = common::shogi();
     let drawing = svg(&board, &view, &[], &interactive());
     let doc = parse(&drawing);
-    let pieces = doc
-        .descendants()
-        .find(|n| n.attribute("class") == Some("bl-pieces"))
-        .unwrap();
-    let pentagons = pieces
-        .descendants()
-        .filter(|n| n.has_tag_name("polygon"))
-        .count();
-    assert_eq!(pentagons, 6 + 3, "six on the board, three kinds in hand");
-    let upside_down: Vec<String> = pieces
+    assert_eq!(
+        polygons_in(&doc, "bl-pieces"),
+        6 + 3,
+        "six on the board, three kinds in hand"
+    );
+    let upside_down: Vec<String> = group(&doc, "bl-pieces")
         .descendants()
         .filter(|n| n.has_tag_name("text") && n.attribute("transform").is_some())
         .map(|n| n.text().unwrap().to_string())
@@ -482,12 +476,8 @@ fn stacks_show_their_height_and_edges_their_owner() {
     let board = square(3, 3, Links::Orthogonal, Style::Intersections);
     let view = PositionView {
         pieces: vec![PieceView {
-            at: 4,
-            owner: Some(Player(1)),
-            kind: "tower".into(),
-            glyph: "T".into(),
-            promoted: false,
             height: 3,
+            ..common::piece_at(4, 1, "tower", "T")
         }],
         edges: vec![(0, 1, Some(Player(0)))],
         claimed: vec![(vec![0, 1, 4, 3], Player(0))],

@@ -45,22 +45,21 @@ impl Formula {
         if files == 0 || rows.iter().any(|r| r.len() != files) {
             return None;
         }
-        match self {
-            Formula::NimXor => nim_sample(game, start, &rows, rng),
-            Formula::Cram => cram_sample(game, start, &rows, rng),
-        }
+        let (pieces, wins) = match self {
+            Formula::NimXor => nim_sample(&rows, rng),
+            Formula::Cram => cram_sample(&rows, rng),
+        }?;
+        Some((game.with_pieces(start, &pieces), Outcome::of_win(wins)))
     }
 }
+
+/// Pieces to set out (point and owner), and whether the player to move then wins.
+type Sample = (Vec<(PointId, u8)>, bool);
 
 /// One column per file: the first player's piece on one of the three lowest ranks, the
 /// second's above it; the first four files get a gap of 0 to 3, the others none, so a
 /// position stays small enough to solve.
-fn nim_sample(
-    game: &FolkGame,
-    start: &FolkState,
-    rows: &[Vec<PointId>],
-    rng: &mut Rng,
-) -> Option<(FolkState, Outcome)> {
+fn nim_sample(rows: &[Vec<PointId>], rng: &mut Rng) -> Option<Sample> {
     let ranks = rows.len();
     if ranks < 4 {
         return None;
@@ -76,21 +75,11 @@ fn nim_sample(
         pieces.push((at(file, low), 0));
         pieces.push((at(file, high), 1));
     }
-    let value = if xor != 0 {
-        Outcome::Win
-    } else {
-        Outcome::Loss
-    };
-    Some((game.with_pieces(start, &pieces), value))
+    Some((pieces, xor != 0))
 }
 
 /// Twelve to sixteen points left empty at random, the rest filled by both players' stones.
-fn cram_sample(
-    game: &FolkGame,
-    start: &FolkState,
-    rows: &[Vec<PointId>],
-    rng: &mut Rng,
-) -> Option<(FolkState, Outcome)> {
+fn cram_sample(rows: &[Vec<PointId>], rng: &mut Rng) -> Option<Sample> {
     let points: Vec<PointId> = rows.iter().flatten().copied().collect();
     if points.len() > 64 || points.len() < 16 {
         return None;
@@ -119,9 +108,7 @@ fn cram_sample(
             pairs.push((1u64 << i) | (1 << (i + files)));
         }
     }
-    let wins = cram_wins(free, &pairs, &mut HashMap::new());
-    let value = if wins { Outcome::Win } else { Outcome::Loss };
-    Some((game.with_pieces(start, &pieces), value))
+    Some((pieces, cram_wins(free, &pairs, &mut HashMap::new())))
 }
 
 /// Whether the player to move wins Cram on the `free` points.

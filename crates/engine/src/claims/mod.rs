@@ -189,6 +189,15 @@ impl Outcome {
         }
     }
 
+    /// `Win` when the player to move wins, else `Loss`: the value of a game without draws.
+    pub fn of_win(wins: bool) -> Outcome {
+        if wins {
+            Outcome::Win
+        } else {
+            Outcome::Loss
+        }
+    }
+
     /// From the solver's result (1, 0 or -1).
     pub fn of_result(result: i8) -> Outcome {
         match result {

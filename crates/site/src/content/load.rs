@@ -29,12 +29,8 @@ pub struct LoadedEntry {
 /// Everything in a content folder, read but not yet cross-checked.
 #[derive(Clone, Debug)]
 pub struct Loaded {
-    /// Site settings.
-    pub config: SiteConfig,
-    /// Works cited, in file order.
-    pub sources: Vec<Source>,
-    /// `sources.yaml` and the places of its fields.
-    pub sources_file: (PathBuf, Spans),
+    /// The settings, the works cited and the entry files the entries were read from.
+    pub head: ContentHead,
     /// Game entries sorted by id.
     pub entries: Vec<LoadedEntry>,
 }
@@ -185,13 +181,7 @@ pub fn load(content: &Path) -> Result<(Loaded, Vec<Problem>), Problems> {
         }
     }
     entries.sort_by(|a, b| a.entry.id.cmp(&b.entry.id));
-    let loaded = Loaded {
-        config: head.config,
-        sources: head.sources,
-        sources_file: head.sources_file,
-        entries,
-    };
-    Ok((loaded, problems))
+    Ok((Loaded { head, entries }, problems))
 }
 
 fn load_sources(content: &Path, problems: &mut Vec<Problem>) -> (Vec<Source>, (PathBuf, Spans)) {

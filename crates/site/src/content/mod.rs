@@ -16,8 +16,8 @@ pub use find::{find_ruleset, game_ids, playable_rulesets, read_game, FoundRulese
 pub use load::{is_content_file, load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
 pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome};
 pub use validate::{
-    check_entry, check_sources, is_id, validate, validate_id_text, Checked, CheckedFigure,
-    CheckedGame, CheckedRuleset,
+    check_entry, check_head, check_sources, is_id, validate, validate_id_text, Checked,
+    CheckedFigure, CheckedGame, CheckedRuleset,
 };
 
 use std::collections::BTreeMap;

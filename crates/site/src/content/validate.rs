@@ -8,7 +8,7 @@ use boardlore_engine::board::Board;
 use boardlore_engine::{PlayerInfo, PositionView, Rules, SpecError};
 use rayon::prelude::*;
 
-use super::load::{Loaded, LoadedEntry};
+use super::load::{ContentHead, Loaded, LoadedEntry};
 use super::near_miss::near_miss;
 use super::rules_cache::RulesCache;
 use super::{Figure, MarkSpec, Ruleset, Source};
@@ -71,26 +71,32 @@ pub struct CheckedFigure {
 /// while loading).
 pub fn validate(loaded: Loaded, earlier: Vec<Problem>) -> Result<Checked, Problems> {
     let mut problems = earlier;
-    let sources = check_sources(&loaded.sources, &loaded.sources_file, &mut problems);
+    let mut checked = check_head(&loaded.head, &mut problems);
     let cache = RulesCache::default();
     let results: Vec<(Vec<Problem>, Option<CheckedGame>)> = loaded
         .entries
         .into_par_iter()
-        .map(|entry| check_entry(entry, &sources, &cache))
+        .map(|entry| check_entry(entry, &checked.sources, &cache))
         .collect();
-    let mut games = Vec::new();
     for (found, game) in results {
         problems.extend(found);
-        games.extend(game);
+        checked.games.extend(game);
     }
     if problems.is_empty() {
-        Ok(Checked {
-            config: loaded.config,
-            sources,
-            games,
-        })
+        Ok(checked)
     } else {
         Err(Problems(problems).sorted())
+    }
+}
+
+/// The site as far as its head goes: the settings and the works cited, checked, with no game
+/// yet; problems are added to `problems`.
+pub fn check_head(head: &ContentHead, problems: &mut Vec<Problem>) -> Checked {
+    let sources = check_sources(&head.sources, &head.sources_file, problems);
+    Checked {
+        config: head.config.clone(),
+        sources,
+        games: Vec::new(),
     }
 }
 

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use tera::Context;
 
-use super::{names_html, push, Sink};
+use super::{push, GameHeading, Sink};
 use crate::content::{CheckedGame, Status, Validation};
 use crate::markdown::to_inline_html;
 use crate::problem::Problem;
@@ -42,11 +42,8 @@ struct RulesetCell {
 
 #[derive(PartialEq, Serialize)]
 pub(super) struct GameRow {
-    id: String,
-    url: String,
-    name_en: String,
-    name_html: String,
-    family: &'static str,
+    #[serde(flatten)]
+    heading: GameHeading,
     witnesses: usize,
     variances: usize,
     start_drawn: bool,
@@ -70,10 +67,8 @@ struct LeftItem {
 
 #[derive(PartialEq, Serialize)]
 pub(super) struct GameLeft {
-    id: String,
-    family: &'static str,
-    url: String,
-    name_en: String,
+    #[serde(flatten)]
+    heading: GameHeading,
     items: Vec<LeftItem>,
 }
 
@@ -163,11 +158,7 @@ fn row(game: &CheckedGame) -> GameRow {
         })
         .collect();
     GameRow {
-        id: entry.id.clone(),
-        url: format!("/games/{}/", entry.id),
-        name_en: entry.names.en.clone(),
-        name_html: names_html(&entry.names),
-        family: entry.family.slug(),
+        heading: GameHeading::of(entry),
         witnesses: entry.witnesses.len(),
         variances: entry.variances.len(),
         start_drawn: game.rulesets.iter().any(|r| r.board.is_some()),
@@ -260,10 +251,7 @@ fn left_for(game: &CheckedGame) -> GameLeft {
         }
     }
     GameLeft {
-        id: entry.id.clone(),
-        family: entry.family.slug(),
-        url: format!("/games/{}/", entry.id),
-        name_en: entry.names.en.clone(),
+        heading: GameHeading::of(entry),
         items,
     }
 }

@@ -65,13 +65,34 @@ struct SiteView<'a> {
     features: Features,
 }
 
+/// What every list of games shows of one game: its id, page, English name, names as HTML and
+/// family (flattened into each list's item, so templates read `game.id`, `game.url`...).
 #[derive(PartialEq, Serialize)]
-pub(super) struct GameCard {
+pub(super) struct GameHeading {
     id: String,
     url: String,
     name_en: String,
     name_html: String,
     family: &'static str,
+}
+
+impl GameHeading {
+    /// The heading of `entry`.
+    fn of(entry: &crate::content::Entry) -> GameHeading {
+        GameHeading {
+            id: entry.id.clone(),
+            url: format!("/games/{}/", entry.id),
+            name_en: entry.names.en.clone(),
+            name_html: names_html(&entry.names),
+            family: entry.family.slug(),
+        }
+    }
+}
+
+#[derive(PartialEq, Serialize)]
+pub(super) struct GameCard {
+    #[serde(flatten)]
+    heading: GameHeading,
     mechanics: Vec<String>,
     summary_text: String,
 }
@@ -148,7 +169,7 @@ impl GameIndex {
 
     /// The game's id.
     pub fn id(&self) -> &str {
-        &self.card.id
+        &self.card.heading.id
     }
 }
 
@@ -391,11 +412,7 @@ fn push(
 fn card(game: &CheckedGame, summary_text: &str) -> GameCard {
     let entry = &game.loaded.entry;
     GameCard {
-        id: entry.id.clone(),
-        url: format!("/games/{}/", entry.id),
-        name_en: entry.names.en.clone(),
-        name_html: names_html(&entry.names),
-        family: entry.family.slug(),
+        heading: GameHeading::of(entry),
         mechanics: entry.mechanics.clone(),
         summary_text: shorten(summary_text, 180),
     }
@@ -424,7 +441,7 @@ fn mechanic_index(games: &[GameIndex]) -> BTreeMap<&str, Vec<(&str, &str)>> {
             index
                 .entry(mechanic.as_str())
                 .or_default()
-                .push((card.id.as_str(), card.name_en.as_str()));
+                .push((card.heading.id.as_str(), card.heading.name_en.as_str()));
         }
     }
     index

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::content::{self, Checked, RulesCache};
+use crate::content::{self, RulesCache};
 use crate::diagrams::{DiagramOptions, Diagrams};
 use crate::render::{Collect, Features, SiteRenderer};
 use crate::templates::Templates;
@@ -22,11 +22,7 @@ fn an_overridden_game_template_is_rendered_by_tera() {
     let templates = Templates::load(site_folder.path()).unwrap();
     let (head, _) = content::load_head(&root.join("content")).unwrap();
     let mut problems = Vec::new();
-    let site = Checked {
-        sources: content::check_sources(&head.sources, &head.sources_file, &mut problems),
-        config: head.config,
-        games: Vec::new(),
-    };
+    let site = content::check_head(&head, &mut problems);
     let diagrams = Diagrams::new(DiagramOptions {
         enabled: false,
         cache_dir: None,

@@ -5,23 +5,29 @@
 #[cfg(feature = "png")]
 pub mod images;
 
-use boardlore_diagram::Mark;
-use boardlore_engine::board::{alquerque, hexagonal, square, Board, Links, Style};
+use boardlore_diagram::{svg, Mark, SocialCard, SvgOptions};
+use boardlore_engine::board::{alquerque, hexagonal, square, Board, Links, PointId, Style};
 use boardlore_engine::game::{HandView, PieceView};
 use boardlore_engine::{Player, PositionView};
 
-/// A piece of `owner` at `label`.
-pub fn piece(board: &Board, label: &str, owner: u8, kind: &str, glyph: &str) -> PieceView {
+/// A single, unpromoted piece of `owner` at point `at`.
+pub fn piece_at(at: PointId, owner: u8, kind: &str, glyph: &str) -> PieceView {
     PieceView {
-        at: board
-            .find(label)
-            .unwrap_or_else(|| panic!("no point {label}")),
+        at,
         owner: Some(Player(owner)),
         kind: kind.to_string(),
         glyph: glyph.to_string(),
         promoted: false,
         height: 1,
     }
+}
+
+/// A piece of `owner` at `label`.
+pub fn piece(board: &Board, label: &str, owner: u8, kind: &str, glyph: &str) -> PieceView {
+    let at = board
+        .find(label)
+        .unwrap_or_else(|| panic!("no point {label}"));
+    piece_at(at, owner, kind, glyph)
 }
 
 /// Reads a FEN-like board: ranks from the top, `/` between ranks, digits for empty runs; each
@@ -156,14 +162,7 @@ pub fn alquerque_start() -> (Board, PositionView) {
             None
         };
         if let Some(owner) = owner {
-            pieces.push(PieceView {
-                at: i as u16,
-                owner: Some(Player(owner)),
-                kind: "man".into(),
-                glyph: String::new(),
-                promoted: false,
-                height: 1,
-            });
+            pieces.push(piece_at(i as PointId, owner, "man", ""));
         }
     }
     let view = PositionView {
@@ -229,4 +228,25 @@ pub fn chess_marks(board: &Board) -> Vec<Mark> {
             text: "A".into(),
         },
     ]
+}
+
+/// A sample position drawn with the default options and no marks.
+pub fn plain_svg((board, view): (Board, PositionView)) -> String {
+    svg(&board, &view, &[], &SvgOptions::default())
+}
+
+/// Xiangqi's social card: a Chinese title over the start position, drawn with `options`
+/// less its coordinates.
+pub fn xiangqi_card(options: SvgOptions) -> SocialCard {
+    let (board, view) = xiangqi();
+    let options = SvgOptions {
+        coordinates: false,
+        ..options
+    };
+    SocialCard {
+        title: "Xiangqi 象棋".into(),
+        subtitle: "Xiàngqí: the river, the palace and the cannon that needs a screen".into(),
+        site: "boardlore".into(),
+        board_svg: Some(svg(&board, &view, &[], &options)),
+    }
 }
