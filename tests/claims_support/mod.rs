@@ -56,19 +56,20 @@ impl Evidence {
                 .to_string();
             read_perft(&text, &name, &mut perft);
         }
-        let mut test_files = Vec::new();
-        // The engine's rule tests are one test binary, its modules in `tests/rules/`.
-        if let Ok(dir) = std::fs::read_dir(tests.join("rules")) {
-            for path in dir.filter_map(Result::ok).map(|e| e.path()) {
-                if path.extension().is_some_and(|x| x == "rs") {
-                    let text = std::fs::read_to_string(&path).unwrap_or_default();
-                    if text.contains("#[test]") {
-                        let name = path.file_name().unwrap_or_default().to_string_lossy();
-                        test_files.push((name.into_owned(), text));
-                    }
-                }
-            }
-        }
+        // The engine's rule tests are one test binary, its modules in `tests/rules/`; a file
+        // holds tests when it has a `#[test]` or fills one of support/'s tables of tests.
+        let rules = tests.join("rules");
+        let makers: Vec<String> = rust_files(&rules.join("support"))
+            .iter()
+            .flat_map(|(_, text)| test_making_macros(text))
+            .map(|name| format!("{name}! {{"))
+            .collect();
+        let mut test_files: Vec<(String, String)> = rust_files(&rules)
+            .into_iter()
+            .filter(|(_, text)| {
+                text.contains("#[test]") || makers.iter().any(|call| text.contains(call))
+            })
+            .collect();
         test_files.sort();
         Evidence { perft, test_files }
     }
@@ -110,6 +111,39 @@ impl Evidence {
             .map(|(name, _)| name.as_str())
             .collect()
     }
+}
+
+/// The `.rs` files directly in `folder`: (file name, text).
+fn rust_files(folder: &Path) -> Vec<(String, String)> {
+    let Ok(dir) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    dir.filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|path| path.extension().is_some_and(|x| x == "rs"))
+        .map(|path| {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            (
+                name.into_owned(),
+                std::fs::read_to_string(&path).unwrap_or_default(),
+            )
+        })
+        .collect()
+}
+
+/// The names of the macros defined in `text` (`macro_rules! name {` up to the next line that
+/// closes a block at the margin) whose expansion holds a `#[test]`.
+fn test_making_macros(text: &str) -> Vec<&str> {
+    text.split("macro_rules! ")
+        .skip(1)
+        .filter_map(|rest| {
+            let name = rest
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .next()?;
+            let body = rest.split("\n}").next().unwrap_or(rest);
+            body.contains("#[test]").then_some(name)
+        })
+        .collect()
 }
 
 /// Adds the rows of one perft file: tab-separated, game and ruleset first. In a file, rows
