@@ -215,6 +215,15 @@ pub trait Game {
         None
     }
 
+    /// How close the two sides' pieces stand, higher being closer (minus the steps between
+    /// each piece and its nearest enemy), in a game that a stretch without captures draws: the
+    /// computer seeks contact for its own side, since only contact brings the captures that
+    /// can decide such a game, and expects its opponent to avoid it. `None` where no such draw
+    /// waits.
+    fn contact(&self, _state: &Self::State) -> Option<i32> {
+        None
+    }
+
     /// Counts the leaf nodes of the legal move tree to `depth`. Families with a faster
     /// make/unmake path override this.
     fn perft(&self, state: &Self::State, depth: u32) -> u64 {

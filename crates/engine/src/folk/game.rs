@@ -87,6 +87,10 @@ impl Game for FolkGame {
         self.prospects_of(state, player)
     }
 
+    fn contact(&self, state: &FolkState) -> Option<i32> {
+        self.contact_of(state)
+    }
+
     fn outcome(&self, state: &FolkState) -> Option<Outcome> {
         if let Some(outcome) = self.decided(state) {
             return Some(outcome);

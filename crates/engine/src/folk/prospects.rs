@@ -4,7 +4,8 @@
 //! short is worth far more than two lines one piece short, so the search builds lines and
 //! blocks the opponent's longest ones, which a count of material alone cannot see until the
 //! line is one move from complete. Where there are no such lines and every enemy piece is to
-//! be taken, the player ahead closes in on what is left.
+//! be taken, the player ahead closes in on what is left; where a run of quiet moves draws,
+//! the computer seeks contact whatever the count.
 
 use super::state::{stone, FolkState, SHARED};
 use super::FolkGame;
@@ -62,7 +63,22 @@ impl FolkGame {
         if self.material_of(state, player)? <= self.material_of(state, other)? {
             return Some(0);
         }
-        let (own, enemy) = (stone(player.0), stone(other.0));
+        Some(-self.apart(state, player))
+    }
+
+    /// For a two-player game that a run of quiet moves draws (`quiet-limit`): minus the
+    /// steps between every piece on the board and its nearest enemy, both sides counted.
+    pub(crate) fn contact_of(&self, state: &FolkState) -> Option<i32> {
+        if self.goals.quiet_limit.is_none() || self.players.len() != 2 {
+            return None;
+        }
+        Some(-self.apart(state, Player(0)) - self.apart(state, Player(1)))
+    }
+
+    /// The steps (king moves on the board's grid) from each of `player`'s pieces to the
+    /// nearest enemy piece, summed.
+    fn apart(&self, state: &FolkState, player: Player) -> i32 {
+        let (own, enemy) = (stone(player.0), stone(player.0 ^ 1));
         let points_of = |code: u8| {
             (0..state.cells.len())
                 .filter(move |&p| state.cells[p] == code)
@@ -77,7 +93,7 @@ impl FolkGame {
                 .min();
             apart += nearest.unwrap_or(0);
         }
-        Some(-apart)
+        apart
     }
 
     /// Every instance of the capturing shapes and every run of a winning row's length.

@@ -47,6 +47,7 @@ pub fn material_search<G: Game>(
     }
     let mut search = Search {
         game,
+        root: mover,
         nodes: 0,
         stopped: false,
         counts_material,
@@ -84,6 +85,8 @@ pub fn material_search<G: Game>(
 
 struct Search<'a, G: Game> {
     game: &'a G,
+    /// The player the search chooses a move for, who alone seeks [`Game::contact`].
+    root: Player,
     nodes: usize,
     stopped: bool,
     /// Whether captures change anything worth following past the horizon.
@@ -163,12 +166,20 @@ impl<G: Game> Search<'_, G> {
         }
     }
 
-    /// `mover`'s prospects less the opponent's and, where material counts, their material
-    /// in [`MATERIAL_UNIT`]s, which the prospects never outweigh.
+    /// `mover`'s prospects less the opponent's (with the root player's wish for contact) and,
+    /// where material counts, their material in [`MATERIAL_UNIT`]s, which the prospects never
+    /// outweigh.
     fn balance(&self, state: &G::State, mover: Player) -> i32 {
         let theirs = Player(1 - mover.0.min(1));
+        let contact = self.game.contact(state).unwrap_or(0);
+        let contact = if mover == self.root {
+            contact
+        } else {
+            -contact
+        };
         let prospects = self.game.prospects(state, mover).unwrap_or(0)
-            - self.game.prospects(state, theirs).unwrap_or(0);
+            - self.game.prospects(state, theirs).unwrap_or(0)
+            + contact;
         if !self.counts_material {
             return prospects.clamp(-WIN / 2, WIN / 2);
         }

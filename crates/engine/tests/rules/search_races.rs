@@ -1,8 +1,8 @@
 //! The computer where the family counts stones, steps or lines rather than pieces taken: in
 //! Tibetan Go the alpha-beta search over material takes a stone left with one free point, in a
 //! halma race it moves its pieces nearer the far triangle, where lines capture or win it
-//! builds its own and blocks the opponent's, and where a player stuck loses it hems in the
-//! opponent. Searches are capped by positions, not by the
+//! builds its own and blocks the opponent's, where a player stuck loses it hems in the
+//! opponent, and where a run of quiet moves draws it seeks contact. Searches are capped by positions, not by the
 //! clock.
 
 use crate::support::entry::{entry_rules, position};
@@ -167,4 +167,33 @@ fn in_guaijiao_qi_sliding_the_search_hems_in_the_opponent() {
     assert!(worst < best, "the slides differ in what they leave");
     let chosen = search(&game, &state, 1, "slides are counted").expect("a move");
     assert_eq!(balance(chosen), best);
+}
+
+#[test]
+fn in_jian_di_qi_where_forty_quiet_plies_draw_the_search_closes_with_the_enemy() {
+    let game: FolkGame = load("jian-di-qi", "main");
+    // Two pieces each, Black's on a1 and c1, White's on g9 and i9: no capture is in reach of
+    // a one-ply search, so material says nothing; the move chosen is one that brings the two
+    // sides nearest, the only way to a capture before the quiet count draws the game.
+    let state = position(&game, "3oo/4/5/4/5/4/5/4/xx3 x");
+    let contact = |mv| {
+        let mut after = state.clone();
+        game.play(&mut after, mv);
+        game.contact(&after).expect("a quiet run draws this game")
+    };
+    let mut moves = Vec::new();
+    game.legal_moves(&state, &mut moves);
+    let nearest = moves.iter().map(|&mv| contact(mv)).max().expect("moves");
+    let farthest = moves.iter().map(|&mv| contact(mv)).min().expect("moves");
+    assert!(
+        farthest < nearest,
+        "the moves differ in how near they bring the sides"
+    );
+    let chosen = search(&game, &state, 1, "captures are counted").expect("a move");
+    assert_eq!(
+        contact(chosen),
+        nearest,
+        "chose {}",
+        game.move_name(&state, chosen)
+    );
 }

@@ -88,7 +88,7 @@ pub(crate) fn text_of(bytes: Vec<u8>) -> Result<String, (String, Location)> {
         Some(rest) => rest.to_string(),
         None => text,
     };
-    if let Some(at) = text.find(|c: char| c.is_control() && !matches!(c, '\n' | '\r' | '\t')) {
+    if let Some(at) = first_control(&text) {
         let c = text[at..].chars().next().unwrap_or_default();
         return Err((
             format!("holds the control character U+{:04X}", u32::from(c)),
@@ -96,6 +96,24 @@ pub(crate) fn text_of(bytes: Vec<u8>) -> Result<String, (String, Location)> {
         ));
     }
     Ok(text)
+}
+
+/// Where the first control character other than a line break or tab starts: a byte below
+/// U+0020 or U+007F, or U+0080..U+009F (written 0xC2 0x80..0x9F in UTF-8). Looks at bytes, not
+/// characters: every content file passes through here.
+fn first_control(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    bytes.iter().enumerate().find_map(|(at, &byte)| {
+        let control = match byte {
+            b'\n' | b'\r' | b'\t' => false,
+            0x00..=0x1F | 0x7F => true,
+            0xC2 => bytes
+                .get(at + 1)
+                .is_some_and(|next| (0x80..=0x9F).contains(next)),
+            _ => false,
+        };
+        control.then_some(at)
+    })
 }
 
 /// The line and column just after `before`.
@@ -109,4 +127,20 @@ fn place(before: &str) -> Location {
         .count()
         + 1;
     Location { line, column }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_control;
+
+    /// The byte scan finds exactly the characters Unicode calls control characters (other than
+    /// line breaks and tabs), for every character there is, at its byte offset.
+    #[test]
+    fn a_control_character_is_found_where_unicode_says_one_is() {
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            let text = format!("é{c}z");
+            let by_chars = text.find(|c: char| c.is_control() && !matches!(c, '\n' | '\r' | '\t'));
+            assert_eq!(first_control(&text), by_chars, "U+{:04X}", u32::from(c));
+        }
+    }
 }
