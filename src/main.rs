@@ -44,6 +44,8 @@ enum Command {
     Selfplay(cmd::selfplay::Args),
     /// Plays games between two players (the computer, random, greedy, a UCI engine).
     Arena(cmd::arena::Args),
+    /// Plays the computer against simple players in every playable ruleset and keeps the results.
+    Survey(cmd::survey::Args),
 }
 
 fn main() -> ExitCode {
@@ -68,6 +70,7 @@ fn main() -> ExitCode {
         Command::Claims(args) => cmd::claims::run(args),
         Command::Selfplay(args) => cmd::selfplay::run(args),
         Command::Arena(args) => cmd::arena::run(args),
+        Command::Survey(args) => cmd::survey::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,6 +1,8 @@
 //! `boardlore arena` through the command line: the counts on its last line add up to the
 //! games played, colours alternate, a bad player spec is an error that says what was expected,
-//! and a UCI engine that answers with an illegal move loses the game.
+//! and a UCI engine that answers with an illegal move loses the game. `boardlore survey` plays
+//! the same matches over every playable ruleset, keeps each result and does not play a match
+//! again that its results file already holds.
 
 mod cli_support;
 
@@ -112,4 +114,59 @@ fn a_uci_engine_that_plays_an_illegal_move_loses() {
     assert_ran(&output);
     assert_eq!(counts(&output), [0, 2, 0]);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs `boardlore survey` on one game's rulesets, quickly, keeping results in `results`.
+fn survey(results: &std::path::Path, game: &str) -> Output {
+    let output = boardlore()
+        .args([
+            "survey",
+            "--only",
+            game,
+            "--ms",
+            "5",
+            "--games",
+            "2",
+            "--results",
+        ])
+        .arg(results)
+        .output()
+        .expect("boardlore runs");
+    assert_ran(&output);
+    output
+}
+
+#[test]
+fn a_survey_keeps_each_match_and_plays_none_twice() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let results = folder.path().join("survey.tsv");
+    let first = survey(&results, "jiu-lao-qi");
+    let kept = std::fs::read_to_string(&results).expect("the results file");
+    // A header, then one line for each opponent (random, greedy) of the game's one ruleset,
+    // whose three counts add up to the games played.
+    let lines: Vec<&str> = kept.lines().skip(1).collect();
+    assert_eq!(lines.len(), 2, "{kept}");
+    for line in &lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let counts: usize = fields[6..9]
+            .iter()
+            .map(|n| n.parse::<usize>().unwrap())
+            .sum();
+        assert_eq!(counts, 2, "{line}");
+    }
+    let table = String::from_utf8_lossy(&first.stdout);
+    assert!(
+        table.contains("jiu-lao-qi/main (halma) against random: "),
+        "{table}"
+    );
+    let last = table.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("2 match(es) at 5 ms a move, 2 games each; "),
+        "{table}"
+    );
+    // Again: nothing left to play, the file unchanged, the same table.
+    let again = survey(&results, "jiu-lao-qi");
+    assert!(String::from_utf8_lossy(&again.stderr).contains("0 match(es) to play, 2 already"));
+    assert_eq!(std::fs::read_to_string(&results).unwrap(), kept);
+    assert_eq!(again.stdout, first.stdout);
 }

@@ -42,8 +42,40 @@ enum Verdict {
     Draw,
 }
 
+/// The games' results for the two players as named on the command line, and what each
+/// searched (positions or playouts, seconds) where it reports it.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// Games the first player won.
+    pub first: usize,
+    /// Games the second player won.
+    pub second: usize,
+    /// Games drawn or cut off.
+    pub draws: usize,
+    /// Each player's search work, if it reports any.
+    pub work: [Option<(u64, f64)>; 2],
+}
+
 /// Runs `boardlore arena`.
 pub fn run(args: Args) -> anyhow::Result<()> {
+    let tally = play_games(&args, &mut |line| eprintln!("{line}"))?;
+    for (name, work) in ["first", "second"].iter().zip(tally.work) {
+        if let Some((work, seconds)) = work {
+            eprintln!(
+                "{name} player searched {work} positions or playouts in {seconds:.1} s ({:.0} a second)",
+                work as f64 / seconds.max(1e-9)
+            );
+        }
+    }
+    println!(
+        "first wins {}, second wins {}, draws {}",
+        tally.first, tally.second, tally.draws
+    );
+    Ok(())
+}
+
+/// Plays the games `args` ask for, telling `progress` a line after each.
+pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Result<Tally> {
     let rules = args.entry.find()?.compile()?;
     let variant = args
         .uci_variant
@@ -53,38 +85,37 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Player::start(&args.first, &variant)?,
         Player::start(&args.second, &variant)?,
     ];
-    let (mut first, mut second, mut draws) = (0, 0, 0);
+    let mut tally = Tally::default();
     for g in 0..args.games {
         // Seat 0 moves first: the first player in even games, the second in odd ones.
         let first_moves = g % 2 == 0;
-        let (result, plies, rule) = play_one(&args, &*rules, &mut players, first_moves, g)?;
+        let (result, plies, rule) = play_one(args, &*rules, &mut players, first_moves, g)?;
         match result {
-            Verdict::First => first += 1,
-            Verdict::Second => second += 1,
-            Verdict::Draw => draws += 1,
+            Verdict::First => tally.first += 1,
+            Verdict::Second => tally.second += 1,
+            Verdict::Draw => tally.draws += 1,
         }
-        eprintln!(
-            "game {}/{}: first player {}; {} after {plies} plies ({rule}); so far {first}-{second}-{draws}",
+        progress(format!(
+            "game {}/{}: first player {}; {} after {plies} plies ({rule}); so far {}-{}-{}",
             g + 1,
             args.games,
-            if first_moves { "moved first" } else { "moved second" },
+            if first_moves {
+                "moved first"
+            } else {
+                "moved second"
+            },
             match result {
                 Verdict::First => "first wins",
                 Verdict::Second => "second wins",
                 Verdict::Draw => "draw",
-            }
-        );
+            },
+            tally.first,
+            tally.second,
+            tally.draws
+        ));
     }
-    for (name, player) in ["first", "second"].iter().zip(&players) {
-        if let Some((work, seconds)) = player.work() {
-            eprintln!(
-                "{name} player searched {work} positions or playouts in {seconds:.1} s ({:.0} a second)",
-                work as f64 / seconds.max(1e-9)
-            );
-        }
-    }
-    println!("first wins {first}, second wins {second}, draws {draws}");
-    Ok(())
+    tally.work = [players[0].work(), players[1].work()];
+    Ok(tally)
 }
 
 /// Plays game `g`: the result for the named players, the plies played and the deciding rule.

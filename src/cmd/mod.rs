@@ -15,6 +15,7 @@ pub mod selfplay;
 pub mod serve;
 pub mod solve;
 pub mod start_args;
+pub mod survey;
 
 use boardlore_engine::limits::{MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};
 

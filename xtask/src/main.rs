@@ -1,6 +1,7 @@
 //! `cargo xtask build` builds the site into `output/`, demo board included;
 //! `cargo xtask test` runs every test, browser tests included; `cargo xtask fuzz` runs the
-//! fuzzer longer than the tests do; `cargo xtask bench-board` measures the web board.
+//! fuzzer longer than the tests do; `cargo xtask survey` plays the computer against simple
+//! players in every ruleset; `cargo xtask bench-board` measures the web board.
 //!
 //! Both install what they need on a fresh machine that has only the Rust toolchain: the wasm
 //! target, a pinned `wasm-bindgen-cli`, and (for browser tests) Debian's Chromium and the npm
@@ -13,13 +14,16 @@ mod wasm_tables;
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: cargo xtask <build|test|fuzz|oracle|wasm|bench-board> [-- extra arguments for `boardlore build`]
+    "usage: cargo xtask <build|test|fuzz|oracle|survey|wasm|bench-board> [-- extra arguments for `boardlore build`]
 
   build   build the wasm board and the site from content/ into output/
   test    run every test: cargo tests, then browser tests against a fresh build
   fuzz    run the fuzzer (tests/fuzz.rs) for --seconds N (default 600) with --seed S
   oracle  compare the fairy-stockfish rulesets with Fairy-Stockfish (pyffish) on
           --positions N positions (default 20000)
+  survey  the computer against random and greedy in every playable ruleset (1 s a move,
+          20 games a match; hours): results kept in target/survey.tsv, a match already there
+          is not played again; --jobs N, --minutes M, --only GAME,..., --ms, --games
   wasm    only build the wasm board into target/play-pkg/
   bench-board  measure the web board in headless Chromium (time to playable, bytes, playouts/s)
                and write target/board-measurements.json";
@@ -42,6 +46,7 @@ fn main() -> ExitCode {
         Some("wasm") => steps::build_wasm().map(|_| ()),
         Some("bench-board") => steps::bench_board(),
         Some("oracle") => steps::oracle(&args[1..]),
+        Some("survey") => steps::survey(without_separator(&args[1..])),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

@@ -192,6 +192,26 @@ pub fn fuzz(args: &[String]) -> Result<(), String> {
     run(&mut command)
 }
 
+/// Runs `boardlore survey` (the computer against random and greedy players in every playable
+/// ruleset, 1 s a move, 20 games a match) from a release build, passing `args` on; results
+/// are kept in target/survey.tsv, so a survey stopped part-way goes on where it stopped.
+pub fn survey(args: &[String]) -> Result<(), String> {
+    let mut command = Command::new("cargo");
+    command
+        .current_dir(setup::root())
+        .args([
+            "run",
+            "--release",
+            "--quiet",
+            "--bin",
+            "boardlore",
+            "--",
+            "survey",
+        ])
+        .args(args);
+    run(&mut command)
+}
+
 /// Runs the differential test against Fairy-Stockfish on `--positions N` positions (20,000
 /// by default), installing pyffish first.
 pub fn oracle(args: &[String]) -> Result<(), String> {
