@@ -105,24 +105,25 @@ fn optimise_wasm(wasm: &std::path::Path) -> Result<(), String> {
     })
 }
 
+/// `boardlore VERB` from a release build of the repository's command line.
+fn boardlore(verb: &str) -> Command {
+    let mut command = Command::new("cargo");
+    command.current_dir(setup::root()).args([
+        "run",
+        "--release",
+        "--quiet",
+        "--bin",
+        "boardlore",
+        "--",
+        verb,
+    ]);
+    command
+}
+
 /// Builds the wasm board, then the site from content/ into output/ with the board included.
 pub fn build_site(extra: &[String]) -> Result<(), String> {
     let pkg = build_wasm()?;
-    let root = setup::root();
-    run(Command::new("cargo")
-        .current_dir(&root)
-        .args([
-            "run",
-            "--release",
-            "--quiet",
-            "--bin",
-            "boardlore",
-            "--",
-            "build",
-            "--play",
-        ])
-        .arg(&pkg)
-        .args(extra))
+    run(boardlore("build").arg("--play").arg(&pkg).args(extra))
 }
 
 /// Runs every test: the workspace's cargo tests, then the browser tests on a fresh build.
@@ -196,20 +197,7 @@ pub fn fuzz(args: &[String]) -> Result<(), String> {
 /// ruleset, 1 s a move, 20 games a match) from a release build, passing `args` on; results
 /// are kept in target/survey.tsv, so a survey stopped part-way goes on where it stopped.
 pub fn survey(args: &[String]) -> Result<(), String> {
-    let mut command = Command::new("cargo");
-    command
-        .current_dir(setup::root())
-        .args([
-            "run",
-            "--release",
-            "--quiet",
-            "--bin",
-            "boardlore",
-            "--",
-            "survey",
-        ])
-        .args(args);
-    run(&mut command)
+    run(boardlore("survey").args(args))
 }
 
 /// Runs the differential test against Fairy-Stockfish on `--positions N` positions (20,000
