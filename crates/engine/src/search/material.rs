@@ -1,7 +1,8 @@
 //! Alpha-beta over material, for two-player games whose family says that captures decide
 //! ([`Game::material`] is `Some`) or that lines are to be built ([`Game::prospects`]), the
 //! prospects weighed below a single unit of material: iterative deepening under the level's depth and the clock,
-//! the best move of the last iteration searched first, and a quiescence search that follows
+//! the best move of the last iteration searched first, moves that refuted a line at the same
+//! ply (killers) first inside the tree, and a quiescence search that follows
 //! captures past the horizon so that a piece is not left hanging at its end. A won game is
 //! worth more than any material, and sooner more than later.
 
@@ -48,6 +49,7 @@ pub fn material_search<G: Game>(
     let mut search = Search {
         game,
         root: mover,
+        killers: Vec::new(),
         nodes: 0,
         stopped: false,
         counts_material,
@@ -87,6 +89,9 @@ struct Search<'a, G: Game> {
     game: &'a G,
     /// The player the search chooses a move for, who alone seeks [`Game::contact`].
     root: Player,
+    /// At each ply, the last two moves that refuted a line there (tried first next time: a
+    /// move that refutes one line often refutes its neighbours).
+    killers: Vec<[Option<G::Move>; 2]>,
     nodes: usize,
     stopped: bool,
     /// Whether captures change anything worth following past the horizon.
@@ -141,6 +146,7 @@ impl<G: Game> Search<'_, G> {
         }
         let mut moves = Vec::new();
         self.game.legal_moves(state, &mut moves);
+        self.killers_first(&mut moves, ply);
         let theirs = self.opponent_material(state, mover);
         let mut best = if quiet_only { standing } else { -INF };
         for mv in moves {
@@ -156,6 +162,7 @@ impl<G: Game> Search<'_, G> {
             best = best.max(score);
             alpha = alpha.max(score);
             if alpha >= beta {
+                self.remember_killer(mv, ply);
                 break;
             }
         }
@@ -187,6 +194,33 @@ impl<G: Game> Search<'_, G> {
             self.game.material(state, mover).unwrap_or(0) - self.opponent_material(state, mover);
         let edge = MATERIAL_UNIT - 1;
         material.saturating_mul(MATERIAL_UNIT) + prospects.clamp(-edge, edge)
+    }
+
+    /// Puts the killers of `ply` that are legal here at the front of `moves`.
+    fn killers_first(&self, moves: &mut [G::Move], ply: i32) {
+        let Some(killers) = self.killers.get(ply as usize) else {
+            return;
+        };
+        let mut front = 0;
+        for killer in killers.iter().flatten() {
+            if let Some(at) = moves[front..].iter().position(|m| m == killer) {
+                moves.swap(front, front + at);
+                front += 1;
+            }
+        }
+    }
+
+    /// Keeps `mv`, which refuted a line at `ply`, as that ply's newest killer.
+    fn remember_killer(&mut self, mv: G::Move, ply: i32) {
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None, None]);
+        }
+        let slot = &mut self.killers[ply];
+        if slot[0] != Some(mv) {
+            slot[1] = slot[0];
+            slot[0] = Some(mv);
+        }
     }
 
     fn opponent_material(&self, state: &G::State, mover: Player) -> i32 {
