@@ -1,7 +1,10 @@
 //! Alpha-beta search for the chess family: iterative deepening within a time and node budget,
 //! a transposition table, quiescence on captures and promotions, check extensions, and move
 //! ordering by the table's move, captures (most valuable victim, least valuable attacker),
-//! killer moves and a history of quiet moves that cut off. Scores come from [`Eval`].
+//! killer moves and a history of quiet moves that cut off. Scores come from [`Eval`]. At the
+//! root, stopping a board count (makruk's `stop-counting`, after which the same side moves
+//! again) is weighed from that side's own view, so the counting side stops before a mate
+//! that would otherwise only draw.
 
 use super::eval::Eval;
 use super::ordering::{is_capture, Ordering};
@@ -139,9 +142,16 @@ impl<'a> AlphaBeta<'a> {
         let hash = self.eval.hash(pos);
         for &mv in &list {
             let undo = self.v.make(pos, mv);
-            self.path.push(hash);
-            let score = -self.negamax(pos, depth - 1, -beta, -alpha, 1);
-            self.path.pop();
+            let score = if mv.kind == MoveKind::StopCount {
+                // Stopping a count leaves the same side to move: the position after it is
+                // searched from the same side, as deep.
+                self.negamax(pos, depth, alpha, beta, 1)
+            } else {
+                self.path.push(hash);
+                let score = -self.negamax(pos, depth - 1, -beta, -alpha, 1);
+                self.path.pop();
+                score
+            };
             self.v.unmake(pos, mv, undo);
             if self.stopped {
                 break;

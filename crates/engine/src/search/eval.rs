@@ -157,9 +157,12 @@ impl Eval {
             .count() as i32
     }
 
-    /// A hash of what the search distinguishes: pieces, hands, side to move and move rights.
+    /// A hash of what the search distinguishes: pieces, hands, side to move, move rights and
+    /// who keeps a board count (a position before and after `stop-counting` differ only there).
     pub fn hash(&self, pos: &Position) -> u64 {
-        self.hash_with(pos, pos.flags.passed)
+        let f = &pos.flags;
+        let count = u64::from(f.counter) | (u64::from(f.count_waived) << 2);
+        self.hash_with(pos, f.passed) ^ count.wrapping_mul(0xD6E8_FEB8_6659_FD93)
     }
 
     /// The key the repetition rules compare: [`Eval::hash`] without whether the last move was

@@ -1,13 +1,14 @@
 //! The chess family's alpha-beta search on positions whose answer is known (each checked
 //! with Fairy-Stockfish too): it mates in one and in two, takes a piece left unguarded, and
-//! only ever answers with a legal move. Searches are capped by positions, not by the clock.
+//! only ever answers with a legal move; in makruk the side keeping the count stops it before
+//! the mate that would otherwise only draw. Searches are capped by positions, not by the clock.
 
 use crate::support::chess as chess_support;
 
 use boardlore_engine::chess::{ChessGame, Position};
 use boardlore_engine::game::Game;
 use boardlore_engine::search::{AlphaBeta, Found, Level, Limits, Rng, MATE};
-use chess_support::{load, move_names, position};
+use chess_support::{load, move_names, play, position};
 
 /// A search capped at `depth` and 2,000,000 positions.
 fn search(game: &ChessGame, pos: &Position, depth: u32) -> Found {
@@ -159,4 +160,20 @@ fn the_search_only_answers_with_legal_moves() {
             }
         }
     }
+}
+
+#[test]
+fn makruk_the_counting_side_stops_its_count_and_then_mates() {
+    // White (king f7, rook) is weaker than Black (king h8, two horses, two mets) and keeps the
+    // count; g3h3 mates, but a mate while counting is a draw. The search stops the count
+    // first (the same side then moves) and, asked again, mates.
+    let game = load("makruk", "main");
+    let mut pos = position(&game, "7k/5K2/8/8/8/8/6R1/nnm1m3 w - - 0 1");
+    play(&game, &mut pos, &["g2g3", "a1b3"]);
+    let (first, score) = best_name(&game, &pos, 3);
+    assert_eq!(first, "stop-counting");
+    assert_eq!(score, MATE - 2, "mate after the stop and one move");
+    play(&game, &mut pos, &["stop-counting"]);
+    let (second, _) = best_name(&game, &pos, 3);
+    assert_eq!(second, "g3h3");
 }
