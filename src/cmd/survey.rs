@@ -51,7 +51,8 @@ pub struct Args {
     /// Start no new match after this many minutes (the results kept so far stay).
     #[arg(long)]
     pub minutes: Option<f64>,
-    /// Games still running after this many plies are drawn.
+    /// Games still running after this many plies are drawn; where throws decide, at least
+    /// three times the plies of an average random game.
     #[arg(long, default_value_t = 300, value_parser = super::ply_count)]
     pub max_plies: usize,
 }
@@ -200,18 +201,40 @@ fn played(
         .collect())
 }
 
+/// The game and ruleset of match `one`, in `args`' content.
+fn game_args(one: &Match, args: &Args) -> GameArgs {
+    GameArgs {
+        game: one.game.clone(),
+        ruleset: Some(one.ruleset.clone()),
+        content: args.content.clone(),
+    }
+}
+
+/// Where throws decide, a game lasts as long as the throws make it whoever plays, and
+/// `--max-plies` may cut every game short: there the cap is three times the plies of an
+/// average random game, when that is more.
+fn ply_cap(args: &Args, entry: &GameArgs) -> anyhow::Result<usize> {
+    let start = entry
+        .find()?
+        .compile()?
+        .new_match(None)
+        .map_err(|e| anyhow::anyhow!("the start position does not read: {e}"))?;
+    if start.turn().throw.is_none() {
+        return Ok(args.max_plies);
+    }
+    let until = Instant::now() + Duration::from_millis(300);
+    let (games, plies) = start.random_playouts(1, 100_000, &mut || Instant::now() < until);
+    Ok(args.max_plies.max(3 * plies / games.max(1)))
+}
+
 /// Plays one match and appends its line to the results file.
 fn play_and_keep(args: &Args, one: &Match) -> anyhow::Result<()> {
     let arena_args = arena::Args {
-        entry: GameArgs {
-            game: one.game.clone(),
-            ruleset: Some(one.ruleset.clone()),
-            content: args.content.clone(),
-        },
+        entry: game_args(one, args),
         first: Spec::parse(&format!("computer:{}", args.ms))?,
         second: Spec::parse(&one.opponent)?,
         games: args.games,
-        max_plies: args.max_plies,
+        max_plies: ply_cap(args, &game_args(one, args))?,
         uci_variant: None,
         seed: 1,
     };

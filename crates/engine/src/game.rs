@@ -161,6 +161,12 @@ pub trait Game {
         None
     }
 
+    /// Draws afresh, from `seed`, what chance holds for the game after `state`: the throw
+    /// of the side to move and the throws after it. A search that looks ahead plays from
+    /// such a copy, so that it cannot know throws not yet made. Families without chance
+    /// leave `state` as it is.
+    fn redraw_chance(&self, _state: &mut Self::State, _seed: u64) {}
+
     /// The piece that must go on moving (a capture chain under way), when the rules leave
     /// the same piece to continue its turn.
     fn continuing_piece(&self, _state: &Self::State) -> Option<crate::board::PointId> {

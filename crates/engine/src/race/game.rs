@@ -23,6 +23,11 @@ impl Game for RaceGame {
         self.outcome(state).is_none().then_some(state.throw)
     }
 
+    fn redraw_chance(&self, state: &mut RaceState, seed: u64) {
+        state.generator = seed;
+        state.throw = self.throws.throw(&mut state.generator);
+    }
+
     fn legal_moves(&self, state: &RaceState, out: &mut Vec<RaceMove>) {
         if self.outcome(state).is_some() {
             return;

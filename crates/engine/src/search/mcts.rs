@@ -94,7 +94,11 @@ impl Mcts {
         }) {
             return (Some(win), 0);
         }
-        let proves = game.players() == 2;
+        // Where throws decide what comes next, the tree holds only the root's moves: below
+        // them every playout starts from throws drawn afresh, since the throws to come are
+        // not known when the move is chosen (and a reply's danger depends on them).
+        let chance = game.throw(state).is_some();
+        let proves = game.players() == 2 && !chance;
         if proves {
             keep_safe(game, state, &mut untried, keep_going);
         }
@@ -120,14 +124,20 @@ impl Mcts {
             playouts += 1;
             let mut at = self.select(&nodes);
             if !nodes[at].untried.is_empty() {
-                at = expand(game, &mut nodes, at, rng);
+                at = expand(game, &mut nodes, at, rng, chance);
                 if proves {
                     prove_upwards(&mut nodes, at);
                 }
             }
             let ending = match nodes[at].ended {
                 Some(winner) => Ending::Decided(winner),
-                None => guided_playout(game, nodes[at].state.clone(), rng, self.playout_cap),
+                None => {
+                    let mut from = nodes[at].state.clone();
+                    if chance {
+                        game.redraw_chance(&mut from, rng.next_u64());
+                    }
+                    guided_playout(game, from, rng, self.playout_cap)
+                }
             };
             let mut cursor = Some(at);
             while let Some(i) = cursor {
@@ -171,8 +181,15 @@ impl Mcts {
     }
 }
 
-/// Adds the node reached by one untried move of `at` and returns it.
-fn expand<G: Game>(game: &G, nodes: &mut Vec<Node<G>>, at: usize, rng: &mut Rng) -> usize {
+/// Adds the node reached by one untried move of `at` and returns it; with `chance`, as a
+/// leaf (its moves depend on throws not yet made).
+fn expand<G: Game>(
+    game: &G,
+    nodes: &mut Vec<Node<G>>,
+    at: usize,
+    rng: &mut Rng,
+    chance: bool,
+) -> usize {
     let pick = rng.below(nodes[at].untried.len());
     let mv = nodes[at].untried.swap_remove(pick);
     let mut next = nodes[at].state.clone();
@@ -180,7 +197,7 @@ fn expand<G: Game>(game: &G, nodes: &mut Vec<Node<G>>, at: usize, rng: &mut Rng)
     game.play(&mut next, mv);
     let ended = game.outcome(&next).map(|o| o.winner);
     let mut moves = Vec::new();
-    if ended.is_none() {
+    if ended.is_none() && !chance {
         game.legal_moves(&next, &mut moves);
     }
     let proof = match ended {

@@ -6,7 +6,7 @@
 //! clock.
 
 use crate::support::entry::{entry_rules, position};
-use crate::support::random_game::random_walk;
+use crate::support::random_game::{random_game, random_walk};
 use crate::support::typed::load;
 
 use boardlore_engine::folk::FolkGame;
@@ -14,7 +14,7 @@ use boardlore_engine::game::{Game, Player};
 use boardlore_engine::go::GoGame;
 use boardlore_engine::halma::HalmaGame;
 use boardlore_engine::polyomino::PolyominoGame;
-use boardlore_engine::search::{material_search, Level, Rng};
+use boardlore_engine::search::{material_search, Level, Mcts, Rng};
 use boardlore_engine::RulesSpec;
 
 /// A keep-going callback that allows `n` more calls.
@@ -195,5 +195,41 @@ fn in_jian_di_qi_where_forty_quiet_plies_draw_the_search_closes_with_the_enemy()
         nearest,
         "chose {}",
         game.move_name(&state, chosen)
+    );
+}
+
+#[test]
+fn in_a_race_the_computer_chooses_without_knowing_the_throws_to_come() {
+    let game = crate::support::race::load("ashtapada", "two-players");
+    // Forty random plies into a game, the position is written out and read back with eight
+    // other generators: the same pieces, the same throw to play, other throws to come. A
+    // search that cannot see the throws to come chooses the same move from all of them.
+    let (_, state) = random_game(&game, game.start(), &mut Rng::new(11), 40);
+    let text = game.write_position(&state);
+    let fields: Vec<&str> = text.split(' ').collect();
+    let mut choices = Vec::new();
+    for generator in 1..=8u64 {
+        let mut other = fields.clone();
+        let hex = format!("{:016x}", generator.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        other[3] = &hex;
+        let same = position(&game, &other.join(" "));
+        assert_eq!(
+            game.throw(&same),
+            game.throw(&state),
+            "the same throw to play"
+        );
+        let mcts = Mcts {
+            iterations: 3_000,
+            ..Mcts::default()
+        };
+        let mv = mcts.choose(&game, &same, &mut Rng::new(3)).expect("a move");
+        choices.push(game.move_name(&same, mv));
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(&state, &mut moves);
+    assert!(moves.len() > 1, "a choice to make: {text}");
+    assert!(
+        choices.iter().all(|c| *c == choices[0]),
+        "the choice follows the throws to come: {choices:?} at {text}"
     );
 }
