@@ -1,5 +1,5 @@
 // The game page as a reader meets it, and the board's record: the board within the first screen
-// and no sideways scrolling on a phone, few Tabs to the board; the move list (jump to a ply, ← →,
+// and no sideways scrolling or menu cut short on a phone, few Tabs to the board; the move list (jump to a ply, ← →,
 // a new line from an earlier ply, numbers past 20); the record as text exported and imported
 // back; the hint; a capture chain; the throw and the computer's seats in a four-player race; and
 // the computer moving whenever it is its turn (after Undo then Redo, on a link, after "Play from
@@ -69,6 +69,22 @@ describe("every game page at a desktop's and a phone's size", { concurrency: 2 }
           return { scroll: root.scrollWidth, client: root.clientWidth, wide };
         });
         assert.ok(widths.scroll <= widths.client, `the page scrolls sideways at 390 px: ${JSON.stringify(widths)}`);
+        // Every menu of the board as wide as its longest choice, or else as wide as the line:
+        // none cut short beside its label while there is room.
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll(".bl-board-controls select")]
+            .filter((select) => {
+              const whole = select.cloneNode(true);
+              Object.assign(whole.style, { position: "absolute", visibility: "hidden", maxWidth: "none", width: "auto" });
+              select.parentElement.append(whole);
+              const needed = whole.getBoundingClientRect().width;
+              whole.remove();
+              const width = select.getBoundingClientRect().width;
+              return width + 0.5 < needed && width + 0.5 < select.parentElement.getBoundingClientRect().width;
+            })
+            .map((select) => `${select.className}: ${select.selectedOptions[0]?.textContent}`),
+        );
+        assert.deepEqual(cut, [], "menus cut short at 390 px");
         assert.deepEqual(problems, [], "no console errors");
       } finally {
         await context.close();

@@ -354,7 +354,9 @@ export class GameBoard {
       ...this.data.rulesets.map((r) => {
         const option = document.createElement("option");
         option.value = r.id;
-        option.textContent = r.name && r.name !== r.id ? `${r.name} (${r.id})` : r.id;
+        // The name alone, which a phone has room for; the id (as in a permalink) on hover.
+        option.textContent = r.name || r.id;
+        option.title = r.id;
         return option;
       }),
     );
