@@ -4,7 +4,8 @@
 //! short is worth far more than two lines one piece short, so the search builds lines and
 //! blocks the opponent's longest ones, which a count of material alone cannot see until the
 //! line is one move from complete. Where there are no such lines and every enemy piece is to
-//! be taken, the player ahead closes in on what is left; where a run of quiet moves draws,
+//! be taken, the player ahead closes in on what is left; where a piece brought into a region
+//! wins, the nearest runner counts its steps to go; where a run of quiet moves draws,
 //! the computer seeks contact whatever the count.
 
 use super::state::{stone, FolkState, SHARED};
@@ -14,6 +15,8 @@ use crate::game::Player;
 
 /// Each further piece in a place multiplies its worth by this much.
 const GROWTH: i32 = 4;
+/// One step nearer the goal region, in the prospects' units.
+const STEP_TO_GOAL: i32 = 8;
 
 /// The places a line may stand, with whether shared pieces count in everyone's lines.
 #[derive(Clone, Debug, Default)]
@@ -26,8 +29,13 @@ impl FolkGame {
     /// `player`'s prospects in `state`, or `None` when no shape or row is rewarded.
     pub(crate) fn prospects_of(&self, state: &FolkState, player: Player) -> Option<i32> {
         let places = self.places.get_or_init(|| self.line_places());
+        let goal = self.towards_goal(state, player);
         if places.places.is_empty() {
-            return self.closing_in(state, player);
+            // Without captures to weigh it against, the goal alone is left to MCTS, whose
+            // playouts see the race and the blockade better than a count of steps.
+            return self
+                .closing_in(state, player)
+                .map(|closing| closing + goal.unwrap_or(0));
         }
         let own = stone(player.0);
         let mut total = 0;
@@ -48,7 +56,7 @@ impl FolkGame {
                 total += GROWTH.saturating_pow(mine as u32 - 1);
             }
         }
-        Some(total)
+        Some(total + goal.unwrap_or(0))
     }
 
     /// Where every enemy piece is to be taken and no line captures: for the player ahead in
@@ -64,6 +72,35 @@ impl FolkGame {
             return Some(0);
         }
         Some(-self.apart(state, player))
+    }
+
+    /// Where one side wins by bringing a piece into a region (`goals.reach`): for that side,
+    /// minus the steps (king moves on the board's grid) from its piece nearest the region, so
+    /// that it advances when nothing is to be won or lost in material; 0 for the other side,
+    /// whose balance is the same steps, so that it holds the runner back.
+    fn towards_goal(&self, state: &FolkState, player: Player) -> Option<i32> {
+        let (Some(runner), region) = self.goals.reach.as_ref()? else {
+            return None;
+        };
+        if *runner != player.0 {
+            return Some(0);
+        }
+        let goal: Vec<(i32, i32)> = (0..region.len())
+            .filter(|&p| region[p])
+            .map(|p| self.board.grid(p as PointId))
+            .collect();
+        let own = stone(player.0);
+        let nearest = (0..state.cells.len())
+            .filter(|&p| state.cells[p] == own)
+            .map(|p| {
+                let (x, y) = self.board.grid(p as PointId);
+                goal.iter()
+                    .map(|&(gx, gy)| (gx - x).abs().max((gy - y).abs()))
+                    .min()
+                    .unwrap_or(0)
+            })
+            .min()?;
+        Some(-nearest * STEP_TO_GOAL)
     }
 
     /// For a two-player game that a run of quiet moves draws (`quiet-limit`): minus the

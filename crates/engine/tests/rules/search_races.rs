@@ -233,3 +233,34 @@ fn in_a_race_the_computer_chooses_without_knowing_the_throws_to_come() {
         "the choice follows the throws to come: {choices:?} at {text}"
     );
 }
+
+#[test]
+fn in_qin_wang_qi_black_with_nothing_to_take_walks_a_piece_towards_the_bottom_row() {
+    let game: FolkGame = load("qin-wang-qi", "main");
+    // Black has one piece on its camp's lowest row; no capture is in reach of a two-ply
+    // search. Black wins by standing on the bottom row, so its move brings its lowest piece a
+    // row nearer (rows counted on the board's grid, the bottom row being 0).
+    let lowest = |state: &_| {
+        game.view(state)
+            .pieces
+            .iter()
+            .filter(|p| p.owner == Some(Player(0)))
+            .map(|p| game.board().grid(p.at).1)
+            .min()
+            .expect("Black has pieces")
+    };
+    let start = position(&game, "xxx/xx1/1x1/11/11/11/ooooo1ooooo x");
+    let mut moves = Vec::new();
+    game.legal_moves(&start, &mut moves);
+    let after = |mv| {
+        let mut next = start.clone();
+        game.play(&mut next, mv);
+        next
+    };
+    assert!(
+        moves.iter().any(|&mv| lowest(&after(mv)) == lowest(&start)),
+        "some moves leave the lowest piece where it is"
+    );
+    let chosen = search(&game, &start, 2, "captures are counted").expect("a move");
+    assert_eq!(lowest(&after(chosen)), lowest(&start) - 1);
+}
