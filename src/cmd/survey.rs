@@ -229,12 +229,14 @@ fn ply_cap(args: &Args, entry: &GameArgs) -> anyhow::Result<usize> {
 
 /// Plays one match and appends its line to the results file.
 fn play_and_keep(args: &Args, one: &Match) -> anyhow::Result<()> {
+    let entry = game_args(one, args);
+    let max_plies = ply_cap(args, &entry)?;
     let arena_args = arena::Args {
-        entry: game_args(one, args),
+        entry,
         first: Spec::parse(&format!("computer:{}", args.ms))?,
         second: Spec::parse(&one.opponent)?,
         games: args.games,
-        max_plies: ply_cap(args, &game_args(one, args))?,
+        max_plies,
         uci_variant: None,
         seed: 1,
     };

@@ -29,13 +29,12 @@ impl FolkGame {
     /// `player`'s prospects in `state`, or `None` when no shape or row is rewarded.
     pub(crate) fn prospects_of(&self, state: &FolkState, player: Player) -> Option<i32> {
         let places = self.places.get_or_init(|| self.line_places());
-        let goal = self.towards_goal(state, player);
         if places.places.is_empty() {
             // Without captures to weigh it against, the goal alone is left to MCTS, whose
             // playouts see the race and the blockade better than a count of steps.
             return self
                 .closing_in(state, player)
-                .map(|closing| closing + goal.unwrap_or(0));
+                .map(|closing| closing + self.towards_goal(state, player).unwrap_or(0));
         }
         let own = stone(player.0);
         let mut total = 0;
@@ -56,7 +55,7 @@ impl FolkGame {
                 total += GROWTH.saturating_pow(mine as u32 - 1);
             }
         }
-        Some(total + goal.unwrap_or(0))
+        Some(total + self.towards_goal(state, player).unwrap_or(0))
     }
 
     /// Where every enemy piece is to be taken and no line captures: for the player ahead in
@@ -85,20 +84,21 @@ impl FolkGame {
         if *runner != player.0 {
             return Some(0);
         }
-        let goal: Vec<(i32, i32)> = (0..region.len())
-            .filter(|&p| region[p])
-            .map(|p| self.board.grid(p as PointId))
-            .collect();
         let own = stone(player.0);
+        let steps_to_goal = |p: usize| {
+            let (x, y) = self.board.grid(p as PointId);
+            (0..region.len())
+                .filter(|&q| region[q])
+                .map(|q| {
+                    let (gx, gy) = self.board.grid(q as PointId);
+                    (gx - x).abs().max((gy - y).abs())
+                })
+                .min()
+                .unwrap_or(0)
+        };
         let nearest = (0..state.cells.len())
             .filter(|&p| state.cells[p] == own)
-            .map(|p| {
-                let (x, y) = self.board.grid(p as PointId);
-                goal.iter()
-                    .map(|&(gx, gy)| (gx - x).abs().max((gy - y).abs()))
-                    .min()
-                    .unwrap_or(0)
-            })
+            .map(steps_to_goal)
             .min()?;
         Some(-nearest * STEP_TO_GOAL)
     }
