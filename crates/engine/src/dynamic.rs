@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::board::{Board, PointId};
 use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
-use crate::search::{material_search, Level, Mcts, Rng};
+use crate::search::{material_search, ExactEndings, Level, Mcts, Rng};
 
 /// A legal move as a caller outside the engine sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -296,12 +296,14 @@ impl<G: SharedGame> Match for TypedMatch<G> {
         }
         let mut rng = Rng::new(seed);
         let mut left = level.playouts();
+        let mut prover = ExactEndings::new(&*self.game, state, level);
         let mut within = || {
             left = left.saturating_sub(1);
-            left > 0 && keep_going()
+            left > 0 && !prover.decided() && keep_going()
         };
         let (mv, playouts) =
             Mcts::default().choose_while(&*self.game, state, &mut rng, &mut within);
+        let mv = prover.choice().or(mv);
         mv.map(|m| (self.game.move_name(state, m), playouts))
     }
 

@@ -196,6 +196,17 @@ pub trait Game {
         None
     }
 
+    /// An exact solver for this game's positions with a table of at most `bytes` bytes, for the
+    /// families whose positions the solver can key (see [`crate::search::Solver`]); the
+    /// computer's MCTS consults it beside its playouts and plays a win it proves. `None` in
+    /// the others.
+    fn prover(&self, _bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
     /// How the position stands for the side to move, in the family's evaluation (positive:
     /// better), or `None` when the family has none.
     fn evaluate(&self, _state: &Self::State) -> Option<i32> {

@@ -18,6 +18,14 @@ impl Game for FolkGame {
         super::canonical::canonical(self, state)
     }
 
+    fn prover(&self, bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>> {
+        Some(Box::new(crate::search::Solver::with_memory(
+            self,
+            usize::MAX,
+            bytes,
+        )))
+    }
+
     fn players(&self) -> u8 {
         self.seats()
     }

@@ -2,6 +2,7 @@
 //! and an exact solver with memoisation for small games.
 
 mod alphabeta;
+mod endings;
 mod eval;
 mod material;
 mod mcts;
@@ -12,12 +13,13 @@ mod solver;
 mod table;
 
 pub use alphabeta::{AlphaBeta, Found, Limits, MATE};
+pub use endings::ExactEndings;
 pub use eval::Eval;
 
 pub use material::material_search;
 pub use mcts::Mcts;
 pub use solver::{
-    Progress, Solution, SolveError, Solver, Value, DEFAULT_BUDGET as DEFAULT_SOLVE_BUDGET,
+    Progress, Prover, Solution, SolveError, Solver, Value, DEFAULT_BUDGET as DEFAULT_SOLVE_BUDGET,
     DEFAULT_MEMORY as DEFAULT_SOLVE_MEMORY,
 };
 

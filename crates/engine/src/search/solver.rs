@@ -349,6 +349,45 @@ where
     }
 }
 
+/// An exact solver consulted a slice at a time by a search running beside it (the computer's
+/// MCTS): see [`Game::prover`]. What each slice learns stays in the solver's table, so a
+/// later slice goes on where the last stopped.
+pub trait Prover<G: Game> {
+    /// Solves `state` searching at most `positions` positions more: the solution, or
+    /// [`SolveError::TooLarge`] when the slice ran out first (ask again with another slice),
+    /// or [`SolveError::Repetition`] when the position cannot be solved at all.
+    fn prove(
+        &mut self,
+        state: &G::State,
+        positions: usize,
+    ) -> Result<Solution<G::Move>, SolveError>;
+
+    /// The value of `state` for the player to move, searching at most `positions` positions
+    /// more (errors as for [`Prover::prove`]).
+    fn value_within(&mut self, state: &G::State, positions: usize) -> Result<Value, SolveError>;
+}
+
+impl<G: Game> Prover<G> for Solver<'_, G>
+where
+    G::State: Hash + Eq,
+{
+    fn prove(
+        &mut self,
+        state: &G::State,
+        positions: usize,
+    ) -> Result<Solution<G::Move>, SolveError> {
+        self.budget = self.searched.saturating_add(positions);
+        self.path.clear();
+        self.solve(state)
+    }
+
+    fn value_within(&mut self, state: &G::State, positions: usize) -> Result<Value, SolveError> {
+        self.budget = self.searched.saturating_add(positions);
+        self.path.clear();
+        self.value(state)
+    }
+}
+
 /// A position's 128-bit fingerprint: two independent 64-bit hashes.
 fn fingerprint<S: Hash>(state: &S) -> (u64, u64) {
     let mut first = DefaultHasher::new();

@@ -14,6 +14,14 @@ impl Game for StacksGame {
         super::canonical::canonical(self, state)
     }
 
+    fn prover(&self, bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>> {
+        Some(Box::new(crate::search::Solver::with_memory(
+            self,
+            usize::MAX,
+            bytes,
+        )))
+    }
+
     fn start(&self) -> StacksState {
         self.start.clone()
     }

@@ -48,6 +48,7 @@ mod polyomino_rules;
 mod race_options;
 mod race_rules;
 mod race_selfplay;
+mod search_endings;
 mod search_families;
 mod search_mates;
 mod search_races;

@@ -1,0 +1,135 @@
+//! Solved endings: where the exact solver can key a family's positions, the computer's MCTS
+//! consults it beside its playouts and plays a win it proves. Searches are capped by
+//! playouts, not by the clock.
+
+use crate::support::entry::{entry_rules, position};
+use crate::support::typed::load;
+
+use boardlore_engine::folk::{FolkGame, FolkMove, FolkState};
+use boardlore_engine::game::Game;
+use boardlore_engine::search::{Level, Solver};
+
+/// A keep-going callback that allows `n` more calls.
+fn budget(mut n: usize) -> impl FnMut() -> bool {
+    move || {
+        n = n.saturating_sub(1);
+        n > 0
+    }
+}
+
+/// The moves from `text` after which the player to move there no longer wins, by the exact
+/// solver.
+fn moves_that_let_the_win_go(game: &FolkGame, text: &str) -> Vec<String> {
+    let state = position(game, text);
+    let mut moves = Vec::new();
+    game.legal_moves(&state, &mut moves);
+    moves
+        .into_iter()
+        .filter(|&mv| {
+            let mut next = state.clone();
+            game.play(&mut next, mv);
+            let theirs = Solver::new(game, 3_000_000).value(&next).expect("solved");
+            theirs.result >= 0
+        })
+        .map(|mv| game.move_name(&state, mv))
+        .collect()
+}
+
+#[test]
+fn in_tu_lang_qi_the_wolves_keep_a_won_game_that_playouts_alone_let_go() {
+    // Wolves on b1, d1, c3, a4 and d4, the hare on d6, the wolves to move: they win with
+    // best play, and six of their eight moves let the hare through or leave them stuck. MCTS
+    // alone, at 40,000 playouts, chose one of those six with six seeds of eight.
+    let text = "1/3o1/5/x2x1/2x2/5/1x1x1 x";
+    let game: FolkGame = load("tu-lang-qi", "main");
+    let losing = moves_that_let_the_win_go(&game, text);
+    assert_eq!(losing.len(), 6, "{losing:?}");
+    let rules = entry_rules("tu-lang-qi", "main")
+        .compile()
+        .expect("compiles");
+    for seed in 0..3 {
+        let play = rules.new_match(Some(text)).expect("the position reads");
+        let (name, _) = play
+            .computer_move(seed, Level::MAX, &mut budget(40_000))
+            .expect("a move");
+        assert!(
+            !losing.contains(&name),
+            "seed {seed}: {name} lets the win go ({losing:?} all do)"
+        );
+    }
+}
+
+/// Of the opponent's replies after `mv` from `state`, how many keep their win and how many
+/// there are (where the mover moves again, the best of its next moves), by the exact solver.
+fn share_of_winning_replies(game: &FolkGame, state: &FolkState, mv: FolkMove) -> (usize, usize) {
+    let me = game.to_move(state);
+    let mut next = state.clone();
+    game.play(&mut next, mv);
+    let mut moves = Vec::new();
+    game.legal_moves(&next, &mut moves);
+    if game.to_move(&next) == me {
+        return moves
+            .into_iter()
+            .map(|again| share_of_winning_replies(game, &next, again))
+            .min_by(|a, b| (a.0 * b.1).cmp(&(b.0 * a.1)))
+            .expect("a move");
+    }
+    let keeping = moves
+        .iter()
+        .filter(|&&reply| {
+            let mut after = next.clone();
+            game.play(&mut after, reply);
+            match game.outcome(&after) {
+                Some(outcome) => outcome.winner != Some(me),
+                None => {
+                    Solver::new(game, 100_000)
+                        .value(&after)
+                        .expect("solved")
+                        .result
+                        < 0
+                }
+            }
+        })
+        .count();
+    (keeping, moves.len())
+}
+
+#[test]
+fn in_chase_and_evade_black_in_a_lost_position_leaves_white_the_fewest_winning_replies() {
+    // The hole on c4, Black to move and lost against best play: of its three slides into the
+    // hole, one leaves White half its answers that keep the win, one two thirds and one all.
+    // The computer takes the first. MCTS alone, at 20,000 playouts, took another with six
+    // seeds of six.
+    let game: FolkGame = load("chase-and-evade", "main");
+    let text = "xoxo/xo1xo/xoxox/oxoxo/oxox x";
+    let state = position(&game, text);
+    let mut moves = Vec::new();
+    game.legal_moves(&state, &mut moves);
+    let shares: Vec<(String, f64)> = moves
+        .iter()
+        .map(|&mv| {
+            let (keeping, replies) = share_of_winning_replies(&game, &state, mv);
+            (game.move_name(&state, mv), keeping as f64 / replies as f64)
+        })
+        .collect();
+    let least = shares.iter().map(|s| s.1).fold(f64::MAX, f64::min);
+    let best: Vec<&str> = shares
+        .iter()
+        .filter(|s| s.1 == least)
+        .map(|s| s.0.as_str())
+        .collect();
+    assert!(best.len() < shares.len(), "the shares differ: {shares:?}");
+    let rules = entry_rules("chase-and-evade", "main")
+        .compile()
+        .expect("compiles");
+    for seed in 0..3 {
+        let play = rules.new_match(Some(text)).expect("the position reads");
+        let (name, _) = play
+            .computer_move(seed, Level::MAX, &mut budget(20_000))
+            .expect("a move");
+        assert!(
+            best.contains(&name.as_str()),
+            "seed {seed}: {name}; best {best:?} of {shares:?}"
+        );
+    }
+}
