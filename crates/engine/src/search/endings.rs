@@ -110,37 +110,16 @@ fn best_chance<G: Game>(
     positions: usize,
 ) -> Option<G::Move> {
     let me = game.to_move(state);
-    least_share(game, prover, state, me, positions)
-        .flatten()
-        .map(|(_, mv)| mv)
+    let mut chances = Chances {
+        game,
+        prover,
+        me,
+        positions,
+    };
+    chances.least_share(state).flatten().map(|(_, mv)| mv)
 }
 
-/// The move of `me`, to move in `state`, that leaves the opponent the least share of winning
-/// replies, with that share (`Some(None)` when no move leaves one to count; `None` when a
-/// value is not found within `positions` positions).
-fn least_share<G: Game>(
-    game: &G,
-    prover: &mut dyn Prover<G>,
-    state: &G::State,
-    me: Player,
-    positions: usize,
-) -> Option<Option<(Share, G::Move)>> {
-    let mut moves = Vec::new();
-    game.legal_moves(state, &mut moves);
-    let mut best: Option<(Share, G::Move)> = None;
-    for mv in moves {
-        let mut next = state.clone();
-        game.play(&mut next, mv);
-        if let Some(share) = share_after(game, prover, &next, me, positions)? {
-            if best.as_ref().map_or(true, |(b, _)| share.better_than(b)) {
-                best = Some((share, mv));
-            }
-        }
-    }
-    Some(best)
-}
-
-/// Of the opponent's replies in `state`, how many keep their win and how many there are.
+/// Of the opponent's replies in a position, how many keep their win and how many there are.
 #[derive(Clone, Copy)]
 struct Share {
     keeping: usize,
@@ -155,41 +134,63 @@ impl Share {
     }
 }
 
-/// The share `me` leaves the opponent from `state`: where `me` moves again, the best of its
-/// moves. `Some(None)` when the game is over or no share is left to count; `None` when a
-/// value is not found within `positions` positions.
-fn share_after<G: Game>(
-    game: &G,
-    prover: &mut dyn Prover<G>,
-    state: &G::State,
+/// The shares `me` can leave the opponent, each reply's value read from the solver within
+/// `positions` positions. `None` from a method: a value was not found within them.
+struct Chances<'a, G: Game> {
+    game: &'a G,
+    prover: &'a mut dyn Prover<G>,
     me: Player,
     positions: usize,
-) -> Option<Option<Share>> {
-    if game.outcome(state).is_some() {
-        return Some(None);
-    }
-    if game.to_move(state) == me {
-        let least = least_share(game, prover, state, me, positions)?;
-        return Some(least.map(|(share, _)| share));
-    }
-    let mut moves = Vec::new();
-    game.legal_moves(state, &mut moves);
-    let them = game.to_move(state);
-    let mut keeping = 0;
-    for &reply in &moves {
-        let mut after = state.clone();
-        game.play(&mut after, reply);
-        let they_win = match game.outcome(&after) {
-            Some(outcome) => outcome.winner == Some(them),
-            None => {
-                let value = prover.value_within(&after, positions).ok()?;
-                value.result != 0 && (value.result > 0) == (game.to_move(&after) == them)
+}
+
+impl<G: Game> Chances<'_, G> {
+    /// The move of `me`, to move in `state`, that leaves the least share, with the share
+    /// (`Some(None)` when no move leaves one to count).
+    fn least_share(&mut self, state: &G::State) -> Option<Option<(Share, G::Move)>> {
+        let mut moves = Vec::new();
+        self.game.legal_moves(state, &mut moves);
+        let mut best: Option<(Share, G::Move)> = None;
+        for mv in moves {
+            let mut next = state.clone();
+            self.game.play(&mut next, mv);
+            if let Some(share) = self.share_after(&next)? {
+                if best.as_ref().map_or(true, |(b, _)| share.better_than(b)) {
+                    best = Some((share, mv));
+                }
             }
-        };
-        keeping += usize::from(they_win);
+        }
+        Some(best)
     }
-    Some((!moves.is_empty()).then_some(Share {
-        keeping,
-        replies: moves.len(),
-    }))
+
+    /// The share left in `state`: where `me` moves again, the least its moves leave
+    /// (`Some(None)` when the game is over or no share is left to count).
+    fn share_after(&mut self, state: &G::State) -> Option<Option<Share>> {
+        let game = self.game;
+        if game.outcome(state).is_some() {
+            return Some(None);
+        }
+        let them = game.to_move(state);
+        if them == self.me {
+            return Some(self.least_share(state)?.map(|(share, _)| share));
+        }
+        let mut replies = Vec::new();
+        game.legal_moves(state, &mut replies);
+        let mut keeping = 0;
+        for &reply in &replies {
+            let mut after = state.clone();
+            game.play(&mut after, reply);
+            let they_win = match game.outcome(&after) {
+                Some(outcome) => outcome.winner == Some(them),
+                None => {
+                    let value = self.prover.value_within(&after, self.positions).ok()?;
+                    value.result != 0 && (value.result > 0) == (game.to_move(&after) == them)
+                }
+            };
+            keeping += usize::from(they_win);
+        }
+        Some((!replies.is_empty()).then_some(Share {
+            keeping,
+            replies: replies.len(),
+        }))
+    }
 }
