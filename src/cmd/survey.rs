@@ -16,6 +16,9 @@ use super::arena::{self, play_games};
 use super::arena_players::Spec;
 use super::start_args::GameArgs;
 
+/// The most plies the survey lets a game run, however long random games are.
+const MOST_PLIES: usize = 3_000;
+
 /// The share of games (in percent) the computer is to win against each simple player.
 const TARGETS: [(&str, usize); 2] = [("random", 95), ("greedy", 75)];
 
@@ -51,8 +54,8 @@ pub struct Args {
     /// Start no new match after this many minutes (the results kept so far stay).
     #[arg(long)]
     pub minutes: Option<f64>,
-    /// Games still running after this many plies are drawn; where throws decide, at least
-    /// three times the plies of an average random game.
+    /// Games still running after this many plies are drawn; at least three times the plies
+    /// of an average random game (at most 3,000), so that a ruleset's own move limit decides.
     #[arg(long, default_value_t = 300, value_parser = super::ply_count)]
     pub max_plies: usize,
 }
@@ -210,21 +213,23 @@ fn game_args(one: &Match, args: &Args) -> GameArgs {
     }
 }
 
-/// Where throws decide, a game lasts as long as the throws make it whoever plays, and
-/// `--max-plies` may cut every game short: there the cap is three times the plies of an
-/// average random game, when that is more.
+/// The plies after which the survey draws a game: `--max-plies`, or three times the plies of
+/// an average random game from the start when that is more (at most [`MOST_PLIES`]). Where
+/// throws decide, a game lasts as long as the throws make it whoever plays; where the ruleset
+/// draws at its own move limit, random games reach it, so the rules' limit decides, not the
+/// survey's (Du Hai Qi's pieces come home in 200 to 400 plies when a random opponent's stand
+/// in the way).
 fn ply_cap(args: &Args, entry: &GameArgs) -> anyhow::Result<usize> {
     let start = entry
         .find()?
         .compile()?
         .new_match(None)
         .map_err(|e| anyhow::anyhow!("the start position does not read: {e}"))?;
-    if start.turn().throw.is_none() {
-        return Ok(args.max_plies);
-    }
     let until = Instant::now() + Duration::from_millis(300);
-    let (games, plies) = start.random_playouts(1, 100_000, &mut || Instant::now() < until);
-    Ok(args.max_plies.max(3 * plies / games.max(1)))
+    let (games, plies) = start.random_playouts(1, MOST_PLIES, &mut || Instant::now() < until);
+    Ok(args
+        .max_plies
+        .max((3 * plies / games.max(1)).min(MOST_PLIES)))
 }
 
 /// Plays one match and appends its line to the results file.
