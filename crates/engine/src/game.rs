@@ -198,8 +198,8 @@ pub trait Game {
 
     /// An exact solver for this game's positions with a table of at most `bytes` bytes, for the
     /// families whose positions the solver can key (see [`crate::search::Solver`]); the
-    /// computer's MCTS consults it beside its playouts and plays a win it proves. `None` in
-    /// the others.
+    /// computer's MCTS consults it beside its playouts and plays a win it proves (see
+    /// [`crate::search::ExactEndings`]). `None` in the others.
     fn prover(&self, _bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>>
     where
         Self: Sized,

@@ -19,11 +19,7 @@ impl Game for FolkGame {
     }
 
     fn prover(&self, bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>> {
-        Some(Box::new(crate::search::Solver::with_memory(
-            self,
-            usize::MAX,
-            bytes,
-        )))
+        Some(crate::search::Solver::prover(self, bytes))
     }
 
     fn players(&self) -> u8 {

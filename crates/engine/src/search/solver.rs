@@ -151,6 +151,12 @@ where
         }
     }
 
+    /// A solver with a table of at most `bytes` bytes and no budget of its own, for a search
+    /// that consults it a slice at a time (see [`Prover`]).
+    pub fn prover(game: &'g G, bytes: usize) -> Box<dyn Prover<G> + 'g> {
+        Box::new(Self::with_memory(game, usize::MAX, bytes))
+    }
+
     /// Calls `report` about once a second while searching.
     pub fn on_progress(&mut self, report: impl FnMut(&Progress) + 'g) {
         let now = Instant::now();
