@@ -7,7 +7,7 @@ use clap::Args as ClapArgs;
 /// Arguments of `boardlore new`.
 #[derive(Debug, ClapArgs)]
 pub struct Args {
-    /// The game's id: lowercase letters, digits and dashes (the file becomes games/<id>.yaml).
+    /// The game's id: lowercase letters, digits and dashes (the file becomes `games/<id>.yaml`).
     id: String,
     /// The English name (defaults to the id).
     #[arg(long, default_value = "")]

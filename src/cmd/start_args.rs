@@ -15,7 +15,7 @@ pub struct GameArgs {
     /// Ruleset id; the entry's first playable ruleset when omitted.
     #[arg(long)]
     pub ruleset: Option<String>,
-    /// The content folder holding games/<id>.yaml.
+    /// The content folder holding `games/<id>.yaml`.
     #[arg(long, default_value = "content")]
     pub content: PathBuf,
 }

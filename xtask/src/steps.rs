@@ -22,7 +22,7 @@ pub fn target_dir() -> PathBuf {
 const WASM_RUSTFLAGS: &str = "-C llvm-args=-inline-threshold=50";
 
 /// Builds crates/play for the browser (profile `wasm-release`: size-optimised, whole-program
-/// LTO) and writes the module and its bindings to <target>/play-pkg/, returning that folder.
+/// LTO) and writes the module and its bindings to `<target>/play-pkg/`, returning that folder.
 pub fn build_wasm() -> Result<PathBuf, String> {
     setup::wasm_target()?;
     let bindgen = setup::wasm_bindgen()?;

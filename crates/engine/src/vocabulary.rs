@@ -2,7 +2,7 @@
 //! keywords, nested as they are written.
 //!
 //! The list is not written down anywhere: it is gathered by handing the spec readers a
-//! [`Deserializer`] that holds no text and only notes what they ask for (as serde_reflection
+//! [`Deserializer`](serde::Deserializer) that holds no text and only notes what they ask for (as serde_reflection
 //! does): a struct's field names, an enum's variant names, and the keywords of a value read
 //! either as a number or a word (serde's own "expected one of" list, taken from the error the
 //! reader raises on a word it does not know). Each pass offers one field of every struct and

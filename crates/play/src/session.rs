@@ -158,7 +158,7 @@ impl Session {
         self.inner.to_move().0
     }
 
-    /// Check, the throw to play and the piece that must go on, as JSON (see [`json::turn`]).
+    /// Check, the throw to play and the piece that must go on, as JSON (see `json::turn`).
     pub fn turn_json(&self) -> String {
         json::turn(self.inner.board(), &self.inner.turn())
     }

@@ -5,7 +5,7 @@
 //! Open pages learn of a rebuild by a long poll: `/__boardlore/status?after=N` answers at
 //! once when the build counter is not `N`, and otherwise waits (at most [`LONG_POLL`]) until
 //! it changes, so a page reloads as soon as the pages are written. The search index is
-//! written after that, once the rebuilds pause (see [`indexer`]).
+//! written after that, once the rebuilds pause (see the `indexer` module).
 
 use std::net::SocketAddr;
 use std::path::{Component, Path, PathBuf};

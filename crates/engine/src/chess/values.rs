@@ -37,7 +37,7 @@ impl Variant {
     }
 
     /// The weighted number of destinations of `side`'s piece kind `ty` standing on `sq` of an
-    /// empty board: leaps and slide squares, each by what it may do ([`flag_weight`]), lame
+    /// empty board: leaps and slide squares, each by what it may do (`flag_weight`), lame
     /// leaps and far slide squares counting less.
     pub fn reach(&self, side: usize, ty: usize, sq: u8) -> f64 {
         let t = &self.tables;

@@ -69,7 +69,7 @@ impl Mcts {
     ///
     /// A move that wins at once is played without a search, and in two-player games a move
     /// that lets the opponent win at once is not searched while another is left. Playouts are guided by the rules
-    /// (see [`super::playout`]). In two-player games the tree also proves results: a node
+    /// (see `search::playout`). In two-player games the tree also proves results: a node
     /// whose mover can win at once is won, one whose every reply is lost is lost, so a won
     /// ending is played and a lost one avoided as soon as the tree reaches it.
     ///
