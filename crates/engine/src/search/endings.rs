@@ -86,7 +86,8 @@ impl<'g, G: Game> ExactEndings<'g, G> {
                 self.slice = self.slice.saturating_mul(2);
                 return false;
             }
-            // Lost, drawn, or not to be solved: MCTS goes on alone.
+            // Drawn, or not to be solved: MCTS goes on alone (as it does in a lost position
+            // where no share could be counted).
             Ok(_) | Err(SolveError::Repetition) => {}
         }
         self.game = None;
