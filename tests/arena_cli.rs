@@ -148,6 +148,11 @@ fn a_survey_keeps_each_match_and_plays_none_twice() {
     assert_eq!(lines.len(), 2, "{kept}");
     for line in &lines {
         let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(
+            fields.len(),
+            11,
+            "the commit it was played from ends the line: {line}"
+        );
         let counts: usize = fields[6..9]
             .iter()
             .map(|n| n.parse::<usize>().unwrap())

@@ -22,9 +22,12 @@ const MOST_PLIES: usize = 3_000;
 /// The share of games (in percent) the computer is to win against each simple player.
 const TARGETS: [(&str, usize); 2] = [("random", 95), ("greedy", 75)];
 
-/// The results file's first line.
-const HEADER: &str =
-    "game\truleset\tfamily\topponent\tms\tgames\tcomputer_wins\topponent_wins\tdraws\tseconds";
+/// The results file's first line. `commit` names the checkout the survey ran from (`git
+/// describe --always --dirty`), so a result can be traced to the search that earned it.
+const HEADER: &str = "game\truleset\tfamily\topponent\tms\tgames\tcomputer_wins\topponent_wins\tdraws\tseconds\tcommit";
+
+/// Fields of a results line; lines written before the commit was kept have one fewer.
+const FIELDS: usize = 11;
 
 /// Arguments of `boardlore survey`.
 #[derive(Debug, ClapArgs)]
@@ -45,8 +48,8 @@ pub struct Args {
     #[arg(long)]
     pub only: Option<String>,
     /// The results file: one line a match, read first so that matches already played are
-    /// not played again.
-    #[arg(long, default_value = "target/survey.tsv")]
+    /// not played again. The default is the archive's own record, kept in the repository.
+    #[arg(long, default_value = "docs/survey.tsv")]
     pub results: PathBuf,
     /// Matches played at once (each takes a processor while the computer thinks).
     #[arg(long, default_value_t = 1)]
@@ -85,6 +88,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Spec::parse(opponent)?;
     }
     let settings = (args.ms.to_string(), args.games.to_string());
+    let commit = checkout();
     let done = played(&args, &settings)?;
     let to_play: Vec<Match> = playable_rulesets(&args)?
         .into_iter()
@@ -122,7 +126,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 let Some(next) = queue.lock().map(|mut q| q.next()).ok().flatten() else {
                     break;
                 };
-                if let Err(error) = play_and_keep(&args, &next) {
+                if let Err(error) = play_and_keep(&args, &next, &commit) {
                     if let Ok(mut list) = failures.lock() {
                         list.push(format!("{}/{}: {error:#}", next.game, next.ruleset));
                     }
@@ -189,7 +193,11 @@ fn rows(args: &Args, settings: &(String, String)) -> anyhow::Result<Vec<Vec<Stri
         .lines()
         .filter(|line| *line != HEADER && !line.is_empty())
         .map(|line| line.split('\t').map(str::to_string).collect::<Vec<_>>())
-        .filter(|row| row.len() == 10 && row[4] == settings.0 && row[5] == settings.1)
+        .filter(|row| {
+            (FIELDS - 1..=FIELDS).contains(&row.len())
+                && row[4] == settings.0
+                && row[5] == settings.1
+        })
         .collect())
 }
 
@@ -232,8 +240,22 @@ fn ply_cap(args: &Args, entry: &GameArgs) -> anyhow::Result<usize> {
         .max((3 * plies / games.max(1)).min(MOST_PLIES)))
 }
 
+/// The checkout the survey runs from, as `git describe --always --dirty` names it, or
+/// `unknown` outside a git work tree.
+fn checkout() -> String {
+    std::process::Command::new("git")
+        .args(["describe", "--always", "--dirty", "--abbrev=7"])
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .and_then(|out| String::from_utf8(out.stdout).ok())
+        .map(|text| text.trim().to_string())
+        .filter(|text| !text.is_empty())
+        .unwrap_or_else(|| "unknown".into())
+}
+
 /// Plays one match and appends its line to the results file.
-fn play_and_keep(args: &Args, one: &Match) -> anyhow::Result<()> {
+fn play_and_keep(args: &Args, one: &Match, commit: &str) -> anyhow::Result<()> {
     let entry = game_args(one, args);
     let max_plies = ply_cap(args, &entry)?;
     let arena_args = arena::Args {
@@ -249,7 +271,7 @@ fn play_and_keep(args: &Args, one: &Match) -> anyhow::Result<()> {
     let started = Instant::now();
     let tally = play_games(&arena_args, &mut |line| eprintln!("{label}: {line}"))?;
     let line = format!(
-        "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.0}\n",
+        "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.0}\t{commit}\n",
         one.game,
         one.ruleset,
         one.family,
@@ -293,8 +315,9 @@ fn print_table(args: &Args, settings: &(String, String)) -> anyhow::Result<()> {
             }
             _ => String::new(),
         };
+        let commit = row.get(10).map_or(String::new(), |c| format!(", {c}"));
         println!(
-            "{}/{} ({}) against {}: {}-{}-{} ({share}% won, {} s){mark}",
+            "{}/{} ({}) against {}: {}-{}-{} ({share}% won, {} s{commit}){mark}",
             row[0], row[1], row[2], row[3], row[6], row[7], row[8], row[9]
         );
     }

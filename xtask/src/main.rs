@@ -22,7 +22,7 @@ const USAGE: &str =
   oracle  compare the fairy-stockfish rulesets with Fairy-Stockfish (pyffish) on
           --positions N positions (default 20000)
   survey  the computer against random and greedy in every playable ruleset (1 s a move,
-          20 games a match; hours): results kept in target/survey.tsv, a match already there
+          20 games a match; hours): results kept in docs/survey.tsv, a match already there
           is not played again; --jobs N, --minutes M, --only GAME,..., --ms, --games
   wasm    only build the wasm board into target/play-pkg/
   bench-board  measure the web board in headless Chromium (time to playable, bytes, playouts/s)

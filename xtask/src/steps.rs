@@ -195,7 +195,7 @@ pub fn fuzz(args: &[String]) -> Result<(), String> {
 
 /// Runs `boardlore survey` (the computer against random and greedy players in every playable
 /// ruleset, 1 s a move, 20 games a match) from a release build, passing `args` on; results
-/// are kept in target/survey.tsv, so a survey stopped part-way goes on where it stopped.
+/// are kept in docs/survey.tsv, so a survey stopped part-way goes on where it stopped.
 pub fn survey(args: &[String]) -> Result<(), String> {
     run(boardlore("survey").args(args))
 }
