@@ -382,15 +382,25 @@ where
         state: &G::State,
         positions: usize,
     ) -> Result<Solution<G::Move>, SolveError> {
-        self.budget = self.searched.saturating_add(positions);
-        self.path.clear();
+        self.allow(positions);
         self.solve(state)
     }
 
     fn value_within(&mut self, state: &G::State, positions: usize) -> Result<Value, SolveError> {
+        self.allow(positions);
+        self.value(state)
+    }
+}
+
+impl<G: Game> Solver<'_, G>
+where
+    G::State: Hash + Eq,
+{
+    /// Lets the next search go `positions` positions beyond those searched so far, from a
+    /// clean path (a slice cut short leaves nothing on it).
+    fn allow(&mut self, positions: usize) {
         self.budget = self.searched.saturating_add(positions);
         self.path.clear();
-        self.value(state)
     }
 }
 

@@ -17,6 +17,21 @@ fn budget(mut n: usize) -> impl FnMut() -> bool {
     }
 }
 
+/// The computer's move from `text` in the game's main ruleset at the strongest level, with
+/// `playouts` playouts, for seeds 0, 1 and 2.
+fn computer_moves(game: &str, text: &str, playouts: usize) -> Vec<(u64, String)> {
+    let rules = entry_rules(game, "main").compile().expect("compiles");
+    (0..3)
+        .map(|seed| {
+            let play = rules.new_match(Some(text)).expect("the position reads");
+            let (name, _) = play
+                .computer_move(seed, Level::MAX, &mut budget(playouts))
+                .expect("a move");
+            (seed, name)
+        })
+        .collect()
+}
+
 /// The moves from `text` after which the player to move there no longer wins, by the exact
 /// solver.
 fn moves_that_let_the_win_go(game: &FolkGame, text: &str) -> Vec<String> {
@@ -44,14 +59,7 @@ fn in_tu_lang_qi_the_wolves_keep_a_won_game_that_playouts_alone_let_go() {
     let game: FolkGame = load("tu-lang-qi", "main");
     let losing = moves_that_let_the_win_go(&game, text);
     assert_eq!(losing.len(), 6, "{losing:?}");
-    let rules = entry_rules("tu-lang-qi", "main")
-        .compile()
-        .expect("compiles");
-    for seed in 0..3 {
-        let play = rules.new_match(Some(text)).expect("the position reads");
-        let (name, _) = play
-            .computer_move(seed, Level::MAX, &mut budget(40_000))
-            .expect("a move");
+    for (seed, name) in computer_moves("tu-lang-qi", text, 40_000) {
         assert!(
             !losing.contains(&name),
             "seed {seed}: {name} lets the win go ({losing:?} all do)"
@@ -119,14 +127,7 @@ fn in_chase_and_evade_black_in_a_lost_position_leaves_white_the_fewest_winning_r
         .map(|s| s.0.as_str())
         .collect();
     assert!(best.len() < shares.len(), "the shares differ: {shares:?}");
-    let rules = entry_rules("chase-and-evade", "main")
-        .compile()
-        .expect("compiles");
-    for seed in 0..3 {
-        let play = rules.new_match(Some(text)).expect("the position reads");
-        let (name, _) = play
-            .computer_move(seed, Level::MAX, &mut budget(20_000))
-            .expect("a move");
+    for (seed, name) in computer_moves("chase-and-evade", text, 20_000) {
         assert!(
             best.contains(&name.as_str()),
             "seed {seed}: {name}; best {best:?} of {shares:?}"
