@@ -2,7 +2,7 @@
 //! games played, colours alternate, a bad player spec is an error that says what was expected,
 //! and a UCI engine that answers with an illegal move loses the game. `boardlore survey` plays
 //! the same matches over every playable ruleset, keeps each result and does not play a match
-//! again that its results file already holds.
+//! again that its results file already holds; each line names the commit it was played from.
 
 mod cli_support;
 
@@ -174,4 +174,74 @@ fn a_survey_keeps_each_match_and_plays_none_twice() {
     assert!(String::from_utf8_lossy(&again.stderr).contains("0 match(es) to play, 2 already"));
     assert_eq!(std::fs::read_to_string(&results).unwrap(), kept);
     assert_eq!(again.stdout, first.stdout);
+}
+
+/// Runs `git` in `repo`, with a name and address for its commits.
+fn git(repo: &std::path::Path, args: &[&str]) -> String {
+    let output = std::process::Command::new("git")
+        .current_dir(repo)
+        .args([
+            "-c",
+            "user.name=boardlore",
+            "-c",
+            "user.email=test@example.invalid",
+        ])
+        .args(args)
+        .output()
+        .expect("git runs");
+    assert_ran(&output);
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+/// Runs a quick survey of one game from `repo`, keeping results in its `survey.tsv`.
+fn survey_from(repo: &std::path::Path) {
+    let content = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let output = boardlore()
+        .current_dir(repo)
+        .args([
+            "survey",
+            "--only",
+            "jiu-lao-qi",
+            "--ms",
+            "5",
+            "--games",
+            "2",
+        ])
+        .args(["--results", "survey.tsv", "--content"])
+        .arg(&content)
+        .output()
+        .expect("boardlore runs");
+    assert_ran(&output);
+}
+
+/// Drops the last line of the survey's results file, as a reader does to play that match
+/// again, runs the survey from `repo` and gives the commit named on the line it wrote back.
+fn replay_last_match(repo: &std::path::Path) -> String {
+    let results = repo.join("survey.tsv");
+    let kept = std::fs::read_to_string(&results).unwrap();
+    let mut lines: Vec<&str> = kept.lines().collect();
+    lines.pop();
+    std::fs::write(&results, lines.join("\n") + "\n").unwrap();
+    survey_from(repo);
+    let kept = std::fs::read_to_string(&results).unwrap();
+    let last = kept.lines().last().unwrap_or_default();
+    last.rsplit('\t').next().unwrap_or_default().to_string()
+}
+
+#[test]
+fn a_survey_names_its_commit_and_its_own_results_do_not_make_the_tree_dirty() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let repo = folder.path();
+    git(repo, &["init", "-q"]);
+    std::fs::write(repo.join("notes.txt"), "the search as it stands\n").unwrap();
+    std::fs::write(repo.join("survey.tsv"), "").unwrap();
+    survey_from(repo);
+    git(repo, &["add", "."]);
+    git(repo, &["commit", "-q", "-m", "the survey's first results"]);
+    let head = git(repo, &["rev-parse", "--short=7", "HEAD"]);
+    // The results file has changed since the commit (a line taken out), and nothing else.
+    assert_eq!(replay_last_match(repo), head);
+    // Another tracked file changed: the tree is dirty.
+    std::fs::write(repo.join("notes.txt"), "a change to the search\n").unwrap();
+    assert_eq!(replay_last_match(repo), format!("{head}-dirty"));
 }

@@ -16,6 +16,7 @@ pub mod serve;
 pub mod solve;
 pub mod start_args;
 pub mod survey;
+mod survey_commit;
 
 use boardlore_engine::limits::{MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};
 

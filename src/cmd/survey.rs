@@ -15,6 +15,7 @@ use clap::Args as ClapArgs;
 use super::arena::{self, play_games};
 use super::arena_players::Spec;
 use super::start_args::GameArgs;
+use super::survey_commit::survey_commit;
 
 /// The most plies the survey lets a game run, however long random games are.
 const MOST_PLIES: usize = 3_000;
@@ -22,8 +23,9 @@ const MOST_PLIES: usize = 3_000;
 /// The share of games (in percent) the computer is to win against each simple player.
 const TARGETS: [(&str, usize); 2] = [("random", 95), ("greedy", 75)];
 
-/// The results file's first line. `commit` names the checkout the survey ran from (`git
-/// describe --always --dirty`), so a result can be traced to the search that earned it.
+/// The results file's first line. `commit` names the checkout the survey ran from (as `git
+/// describe --always --dirty` would, the results file's own changes aside), so a result can
+/// be traced to the search that earned it.
 const HEADER: &str = "game\truleset\tfamily\topponent\tms\tgames\tcomputer_wins\topponent_wins\tdraws\tseconds\tcommit";
 
 /// Fields of a results line; lines written before the commit was kept have one fewer.
@@ -88,7 +90,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Spec::parse(opponent)?;
     }
     let settings = (args.ms.to_string(), args.games.to_string());
-    let commit = checkout();
+    let commit = survey_commit(&args.results);
     let done = played(&args, &settings)?;
     let to_play: Vec<Match> = playable_rulesets(&args)?
         .into_iter()
@@ -238,20 +240,6 @@ fn ply_cap(args: &Args, entry: &GameArgs) -> anyhow::Result<usize> {
     Ok(args
         .max_plies
         .max((3 * plies / games.max(1)).min(MOST_PLIES)))
-}
-
-/// The checkout the survey runs from, as `git describe --always --dirty` names it, or
-/// `unknown` outside a git work tree.
-fn checkout() -> String {
-    std::process::Command::new("git")
-        .args(["describe", "--always", "--dirty", "--abbrev=7"])
-        .output()
-        .ok()
-        .filter(|out| out.status.success())
-        .and_then(|out| String::from_utf8(out.stdout).ok())
-        .map(|text| text.trim().to_string())
-        .filter(|text| !text.is_empty())
-        .unwrap_or_else(|| "unknown".into())
 }
 
 /// Plays one match and appends its line to the results file.
