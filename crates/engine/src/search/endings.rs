@@ -5,12 +5,11 @@
 //! halfway must be searched again, so a slice must outgrow the subtrees it meets), and it
 //! waits until the playouts since its last turn have made up as much work. Once it proves the
 //! position won, the search stops and plays the winning move. Once it proves it lost, it
-//! plays the move that leaves the opponent the smallest share of replies that keep their win
-//! (every move loses against best play, so the best chance is the opponent going wrong); when
-//! it is drawn, or cannot be solved, MCTS chooses alone.
+//! plays the move with the best chance that the opponent goes wrong (`chances.rs`: every move
+//! loses against best play); when it is drawn, or cannot be solved, MCTS chooses alone.
 
-use super::{Level, Prover, SolveError};
-use crate::game::{Game, Player};
+use super::{chances, Level, Prover, SolveError};
+use crate::game::Game;
 
 /// Memory for the solver's table: a game's late positions fit (a few hundred thousand), and
 /// the browser's memory stays modest.
@@ -80,7 +79,7 @@ impl<'g, G: Game> ExactEndings<'g, G> {
         match prover.prove(&self.state, self.slice) {
             Ok(solution) if solution.value.result > 0 => self.choice = solution.best,
             Ok(solution) if solution.value.result < 0 => {
-                self.choice = best_chance(game, &mut **prover, &self.state, self.slice);
+                self.choice = chances::best_chance(game, &mut **prover, &self.state, self.slice);
             }
             Err(SolveError::TooLarge { .. }) => {
                 self.slice = self.slice.saturating_mul(2);
@@ -98,100 +97,5 @@ impl<'g, G: Game> ExactEndings<'g, G> {
     /// The move the solver chose, if it did.
     pub fn choice(&self) -> Option<G::Move> {
         self.choice
-    }
-}
-
-/// In a position lost for the player to move: the move after which the fewest of the
-/// opponent's replies, as a share of them all, keep the opponent's win (ties: the move with
-/// more replies). `None` when a value is not found within `positions` positions each.
-fn best_chance<G: Game>(
-    game: &G,
-    prover: &mut dyn Prover<G>,
-    state: &G::State,
-    positions: usize,
-) -> Option<G::Move> {
-    let me = game.to_move(state);
-    let mut chances = Chances {
-        game,
-        prover,
-        me,
-        positions,
-    };
-    chances.least_share(state).flatten().map(|(_, mv)| mv)
-}
-
-/// Of the opponent's replies in a position, how many keep their win and how many there are.
-#[derive(Clone, Copy)]
-struct Share {
-    keeping: usize,
-    replies: usize,
-}
-
-impl Share {
-    /// A smaller share of winning replies, or the same share of more replies.
-    fn better_than(&self, other: &Share) -> bool {
-        let (ours, theirs) = (self.keeping * other.replies, other.keeping * self.replies);
-        ours < theirs || (ours == theirs && self.replies > other.replies)
-    }
-}
-
-/// The shares `me` can leave the opponent, each reply's value read from the solver within
-/// `positions` positions. `None` from a method: a value was not found within them.
-struct Chances<'a, G: Game> {
-    game: &'a G,
-    prover: &'a mut dyn Prover<G>,
-    me: Player,
-    positions: usize,
-}
-
-impl<G: Game> Chances<'_, G> {
-    /// The move of `me`, to move in `state`, that leaves the least share, with the share
-    /// (`Some(None)` when no move leaves one to count).
-    fn least_share(&mut self, state: &G::State) -> Option<Option<(Share, G::Move)>> {
-        let mut moves = Vec::new();
-        self.game.legal_moves(state, &mut moves);
-        let mut best: Option<(Share, G::Move)> = None;
-        for mv in moves {
-            let mut next = state.clone();
-            self.game.play(&mut next, mv);
-            if let Some(share) = self.share_after(&next)? {
-                if best.as_ref().map_or(true, |(b, _)| share.better_than(b)) {
-                    best = Some((share, mv));
-                }
-            }
-        }
-        Some(best)
-    }
-
-    /// The share left in `state`: where `me` moves again, the least its moves leave
-    /// (`Some(None)` when the game is over or no share is left to count).
-    fn share_after(&mut self, state: &G::State) -> Option<Option<Share>> {
-        let game = self.game;
-        if game.outcome(state).is_some() {
-            return Some(None);
-        }
-        let them = game.to_move(state);
-        if them == self.me {
-            return Some(self.least_share(state)?.map(|(share, _)| share));
-        }
-        let mut replies = Vec::new();
-        game.legal_moves(state, &mut replies);
-        let mut keeping = 0;
-        for &reply in &replies {
-            let mut after = state.clone();
-            game.play(&mut after, reply);
-            let they_win = match game.outcome(&after) {
-                Some(outcome) => outcome.winner == Some(them),
-                None => {
-                    let value = self.prover.value_within(&after, self.positions).ok()?;
-                    value.result != 0 && (value.result > 0) == (game.to_move(&after) == them)
-                }
-            };
-            keeping += usize::from(they_win);
-        }
-        Some((!replies.is_empty()).then_some(Share {
-            keeping,
-            replies: replies.len(),
-        }))
     }
 }

@@ -2,6 +2,7 @@
 //! and an exact solver with memoisation for small games.
 
 mod alphabeta;
+mod chances;
 mod endings;
 mod eval;
 mod material;

@@ -371,6 +371,9 @@ pub trait Prover<G: Game> {
     /// The value of `state` for the player to move, searching at most `positions` positions
     /// more (errors as for [`Prover::prove`]).
     fn value_within(&mut self, state: &G::State, positions: usize) -> Result<Value, SolveError>;
+
+    /// The position's 128-bit fingerprint, as the solver's table keys it.
+    fn fingerprint(&self, state: &G::State) -> (u64, u64);
 }
 
 impl<G: Game> Prover<G> for Solver<'_, G>
@@ -389,6 +392,10 @@ where
     fn value_within(&mut self, state: &G::State, positions: usize) -> Result<Value, SolveError> {
         self.allow(positions);
         self.value(state)
+    }
+
+    fn fingerprint(&self, state: &G::State) -> (u64, u64) {
+        fingerprint(state)
     }
 }
 
