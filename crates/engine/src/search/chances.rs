@@ -11,9 +11,12 @@ use std::collections::HashMap;
 use super::Prover;
 use crate::game::{Game, Player};
 
-/// Positions the chances of one move may look at (each a move generation and the solver's
-/// values of the replies, which its table mostly holds already).
+/// Positions the chances of one move may look at beyond the next reply (each a move
+/// generation and the solver's values of the replies).
 const CHANCE_POSITIONS: usize = 1 << 16;
+/// Positions the solver may search for those values beyond the next reply (a reply it has not
+/// met yet is searched afresh).
+const SOLVER_POSITIONS: usize = 1 << 18;
 /// Moves of the computer looked ahead at most.
 const MOST_DEPTH: u32 = 64;
 
@@ -33,6 +36,7 @@ pub(super) fn best_chance<G: Game>(
         prover,
         me: game.to_move(state),
         positions,
+        limit: None,
         looked: 0,
         beyond: false,
         known: HashMap::new(),
@@ -44,6 +48,11 @@ pub(super) fn best_chance<G: Game>(
             break;
         };
         best = Some(mv);
+        if chances.limit.is_none() {
+            let searched = chances.prover.positions_searched();
+            chances.limit = Some(searched.saturating_add(SOLVER_POSITIONS));
+            chances.looked = 0;
+        }
         // Best first at the next depth, so that a tie keeps it.
         if let Some(at) = moves.iter().position(|&m| m == mv) {
             moves[..=at].rotate_right(1);
@@ -62,7 +71,10 @@ struct Chances<'a, G: Game> {
     me: Player,
     /// The solver's positions for each value it is asked.
     positions: usize,
-    /// Positions looked at, against [`CHANCE_POSITIONS`].
+    /// Once the next reply is counted: the solver's count of positions searched not to go
+    /// past (and the positions looked at are held to [`CHANCE_POSITIONS`]).
+    limit: Option<usize>,
+    /// Positions looked at.
     looked: usize,
     /// Whether the last depth met a lost position at its horizon (a deeper look may tell more).
     beyond: bool,
@@ -105,8 +117,10 @@ impl<G: Game> Chances<'_, G> {
             return Some(chance);
         }
         self.looked += 1;
-        if self.looked > CHANCE_POSITIONS {
-            return None;
+        if let Some(limit) = self.limit {
+            if self.looked > CHANCE_POSITIONS || self.prover.positions_searched() > limit {
+                return None;
+            }
         }
         let outer = std::mem::replace(&mut self.beyond, false);
         let mut moves = Vec::new();

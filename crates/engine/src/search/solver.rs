@@ -374,6 +374,9 @@ pub trait Prover<G: Game> {
 
     /// The position's 128-bit fingerprint, as the solver's table keys it.
     fn fingerprint(&self, state: &G::State) -> (u64, u64);
+
+    /// Positions searched so far, over every slice.
+    fn positions_searched(&self) -> usize;
 }
 
 impl<G: Game> Prover<G> for Solver<'_, G>
@@ -396,6 +399,10 @@ where
 
     fn fingerprint(&self, state: &G::State) -> (u64, u64) {
         fingerprint(state)
+    }
+
+    fn positions_searched(&self) -> usize {
+        self.searched
     }
 }
 
