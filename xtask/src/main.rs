@@ -18,7 +18,7 @@ const USAGE: &str =
 
   build   build the wasm board and the site from content/ into output/
   test    run every test: cargo tests, then browser tests against a fresh build
-  fuzz    run the fuzzer (tests/fuzz.rs) for --seconds N (default 600) with --seed S
+  fuzz    run the fuzzer (tests/archive/fuzz.rs) for --seconds N (default 600) with --seed S
   oracle  compare the fairy-stockfish rulesets with Fairy-Stockfish (pyffish) on
           --positions N positions (default 20000)
   survey  the computer against random and greedy in every playable ruleset (1 s a move,

@@ -162,7 +162,7 @@ pub fn test_all() -> Result<(), String> {
     browser_tests
 }
 
-/// Runs the fuzzer (tests/fuzz.rs) for `--seconds N` in all (600 by default), from seed
+/// Runs the fuzzer (tests/archive/fuzz.rs) for `--seconds N` in all (600 by default), from seed
 /// `--seed S` when given, printing each target's runs, time and failures.
 pub fn fuzz(args: &[String]) -> Result<(), String> {
     let mut seconds = "600".to_string();
@@ -185,7 +185,15 @@ pub fn fuzz(args: &[String]) -> Result<(), String> {
     let mut command = Command::new("cargo");
     command
         .current_dir(setup::root())
-        .args(["test", "--release", "--test", "fuzz", "--", "--nocapture"])
+        .args([
+            "test",
+            "--release",
+            "--test",
+            "archive",
+            "--",
+            "fuzz::",
+            "--nocapture",
+        ])
         .env("BOARDLORE_FUZZ_SECONDS", &seconds);
     if let Some(seed) = seed {
         command.env("BOARDLORE_FUZZ_SEED", seed);

@@ -278,7 +278,7 @@ pub struct Ruleset {
     #[serde(default)]
     pub board: Option<RawYaml>,
     /// How the compiled rules are checked; every claim is verified against the repository's
-    /// evidence by `tests/validation_claims.rs`.
+    /// evidence by `tests/archive/validation_claims.rs`.
     #[serde(default)]
     pub validated: Vec<Validation>,
 }

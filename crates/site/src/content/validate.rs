@@ -476,7 +476,7 @@ fn check_ruleset(
 }
 
 /// A `validated` list claims checks of compiled rules: each claim once, and only where there
-/// are rules to check. Whether the evidence exists is `tests/validation_claims.rs`'s job.
+/// are rules to check. Whether the evidence exists is `tests/archive/validation_claims.rs`'s job.
 fn check_claims(check: &mut EntryCheck<'_>, index: usize, ruleset: &Ruleset) {
     let mut seen = HashSet::new();
     for (i, claim) in ruleset.validated.iter().enumerate() {

@@ -1,8 +1,6 @@
 //! `boardlore position`: the position reached, who is to move, and the result with its rule.
 
-mod cli_support;
-
-use cli_support::boardlore;
+use crate::cli_support::boardlore;
 
 fn position(args: &[&str]) -> (bool, String, String) {
     let out = boardlore()

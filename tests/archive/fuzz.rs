@@ -4,21 +4,19 @@
 //! call sequences with random arguments). Properties: no panic, every run short, every legal
 //! move playable, and `play` of anything not listed refused with the position unchanged.
 //!
-//! `cargo test --release --test fuzz -- --nocapture` runs a short budget (about 60 s in all
+//! `cargo test --release --test archive -- fuzz:: --nocapture` runs a short budget (about 60 s in all
 //! under `CI=true`); `cargo xtask fuzz --seconds N` runs longer. `BOARDLORE_FUZZ_SEED` picks
 //! another sequence of inputs.
-
-mod fuzz_support;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::fuzz_support::{mutate, Report, Rng};
 use boardlore_engine::{Match, Rules};
 use boardlore_play::Session;
 use boardlore_site::content::{self, Checked, RulesCache, Source};
 use boardlore_site::yaml::{self, RawYaml};
-use fuzz_support::{mutate, Report, Rng};
 
 const TARGETS: u32 = 4;
 
@@ -129,7 +127,7 @@ fn entry_loader(checked: &Checked, budget: std::time::Duration) -> Report {
     let games = work.path().join("games");
     std::fs::create_dir_all(&games).unwrap();
     let sources: BTreeMap<String, Source> = checked.sources.clone();
-    fuzz_support::run(
+    crate::fuzz_support::run(
         "entry-loader",
         budget,
         |rng| {
@@ -163,7 +161,7 @@ fn entry_loader(checked: &Checked, budget: std::time::Duration) -> Report {
 }
 
 fn rules_compiler(rulesets: &[Playable], budget: std::time::Duration) -> Report {
-    fuzz_support::run(
+    crate::fuzz_support::run(
         "ruleset-compilers",
         budget,
         |rng| {
@@ -187,7 +185,7 @@ fn rules_compiler(rulesets: &[Playable], budget: std::time::Duration) -> Report 
 }
 
 fn notation_readers(rulesets: &[Playable], budget: std::time::Duration) -> Report {
-    fuzz_support::run(
+    crate::fuzz_support::run(
         "position-notation",
         budget,
         |rng| {
@@ -251,7 +249,7 @@ fn random_call(rng: &mut Rng) -> Call {
 }
 
 fn session_calls(rulesets: &[Playable], budget: std::time::Duration) -> Report {
-    fuzz_support::run(
+    crate::fuzz_support::run(
         "session",
         budget,
         |rng| {
@@ -361,7 +359,7 @@ fn moves(session: &Session) -> Result<Vec<String>, String> {
 fn fuzzed_inputs_never_panic_hang_or_play_an_unlisted_move() {
     let checked = shipped();
     let rulesets = playable(&checked);
-    let share = fuzz_support::share(TARGETS);
+    let share = crate::fuzz_support::share(TARGETS);
     let reports = [
         entry_loader(&checked, share),
         rules_compiler(&rulesets, share),

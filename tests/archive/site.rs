@@ -1,16 +1,14 @@
 //! Whole-site tests: fixture sites (valid and invalid) built into temporary folders.
 //!
-//! Snapshots live in tests/snapshots/; `BOARDLORE_BLESS=1 cargo test --test site` rewrites
+//! Snapshots live in tests/snapshots/; `BOARDLORE_BLESS=1 cargo test --test archive -- site::` rewrites
 //! them and then fails, so a regeneration is never silent.
-
-mod cli_support;
 
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use crate::cli_support::{assert_says, files, fixture_project as project};
 use boardlore_site::{build, check, LiveSite, Problems, Settings};
-use cli_support::{assert_says, files, fixture_project as project};
 
 fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);
@@ -395,13 +393,13 @@ fn game_page_matches_snapshot() {
 
 /// The page or file at `path` of the server at `address`.
 fn get(address: &str, path: &str) -> (u16, String) {
-    cli_support::http_get(address, address, path)
+    crate::cli_support::http_get(address, address, path)
 }
 
 #[test]
 fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
     let dir = project("valid");
-    let (server, address) = cli_support::start_server(dir.path());
+    let (server, address) = crate::cli_support::start_server(dir.path());
     assert!(address.starts_with("127.0.0.1:"), "{address}");
 
     let (code, body) = get(&address, "/games/sample-race/");
@@ -468,7 +466,7 @@ fn until_page_shows(address: &str, path: &str, text: &str) {
 #[test]
 fn serve_passes_over_an_editors_swap_backup_and_temporary_files() {
     let dir = project("valid");
-    let (server, address) = cli_support::start_server(dir.path());
+    let (server, address) = crate::cli_support::start_server(dir.path());
     let games = dir.path().join("content/games");
     let entry = games.join("sample-race.yaml");
     let text = std::fs::read_to_string(&entry).unwrap();

@@ -1,18 +1,16 @@
 //! Abuse through the command line, the preview server and the web board's engine: limits on
 //! counts and time, Ctrl-C, the Host header, connection floods, positions no game allows.
 
-mod cli_support;
-
 use std::io::Read;
 use std::net::TcpStream;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use boardlore_play::Session;
-use cli_support::{
+use crate::cli_support::{
     assert_ran, boardlore, copy_tree, fixture_project, http_get as get, start_server,
 };
+use boardlore_play::Session;
 
 /// A walk of up to 99 steps along the lines of a 26 x 99 board: each point reached once.
 const LONG_WALK: &str = r#"{"family":"folk","board":{"kind":"square","files":26,"ranks":99,"style":"intersections","regions":{"goal":["z99"]}},"players":[{"name":"First","glyph":"●"},{"name":"Second","glyph":"○"}],"shared":{"glyph":"◉","start":["a1"]},"movement":{"kind":"walk","max-steps":99,"directions":"all"},"goals":{"reach":{"player":"mover","region":"goal"}}}"#;

@@ -16,12 +16,12 @@
 //! `BOARDLORE_CLAIMS_SUGGEST=1` also prints, for every playable ruleset, the whole
 //! `validated:` line its evidence supports (runs the solver on every folk ruleset: slow).
 
-mod claims_support;
-
 use std::path::Path;
 
+mod evidence;
+
 use boardlore_site::content::{load, Validation};
-use claims_support::{check_claim, Evidence};
+use evidence::{check_claim, Evidence};
 
 /// Random games played for a `selfplay` claim.
 pub const SELFPLAY_GAMES: u64 = 100;

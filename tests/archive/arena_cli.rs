@@ -4,11 +4,9 @@
 //! the same matches over every playable ruleset, keeps each result and does not play a match
 //! again that its results file already holds; each line names the commit it was played from.
 
-mod cli_support;
-
 use std::process::Output;
 
-use cli_support::{assert_ran, boardlore};
+use crate::cli_support::{assert_ran, boardlore};
 
 fn arena(args: &[&str]) -> Output {
     boardlore()

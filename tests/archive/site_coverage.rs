@@ -1,12 +1,10 @@
 //! The coverage page of the fixture sites, and the `validated` field's checks. (Apart from
-//! tests/site.rs, which is long already.)
-
-mod cli_support;
+//! site.rs, which is long already.)
 
 use std::path::Path;
 
+use crate::cli_support::{assert_says, fixture_project};
 use boardlore_site::{build, check, Settings};
-use cli_support::{assert_says, fixture_project};
 
 fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);

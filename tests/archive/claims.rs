@@ -3,8 +3,6 @@
 //! Duziqi table, the cat's chase, Y's full boards); a malformed claim is an error at its
 //! place; a game page shows each claim with its verdict.
 
-mod claims_games;
-
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -291,7 +289,7 @@ fn self_play_verdicts_follow_the_draw_counts_they_report() {
 /// is checked in `self_play_verdicts_follow_the_draw_counts_they_report`).
 #[test]
 fn jian_di_qi_careful_players_draw_as_the_editor_says() {
-    use claims_games::jian_di_qi::{careful_game, geometry, Ending};
+    use crate::claims_games::jian_di_qi::{careful_game, geometry, Ending};
     assert_eq!(geometry(), (41, 9), "41 points, nine pieces a side");
     let games = 60;
     let endings: Vec<Ending> = (0..games).map(careful_game).collect();

@@ -1,14 +1,12 @@
 //! What a careless user or an attacker can do to a site, one test per way in: each either
 //! gets a clear error (file, place, field, hint) or works, and nothing is lost or leaked.
 
-mod cli_support;
-
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use crate::cli_support::{assert_says, files, fixture_project};
 use boardlore_site::{build, check, Problems, Settings};
-use cli_support::{assert_says, files, fixture_project};
 
 /// A copy of the small valid fixture site.
 fn project() -> tempfile::TempDir {
