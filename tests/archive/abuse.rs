@@ -385,7 +385,8 @@ fn the_png_cache_is_trimmed_to_its_limit_keeping_what_the_build_used() {
     for i in 0..20 {
         std::fs::write(stale.join(format!("old-{i}.png")), vec![0u8; 100_000]).unwrap();
     }
-    // The limit is lowered for this test only (the process's other tests use no cache).
+    // The limit is lowered for this test only: of the process's other tests, only the PNG cache
+    // test of `site` keeps a cache, five small diagrams far below this limit.
     std::env::set_var("BOARDLORE_PNG_CACHE_BYTES", "1000000");
     let report = build(&options).unwrap();
     let left: u64 = files(&cache)
