@@ -1,8 +1,12 @@
-//! `boardlore arena`: plays games between two players, colours alternating, and prints
-//! `first wins A, second wins B, draws C` on its last line.
+//! `boardlore arena`: plays games between two players, colours alternating, from the start
+//! or from a file of openings, and prints `first wins A, second wins B, draws C` on its last
+//! line.
+
+use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
 
+use super::arena_openings::{Opening, Openings};
 use super::arena_players::{Player, Spec};
 use super::start_args::GameArgs;
 
@@ -32,6 +36,11 @@ pub struct Args {
     /// Seed of the random choices (the same seed replays the same games).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// A file of positions to start from, one a line in the game's notation (Fairy-Stockfish
+    /// FEN for chess games; `#` starts a comment line). Each is played twice in a row, once
+    /// with each player moving first; the game's start position when omitted.
+    #[arg(long)]
+    pub openings: Option<PathBuf>,
 }
 
 /// Which of the two named players won a game, if either.
@@ -77,6 +86,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 /// Plays the games `args` ask for, telling `progress` a line after each.
 pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Result<Tally> {
     let rules = args.entry.find()?.compile()?;
+    let openings = match &args.openings {
+        Some(path) => Openings::read(path, &*rules)?,
+        None => Openings::start(),
+    };
     let variant = args
         .uci_variant
         .clone()
@@ -87,19 +100,30 @@ pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Resu
     ];
     let mut tally = Tally::default();
     for g in 0..args.games {
-        // Seat 0 moves first: the first player in even games, the second in odd ones.
+        // Seat 0 (the side that moves first from the start position) is the first player's
+        // in even games, the second's in odd ones.
         let first_moves = g % 2 == 0;
-        let (result, plies, rule) = play_one(args, &*rules, &mut players, first_moves, g)?;
+        let opening = openings.for_game(g);
+        let (result, plies, rule) = play_one(args, &*rules, opening, &mut players, first_moves, g)?;
         match result {
             Verdict::First => tally.first += 1,
             Verdict::Second => tally.second += 1,
             Verdict::Draw => tally.draws += 1,
         }
+        let from = match &opening.position {
+            Some(_) => format!(" from {}", opening.label),
+            None => String::new(),
+        };
+        // An opening may give the move to seat 1: then seat 0's player moves second.
+        let seat_to_move = rules
+            .new_match(opening.position.as_deref())
+            .map_or(0, |m| m.to_move().0);
+        let moved_first = first_moves == (seat_to_move == 0);
         progress(format!(
-            "game {}/{}: first player {}; {} after {plies} plies ({rule}); so far {}-{}-{}",
+            "game {}/{}{from}: first player {}; {} after {plies} plies ({rule}); so far {}-{}-{}",
             g + 1,
             args.games,
-            if first_moves {
+            if moved_first {
                 "moved first"
             } else {
                 "moved second"
@@ -122,13 +146,15 @@ pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Resu
 fn play_one(
     args: &Args,
     rules: &dyn boardlore_engine::Rules,
+    opening: &Opening,
     players: &mut [Player; 2],
     first_moves: bool,
     g: usize,
 ) -> anyhow::Result<(Verdict, usize, String)> {
+    let start = opening.position.as_deref();
     let mut game = rules
-        .new_match(None)
-        .map_err(|e| anyhow::anyhow!("the start position does not read: {e}"))?;
+        .new_match(start)
+        .map_err(|e| anyhow::anyhow!("the position {} does not read: {e}", opening.label))?;
     for player in players.iter_mut() {
         player.new_game()?;
     }
@@ -159,7 +185,7 @@ fn play_one(
         let seat = game.to_move().0;
         let seed = args.seed.wrapping_mul(1_000_003) ^ ((g as u64) << 20) ^ ply as u64;
         let who = named(seat);
-        let Some(name) = players[who].choose(&*game, seed)? else {
+        let Some(name) = players[who].choose(&*game, start, seed)? else {
             return Ok((Verdict::Draw, ply, "no move to play".into()));
         };
         if let Err(e) = game.play(&name) {

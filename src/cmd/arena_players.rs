@@ -125,8 +125,14 @@ impl Player {
         Ok(())
     }
 
-    /// The move this player makes in `game` (its name), `None` when it has none.
-    pub fn choose(&mut self, game: &dyn Match, seed: u64) -> anyhow::Result<Option<String>> {
+    /// The move this player makes in `game` (its name), `None` when it has none; `start` is
+    /// the position the game began from when not the game's own start.
+    pub fn choose(
+        &mut self,
+        game: &dyn Match,
+        start: Option<&str>,
+        seed: u64,
+    ) -> anyhow::Result<Option<String>> {
         match self {
             Player::Computer {
                 millis,
@@ -152,7 +158,7 @@ impl Player {
                 Ok(Some(moves[pick].name.clone()))
             }
             Player::Greedy => Ok(game.greedy_move(seed)),
-            Player::Uci(engine) => engine.best_move(game.history()).map(Some),
+            Player::Uci(engine) => engine.best_move(start, game.history()).map(Some),
         }
     }
 
@@ -239,13 +245,15 @@ impl UciEngine {
         }
     }
 
-    fn best_move(&mut self, history: &[String]) -> anyhow::Result<String> {
+    /// The engine's move after `history` played from `start` (a FEN; `startpos` when `None`).
+    fn best_move(&mut self, start: Option<&str>, history: &[String]) -> anyhow::Result<String> {
         let moves = if history.is_empty() {
             String::new()
         } else {
             format!(" moves {}", history.join(" "))
         };
-        self.send(&format!("position startpos{moves}"))?;
+        let from = start.map_or_else(|| "startpos".to_string(), |fen| format!("fen {fen}"));
+        self.send(&format!("position {from}{moves}"))?;
         self.send(&format!("go movetime {}", self.millis))?;
         let line = self.wait_for("bestmove")?;
         line.split_whitespace()

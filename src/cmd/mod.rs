@@ -1,6 +1,7 @@
 //! One module per subcommand, each with the same shape: `Args` and `run`.
 
 pub mod arena;
+mod arena_openings;
 mod arena_players;
 pub mod bench;
 pub mod board_package;

@@ -254,6 +254,7 @@ fn play_and_keep(args: &Args, one: &Match, commit: &str) -> anyhow::Result<()> {
         max_plies,
         uci_variant: None,
         seed: 1,
+        openings: None,
     };
     let label = format!("{}/{} against {}", one.game, one.ruleset, one.opponent);
     let started = Instant::now();

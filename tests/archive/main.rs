@@ -10,6 +10,7 @@
 mod abuse;
 mod abuse_cli;
 mod arena_cli;
+mod arena_openings;
 mod claims;
 mod claims_games;
 mod cli_support;

@@ -139,7 +139,15 @@ impl Eval {
             *total += SHELTER * self.shelter(v, pos, side);
         }
         let us = usize::from(pos.flags.side);
-        score[us] - score[1 - us] + TEMPO
+        let lead = score[us] - score[1 - us] + TEMPO;
+        // A side that gave up the right to win (janggi: it made the kings face each other)
+        // can at best draw, however far ahead it stands.
+        let forfeit = pos.flags.facing_forfeit;
+        if (forfeit[us] && lead > 0) || (forfeit[1 - us] && lead < 0) {
+            0
+        } else {
+            lead
+        }
     }
 
     /// Own pieces on the squares `side`'s single royal piece could step to.
@@ -157,11 +165,15 @@ impl Eval {
             .count() as i32
     }
 
-    /// A hash of what the search distinguishes: pieces, hands, side to move, move rights and
-    /// who keeps a board count (a position before and after `stop-counting` differ only there).
+    /// A hash of what the search distinguishes: pieces, hands, side to move, move rights, who
+    /// keeps a board count (a position before and after `stop-counting` differ only there) and
+    /// who gave up the right to win.
     pub fn hash(&self, pos: &Position) -> u64 {
         let f = &pos.flags;
-        let count = u64::from(f.counter) | (u64::from(f.count_waived) << 2);
+        let count = u64::from(f.counter)
+            | (u64::from(f.count_waived) << 2)
+            | (u64::from(f.facing_forfeit[0]) << 3)
+            | (u64::from(f.facing_forfeit[1]) << 4);
         self.hash_with(pos, f.passed) ^ count.wrapping_mul(0xD6E8_FEB8_6659_FD93)
     }
 

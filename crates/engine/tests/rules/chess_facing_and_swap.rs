@@ -1,10 +1,12 @@
 //! Janggi's facing rules beyond bikjang and shatranj's stalemated king's swap, each from the
-//! seed's words on a position built for the rule.
+//! seed's words on a position built for the rule, and the search's knowledge that a side that
+//! made the generals face each other can at best draw.
 
 use crate::support::chess as chess_support;
 
 use boardlore_engine::chess::ChessGame;
 use boardlore_engine::game::{Game, Player};
+use boardlore_engine::search::{AlphaBeta, Limits, MATE};
 use chess_support::{assert_result, load, move_names, outcome_after, play, position};
 
 /// Han's general on e10 with a Cho chariot on a9 holding the ninth rank and another on b2
@@ -39,6 +41,33 @@ fn janggi_the_player_who_creates_the_facing_cannot_win() {
         "Han is mated",
     );
     assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
+}
+
+#[test]
+fn janggi_a_side_that_gave_up_the_right_to_win_counts_its_lead_as_a_draw() {
+    // Two chariots against a lone general are a won game, until their side makes the
+    // generals face each other: from then on its best is a draw, and the computer must know
+    // it, or it makes the facing in a won game and mates for a draw (as it once did, twice
+    // in twenty games against random moves).
+    let game = load("janggi", "main");
+    let ahead = position(&game, "5k3/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1");
+    assert!(game.evaluate(&ahead).unwrap() > 1_000, "two chariots up");
+    let mut forfeited = position(&game, &janggi_mating_net("d1"));
+    play(&game, &mut forfeited, &["d1e1", "e10f10"]);
+    assert_eq!(game.evaluate(&forfeited), Some(0));
+    let mut always = || true;
+    let limits = Limits {
+        depth: 3,
+        nodes: 2_000_000,
+    };
+    let found = AlphaBeta::new(&game, 0, &mut always).search(&forfeited, limits);
+    assert_eq!(found.score, 0, "every mate within reach is a draw now");
+    let found = AlphaBeta::new(&game, 0, &mut always).search(&ahead, limits);
+    assert_eq!(
+        found.score,
+        MATE - 1,
+        "while the side that kept its right mates at once"
+    );
 }
 
 game_over! { ChessGame;

@@ -1,0 +1,74 @@
+//! The positions `boardlore arena` starts its games from: the game's start position, or the
+//! lines of an openings file, each played twice in turn so that both players take each side.
+
+use std::path::Path;
+
+use anyhow::{bail, Context};
+use boardlore_engine::Rules;
+
+/// One start position and where it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The position in the game's notation; `None` for the game's own start.
+    pub position: Option<String>,
+    /// Where it comes from, for the progress lines: `start` or `<file>:<line>`.
+    pub label: String,
+}
+
+/// The openings of a match, in the order they are played.
+#[derive(Clone, Debug)]
+pub struct Openings(Vec<Opening>);
+
+impl Openings {
+    /// The game's start position alone.
+    pub fn start() -> Openings {
+        Openings(vec![Opening {
+            position: None,
+            label: "start".into(),
+        }])
+    }
+
+    /// Reads `path`: one position a line in the game's notation (Fairy-Stockfish FEN for the
+    /// chess family), blank lines and lines starting with `#` skipped. Every position is
+    /// checked against `rules` before a game is played, so a typo in line 40 does not end a
+    /// long match half way.
+    pub fn read(path: &Path, rules: &dyn Rules) -> anyhow::Result<Openings> {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read the openings file {}", path.display()))?;
+        let mut openings = Vec::new();
+        for (index, line) in text.lines().enumerate() {
+            let position = line.trim();
+            if position.is_empty() || position.starts_with('#') {
+                continue;
+            }
+            let label = format!("{}:{}", path.display(), index + 1);
+            if let Err(e) = rules.new_match(Some(position)) {
+                bail!(
+                    "{label}: the opening `{position}` does not read as a position: {e}\n\
+                     hint: write one position a line in the game's notation, as `boardlore \
+                     position` prints it; the start position is `{}`",
+                    rules.start_position()
+                );
+            }
+            openings.push(Opening {
+                position: Some(position.to_string()),
+                label,
+            });
+        }
+        if openings.is_empty() {
+            bail!(
+                "{}: the openings file holds no position\nhint: write one position a line \
+                 in the game's notation, e.g. the start position `{}`",
+                path.display(),
+                rules.start_position()
+            );
+        }
+        Ok(Openings(openings))
+    }
+
+    /// The opening of game `g` (counted from 0): games 0 and 1 play the first opening, once
+    /// with each player moving first, games 2 and 3 the second, and so on round the list.
+    pub fn for_game(&self, g: usize) -> &Opening {
+        &self.0[(g / 2) % self.0.len()]
+    }
+}
