@@ -3,7 +3,8 @@
 //! as the average over the squares it can stand on and half as its reach from the square it
 //! stands on (so a xiangqi soldier gains by crossing the river); a piece that may promote gains
 //! part of what it would become as it nears its zone; pieces in hand count a little more than on
-//! the board; a royal piece likes its own pieces on the squares around it.
+//! the board; a royal piece likes its own pieces on the squares around it; and a side that
+//! gave up the right to win (janggi's maker of a bikjang) counts its lead as a draw.
 
 use super::Rng;
 use crate::chess::{Position, Variant};
