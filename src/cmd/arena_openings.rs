@@ -42,13 +42,23 @@ impl Openings {
                 continue;
             }
             let label = format!("{}:{}", path.display(), index + 1);
-            if let Err(e) = rules.new_match(Some(position)) {
-                bail!(
+            match rules.new_match(Some(position)) {
+                Err(e) => bail!(
                     "{label}: the opening `{position}` does not read as a position: {e}\n\
                      hint: write one position a line in the game's notation, as `boardlore \
                      position` prints it; the start position is `{}`",
                     rules.start_position()
-                );
+                ),
+                Ok(game) => {
+                    if let Some(outcome) = game.outcome() {
+                        bail!(
+                            "{label}: the game is already over in the opening `{position}` \
+                             ({})\nhint: give a position in which the side to move can still \
+                             play",
+                            outcome.rule
+                        );
+                    }
+                }
             }
             openings.push(Opening {
                 position: Some(position.to_string()),

@@ -1,6 +1,7 @@
 //! `boardlore arena --openings FILE`: each position of the file is played twice in a row, once
-//! with each player moving first; a position that does not read stops the match before its
-//! first game and names the file's line; a UCI engine is told the position a game began from.
+//! with each player moving first; a position that does not read, or in which the game is
+//! already over, stops the match before its first game and names the file's line; a UCI engine
+//! is told the position a game began from.
 
 use std::process::Output;
 
@@ -73,6 +74,12 @@ fn an_opening_that_does_not_read_names_its_line_and_no_game_is_played() {
     );
     assert!(!stderr.contains("game 1/"), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
+    // A position in which the game is over already (Black is mated) is refused.
+    std::fs::write(&file, "R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1\n").unwrap();
+    let output = arena(&file, "random", "2");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains(":1: the game is already over"), "{stderr}");
     // A file with nothing but comments is refused too.
     std::fs::write(&file, "# nothing yet\n\n").unwrap();
     let output = arena(&file, "random", "2");
