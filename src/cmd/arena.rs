@@ -115,10 +115,7 @@ pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Resu
             None => String::new(),
         };
         // An opening may give the move to seat 1: then seat 0's player moves second.
-        let seat_to_move = rules
-            .new_match(opening.position.as_deref())
-            .map_or(0, |m| m.to_move().0);
-        let moved_first = first_moves == (seat_to_move == 0);
+        let moved_first = first_moves == (opening.seat_to_move == 0);
         progress(format!(
             "game {}/{}{from}: first player {}; {} after {plies} plies ({rule}); so far {}-{}-{}",
             g + 1,

@@ -13,6 +13,8 @@ pub struct Opening {
     pub position: Option<String>,
     /// Where it comes from, for the progress lines: `start` or `<file>:<line>`.
     pub label: String,
+    /// The seat that has the move in it (0 at the game's own start).
+    pub seat_to_move: u8,
 }
 
 /// The openings of a match, in the order they are played.
@@ -25,6 +27,7 @@ impl Openings {
         Openings(vec![Opening {
             position: None,
             label: "start".into(),
+            seat_to_move: 0,
         }])
     }
 
@@ -42,6 +45,7 @@ impl Openings {
                 continue;
             }
             let label = format!("{}:{}", path.display(), index + 1);
+            let seat_to_move;
             match rules.new_match(Some(position)) {
                 Err(e) => bail!(
                     "{label}: the opening `{position}` does not read as a position: {e}\n\
@@ -50,6 +54,7 @@ impl Openings {
                     rules.start_position()
                 ),
                 Ok(game) => {
+                    seat_to_move = game.to_move().0;
                     if let Some(outcome) = game.outcome() {
                         bail!(
                             "{label}: the game is already over in the opening `{position}` \
@@ -63,6 +68,7 @@ impl Openings {
             openings.push(Opening {
                 position: Some(position.to_string()),
                 label,
+                seat_to_move,
             });
         }
         if openings.is_empty() {
