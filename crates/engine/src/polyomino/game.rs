@@ -14,7 +14,9 @@ impl Game for PolyominoGame {
     }
 
     fn legal_moves(&self, state: &PolyominoState, out: &mut Vec<PolyominoMove>) {
-        if self.outcome(state).is_none() {
+        // A player without a move has lost, and lists none; so only the move limit, the one
+        // other end of a game, needs checking first.
+        if !self.past_move_limit(state) {
             self.moves(state, out);
         }
     }
@@ -49,18 +51,14 @@ impl Game for PolyominoGame {
     }
 
     fn outcome(&self, state: &PolyominoState) -> Option<Outcome> {
-        if let Some(limit) = self.move_limit {
-            if state.ply >= limit {
-                return Some(Outcome {
-                    winner: None,
-                    rule: format!("move limit: {limit} plies"),
-                    scores: None,
-                });
-            }
+        if let Some(limit) = self.move_limit.filter(|_| self.past_move_limit(state)) {
+            return Some(Outcome {
+                winner: None,
+                rule: format!("move limit: {limit} plies"),
+                scores: None,
+            });
         }
-        let mut moves = Vec::new();
-        self.moves(state, &mut moves);
-        if !moves.is_empty() {
+        if self.has_move(state) {
             return None;
         }
         let mover = usize::from(state.to_move);

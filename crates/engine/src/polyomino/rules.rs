@@ -32,6 +32,31 @@ impl PolyominoGame {
         self.slides(state, mover, &mut |mv| out.push(mv));
     }
 
+    /// Whether the ruleset's move limit has been reached, which draws the game.
+    pub(super) fn past_move_limit(&self, state: &PolyominoState) -> bool {
+        self.move_limit.is_some_and(|limit| state.ply >= limit)
+    }
+
+    /// Whether the player to move has any move, whether or not the game is over: what
+    /// [`Self::moves`] would list, without listing it.
+    pub(super) fn has_move(&self, state: &PolyominoState) -> bool {
+        let mover = state.to_move;
+        if state.hand[usize::from(mover)] > 0 {
+            return self.masks.iter().any(|&mask| mask & state.covered == 0);
+        }
+        if self.then != AfterPlacing::Slide || state.hand.iter().any(|&h| h > 0) {
+            return false;
+        }
+        state.pieces.iter().any(|&(owner, at)| {
+            let others = state.covered & !self.masks[at as usize];
+            owner == mover
+                && self.shifts[at as usize]
+                    .iter()
+                    .flatten()
+                    .any(|&to| self.masks[to as usize] & others == 0)
+        })
+    }
+
     /// Hands `found` every slide `player`'s pieces could make now, whoever is to move.
     pub(super) fn slides(
         &self,

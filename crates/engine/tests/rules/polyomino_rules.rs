@@ -90,6 +90,22 @@ fn a_player_who_cannot_slide_loses() {
 }
 
 #[test]
+fn rules_i_is_drawn_at_its_move_limit_of_300_plies_with_no_moves_left() {
+    let game = load("guaijiao-qi", "rules-i");
+    // Sixteen pieces down and slides to spare, one ply before the limit and at it.
+    let pieces = "a1.b1.a2,c1.d1.c2,e1.f1.e2,g1.h1.g2,a4.b4.a5,c4.d4.c5,e4.f4.e5,g4.h4.g5\
+                  /a7.b7.a8,c7.d7.c8,e7.f7.e8,g7.h7.g8,b9.a9.b8,d9.c9.d8,f9.e9.f8,h9.g9.h8";
+    let before = position(&game, &format!("{pieces} 1 0,0 299"));
+    assert!(game.outcome(&before).is_none());
+    assert!(!move_names(&game, &before).is_empty());
+    let at_limit = position(&game, &format!("{pieces} 1 0,0 300"));
+    let outcome = game.outcome(&at_limit).expect("the limit ends the game");
+    assert_eq!(outcome.winner, None);
+    assert_eq!(outcome.rule, "move limit: 300 plies");
+    assert!(move_names(&game, &at_limit).is_empty());
+}
+
+#[test]
 fn after_all_sixteen_are_placed_the_first_player_slides_one_piece_one_square() {
     let game = load("guaijiao-qi", "rules-i");
     let red = "a1.b1.a2,a4.b4.a5,a7.b7.a8,c1.d1.c2,c4.d4.c5,c7.d7.c8,e1.f1.e2,e4.f4.e5";
