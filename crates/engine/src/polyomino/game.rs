@@ -46,7 +46,10 @@ impl Game for PolyominoGame {
             return None;
         }
         let mut slides = 0;
-        self.slides(state, player.0, &mut |_| slides += 1);
+        let _ = self.slides(state, player.0, |_| {
+            slides += 1;
+            std::ops::ControlFlow::Continue(())
+        });
         Some(slides)
     }
 

@@ -1,6 +1,8 @@
 //! The rules of placing and sliding whole pieces of a [`PolyominoGame`]; `game.rs` builds the
 //! [`Game`](crate::game::Game) contract on them.
 
+use std::ops::ControlFlow;
+
 use super::{AfterPlacing, PolyominoGame, PolyominoMove, PolyominoState};
 
 impl PolyominoGame {
@@ -17,19 +19,16 @@ impl PolyominoGame {
 
     /// Every move the player to move has, whether or not the game is over.
     pub(super) fn moves(&self, state: &PolyominoState, out: &mut Vec<PolyominoMove>) {
-        let mover = state.to_move;
-        if state.hand[usize::from(mover)] > 0 {
-            for (i, &mask) in self.masks.iter().enumerate() {
-                if mask & state.covered == 0 {
-                    out.push(PolyominoMove::Place(i as u32));
-                }
-            }
-            return;
-        }
-        if self.then != AfterPlacing::Slide || state.hand.iter().any(|&h| h > 0) {
-            return;
-        }
-        self.slides(state, mover, &mut |mv| out.push(mv));
+        let _ = self.each_move(state, |mv| {
+            out.push(mv);
+            ControlFlow::Continue(())
+        });
+    }
+
+    /// Whether the player to move has any move, whether or not the game is over: what
+    /// [`Self::moves`] would list, stopping at the first.
+    pub(super) fn has_move(&self, state: &PolyominoState) -> bool {
+        self.each_move(state, |_| ControlFlow::Break(())).is_break()
     }
 
     /// Whether the ruleset's move limit has been reached, which draws the game.
@@ -37,33 +36,37 @@ impl PolyominoGame {
         self.move_limit.is_some_and(|limit| state.ply >= limit)
     }
 
-    /// Whether the player to move has any move, whether or not the game is over: what
-    /// [`Self::moves`] would list, without listing it.
-    pub(super) fn has_move(&self, state: &PolyominoState) -> bool {
+    /// Hands `found` the moves of the player to move one by one, until it says to stop:
+    /// placements while that player has pieces in hand, then, once both hands are empty and
+    /// the ruleset slides, slides.
+    fn each_move(
+        &self,
+        state: &PolyominoState,
+        mut found: impl FnMut(PolyominoMove) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let mover = state.to_move;
         if state.hand[usize::from(mover)] > 0 {
-            return self.masks.iter().any(|&mask| mask & state.covered == 0);
+            for (i, &mask) in self.masks.iter().enumerate() {
+                if mask & state.covered == 0 {
+                    found(PolyominoMove::Place(i as u32))?;
+                }
+            }
+            return ControlFlow::Continue(());
         }
         if self.then != AfterPlacing::Slide || state.hand.iter().any(|&h| h > 0) {
-            return false;
+            return ControlFlow::Continue(());
         }
-        state.pieces.iter().any(|&(owner, at)| {
-            let others = state.covered & !self.masks[at as usize];
-            owner == mover
-                && self.shifts[at as usize]
-                    .iter()
-                    .flatten()
-                    .any(|&to| self.masks[to as usize] & others == 0)
-        })
+        self.slides(state, mover, found)
     }
 
-    /// Hands `found` every slide `player`'s pieces could make now, whoever is to move.
+    /// Hands `found` the slides `player`'s pieces could make now, whoever is to move, until
+    /// it says to stop.
     pub(super) fn slides(
         &self,
         state: &PolyominoState,
         player: u8,
-        found: &mut dyn FnMut(PolyominoMove),
-    ) {
+        mut found: impl FnMut(PolyominoMove) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         for (k, &(owner, at)) in state.pieces.iter().enumerate() {
             if owner != player {
                 continue;
@@ -71,10 +74,11 @@ impl PolyominoGame {
             let others = state.covered & !self.masks[at as usize];
             for &to in self.shifts[at as usize].iter().flatten() {
                 if self.masks[to as usize] & others == 0 {
-                    found(PolyominoMove::Slide { piece: k as u8, to });
+                    found(PolyominoMove::Slide { piece: k as u8, to })?;
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// The point a person clicks first for a piece lying at placement `at`.
