@@ -16,7 +16,7 @@ impl Game for PolyominoGame {
     fn legal_moves(&self, state: &PolyominoState, out: &mut Vec<PolyominoMove>) {
         // A player without a move has lost, and lists none; so only the move limit, the one
         // other end of a game, needs checking first.
-        if !self.past_move_limit(state) {
+        if self.move_limit_reached(state).is_none() {
             self.moves(state, out);
         }
     }
@@ -54,7 +54,7 @@ impl Game for PolyominoGame {
     }
 
     fn outcome(&self, state: &PolyominoState) -> Option<Outcome> {
-        if let Some(limit) = self.move_limit.filter(|_| self.past_move_limit(state)) {
+        if let Some(limit) = self.move_limit_reached(state) {
             return Some(Outcome {
                 winner: None,
                 rule: format!("move limit: {limit} plies"),

@@ -31,9 +31,9 @@ impl PolyominoGame {
         self.each_move(state, |_| ControlFlow::Break(())).is_break()
     }
 
-    /// Whether the ruleset's move limit has been reached, which draws the game.
-    pub(super) fn past_move_limit(&self, state: &PolyominoState) -> bool {
-        self.move_limit.is_some_and(|limit| state.ply >= limit)
+    /// The ruleset's move limit once `state` has reached it (the game is then drawn).
+    pub(super) fn move_limit_reached(&self, state: &PolyominoState) -> Option<u32> {
+        self.move_limit.filter(|&limit| state.ply >= limit)
     }
 
     /// Hands `found` the moves of the player to move one by one, until it says to stop:
