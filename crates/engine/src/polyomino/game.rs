@@ -5,6 +5,10 @@
 use super::notation;
 use super::{AfterPlacing, PolyominoGame, PolyominoMove, PolyominoState};
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
+use crate::search::{material_search, Level};
+
+/// Positions the closing search may visit at level 1; each level doubles it.
+const CLOSING_POSITIONS: usize = 1 << 10;
 
 impl Game for PolyominoGame {
     crate::game::game_basics!(PolyominoState, PolyominoMove, notation);
@@ -40,17 +44,29 @@ impl Game for PolyominoGame {
         state.ply += 1;
     }
 
+    /// The closing search first, where the opponent has only a few slides left (`closing.rs`),
+    /// then alpha-beta over the slides each side could make.
+    fn search_move(
+        &self,
+        state: &PolyominoState,
+        level: Level,
+        seed: u64,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Option<(Option<PolyominoMove>, usize)> {
+        let budget = CLOSING_POSITIONS << level.number();
+        let (closing, searched) = self.closing_move(state, budget, keep_going);
+        if closing.is_some() {
+            return Some((closing, searched));
+        }
+        material_search(self, state, level, seed, keep_going).map(|(mv, n)| (mv, n + searched))
+    }
+
     /// Where the pieces slide until one side is stuck: the slides `player` could make now.
     fn prospects(&self, state: &PolyominoState, player: Player) -> Option<i32> {
         if self.then != AfterPlacing::Slide {
             return None;
         }
-        let mut slides = 0;
-        let _ = self.slides(state, player.0, |_| {
-            slides += 1;
-            std::ops::ControlFlow::Continue(())
-        });
-        Some(slides)
+        Some(self.slide_count(state, player.0) as i32)
     }
 
     fn outcome(&self, state: &PolyominoState) -> Option<Outcome> {

@@ -21,6 +21,7 @@
 //! its points joined by `.` (`-` for none). Then the player to move (1 or 2), the pieces
 //! still in hand as `N,N`, and the plies played. Example: `a1.b1.a2/- 2 7,8 1`.
 
+mod closing;
 mod compile;
 mod game;
 mod notation;

@@ -51,6 +51,7 @@ mod race_selfplay;
 mod search_endings;
 mod search_families;
 mod search_mates;
+mod search_pockets;
 mod search_races;
 mod solver_keys;
 mod spec_fields;
