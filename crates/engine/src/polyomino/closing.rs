@@ -80,9 +80,7 @@ impl PolyominoGame {
         if closing.no_win.get(&key).is_some_and(|&p| p >= plies) {
             return None;
         }
-        for mv in self.closing_candidates(state) {
-            let mut next = state.clone();
-            self.play(&mut next, mv);
+        for (mv, next) in self.closing_candidates(state) {
             if self.move_limit_reached(&next).is_some() {
                 continue;
             }
@@ -119,18 +117,22 @@ impl PolyominoGame {
         })
     }
 
-    /// The slides of the side to move, those leaving the opponent fewest slides first.
-    fn closing_candidates(&self, state: &PolyominoState) -> Vec<PolyominoMove> {
+    /// The slides of the side to move with the positions they lead to, those leaving the
+    /// opponent fewest slides first.
+    fn closing_candidates(&self, state: &PolyominoState) -> Vec<(PolyominoMove, PolyominoState)> {
         let me = state.to_move;
         let mut keyed = Vec::new();
         let _ = self.slides(state, me, |mv| {
             let mut next = state.clone();
             self.play(&mut next, mv);
-            keyed.push((self.slide_count(&next, 1 - me), keyed.len(), mv));
+            keyed.push((self.slide_count(&next, 1 - me), keyed.len(), mv, next));
             ControlFlow::Continue(())
         });
-        keyed.sort_unstable_by_key(|&(slides, order, _)| (slides, order));
-        keyed.into_iter().map(|(_, _, mv)| mv).collect()
+        keyed.sort_unstable_by_key(|&(slides, order, ..)| (slides, order));
+        keyed
+            .into_iter()
+            .map(|(_, _, mv, next)| (mv, next))
+            .collect()
     }
 
     /// The slides `player` could make now.
