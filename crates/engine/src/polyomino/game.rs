@@ -5,7 +5,7 @@
 use super::notation;
 use super::{AfterPlacing, PolyominoGame, PolyominoMove, PolyominoState};
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
-use crate::search::{material_search, Level};
+use crate::search::{expectation_search, material_search, Level};
 
 /// Positions the closing search may visit at level 1; each level doubles it.
 const CLOSING_POSITIONS: usize = 1 << 10;
@@ -44,8 +44,10 @@ impl Game for PolyominoGame {
         state.ply += 1;
     }
 
-    /// The closing search first, where the opponent has only a few slides left (`closing.rs`),
-    /// then alpha-beta over the slides each side could make.
+    /// The closing search first, where the opponent has only a few slides left (`closing.rs`);
+    /// then, once the pieces slide, the search that sets traps (the opponent's replies
+    /// weighed equally: a careful slider always keeps a move, a careless one walks into a
+    /// dead end); while pieces are placed, alpha-beta over the slides each side could make.
     fn search_move(
         &self,
         state: &PolyominoState,
@@ -58,7 +60,13 @@ impl Game for PolyominoGame {
         if closing.is_some() {
             return Some((closing, searched));
         }
-        material_search(self, state, level, seed, keep_going).map(|(mv, n)| (mv, n + searched))
+        let sliding = self.then == AfterPlacing::Slide && state.hand == [0, 0];
+        let found = if sliding {
+            expectation_search(self, state, level, seed, keep_going)
+        } else {
+            material_search(self, state, level, seed, keep_going)
+        };
+        found.map(|(mv, n)| (mv, n + searched))
     }
 
     /// Where the pieces slide until one side is stuck: the slides `player` could make now.

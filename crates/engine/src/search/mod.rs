@@ -5,6 +5,7 @@ mod alphabeta;
 mod chances;
 mod endings;
 mod eval;
+mod expectation;
 mod material;
 mod mcts;
 mod ordering;
@@ -16,6 +17,7 @@ mod table;
 pub use alphabeta::{AlphaBeta, Found, Limits, MATE};
 pub use endings::ExactEndings;
 pub use eval::Eval;
+pub use expectation::expectation_search;
 
 pub use material::material_search;
 pub use mcts::Mcts;

@@ -53,6 +53,7 @@ mod search_families;
 mod search_mates;
 mod search_pockets;
 mod search_races;
+mod search_traps;
 mod solver_keys;
 mod spec_fields;
 mod stacks_rules;
