@@ -9,6 +9,10 @@ pub const MAX_PLAYOUT_PLIES: usize = 100_000;
 /// long game too.
 pub const PLIES_PER_CLOCK_CHECK: usize = 64;
 
+/// Positions between two looks at the clock in the searches that score positions (alpha-beta
+/// over material, the expectation search, polyomino's closing search).
+pub const POSITIONS_PER_CLOCK_CHECK: usize = 256;
+
 /// Most self-play games one `selfplay` run plays.
 pub const MAX_SELFPLAY_GAMES: usize = 100_000;
 

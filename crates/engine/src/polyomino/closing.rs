@@ -11,6 +11,7 @@ use std::ops::ControlFlow;
 
 use super::{AfterPlacing, PolyominoGame, PolyominoMove, PolyominoState};
 use crate::game::Game;
+use crate::limits::POSITIONS_PER_CLOCK_CHECK;
 
 /// The search starts only when the opponent has at most this many slides.
 const MAX_OPPONENT_SLIDES: usize = 6;
@@ -70,7 +71,9 @@ impl PolyominoGame {
         keep_going: &mut dyn FnMut() -> bool,
     ) -> Option<PolyominoMove> {
         closing.nodes += 1;
-        if closing.nodes >= closing.budget || (closing.nodes % 256 == 0 && !keep_going()) {
+        if closing.nodes >= closing.budget
+            || (closing.nodes % POSITIONS_PER_CLOCK_CHECK == 0 && !keep_going())
+        {
             closing.stopped = true;
         }
         if closing.stopped || self.move_limit_reached(state).is_some() {

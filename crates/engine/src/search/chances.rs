@@ -53,10 +53,7 @@ pub(super) fn best_chance<G: Game>(
             chances.limit = Some(searched.saturating_add(SOLVER_POSITIONS));
             chances.looked = 0;
         }
-        // Best first at the next depth, so that a tie keeps it.
-        if let Some(at) = moves.iter().position(|&m| m == mv) {
-            moves[..=at].rotate_right(1);
-        }
+        super::put_first(&mut moves, &mv);
         if !chances.beyond {
             break;
         }

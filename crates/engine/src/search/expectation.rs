@@ -7,13 +7,12 @@
 //! at a time while the level and the clock allow; a won or lost game outweighs any evaluation,
 //! sooner more than later. The searching side's own moves are still its best.
 
-use super::{Level, Rng};
+use super::{shuffled_moves, Level};
 use crate::game::{Game, Player};
+use crate::limits::POSITIONS_PER_CLOCK_CHECK;
 
 /// A won game, before the plies it takes are subtracted.
 const WIN: f64 = 1.0e6;
-/// Positions between two looks at the clock.
-const CHECK_EVERY: usize = 256;
 
 /// The move that scores best on average over the opponent's replies from `state`, and the
 /// positions visited; `None` when the game is not for two players or its family scores no
@@ -30,14 +29,9 @@ pub fn expectation_search<G: Game>(
     if game.players() != 2 || game.prospects(state, me).is_none() {
         return None;
     }
-    let mut root = Vec::new();
-    game.legal_moves(state, &mut root);
+    let mut root = shuffled_moves(game, state, seed);
     if root.len() <= 1 {
         return Some((root.pop(), 0));
-    }
-    let mut rng = Rng::new(seed);
-    for i in (1..root.len()).rev() {
-        root.swap(i, rng.below(i + 1));
     }
     let mut search = Expectation {
         game,
@@ -48,8 +42,7 @@ pub fn expectation_search<G: Game>(
     };
     let mut best = root[0];
     for depth in 1..=level.depth() {
-        let mut best_here = None;
-        let mut best_score = f64::NEG_INFINITY;
+        let mut scored = Vec::with_capacity(root.len());
         for &mv in &root {
             let mut next = state.clone();
             game.play(&mut next, mv);
@@ -57,22 +50,22 @@ pub fn expectation_search<G: Game>(
             if search.stopped {
                 break;
             }
-            if score > best_score {
-                best_score = score;
-                best_here = Some(mv);
+            scored.push((score, mv));
+        }
+        // Best first, equals in the order searched: the moves this depth had time for are
+        // the ones the depth before ranked highest, so a depth cut short by the clock still
+        // chooses among the likeliest, each looked at equally deep.
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        if let Some(&(score, mv)) = scored.first() {
+            best = mv;
+            if score.abs() >= WIN - 64.0 {
+                break;
             }
         }
-        if search.stopped && depth > 1 {
+        if search.stopped {
             break;
         }
-        if let Some(mv) = best_here {
-            best = mv;
-        }
-        if search.stopped || best_score.abs() >= WIN - 64.0 {
-            break;
-        }
-        let at = root.iter().position(|&m| m == best).unwrap_or(0);
-        root[..=at].rotate_right(1);
+        root = scored.into_iter().map(|(_, mv)| mv).collect();
     }
     Some((Some(best), search.nodes))
 }
@@ -91,7 +84,7 @@ impl<G: Game> Expectation<'_, G> {
     /// plies deeper: the best of its own moves, the average of the opponent's.
     fn value(&mut self, state: &G::State, depth: u32, ply: u32) -> f64 {
         self.nodes += 1;
-        if self.nodes % CHECK_EVERY == 0 && !(self.keep_going)() {
+        if self.nodes % POSITIONS_PER_CLOCK_CHECK == 0 && !(self.keep_going)() {
             self.stopped = true;
         }
         if self.stopped {

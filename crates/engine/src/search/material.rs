@@ -6,15 +6,14 @@
 //! captures past the horizon so that a piece is not left hanging at its end. A won game is
 //! worth more than any material, and sooner more than later.
 
-use super::{Level, Rng};
+use super::{put_first, shuffled_moves, Level};
 use crate::game::{Game, Player};
+use crate::limits::POSITIONS_PER_CLOCK_CHECK;
 
 /// A won game, before the plies it takes are subtracted.
 const WIN: i32 = 1_000_000_000;
 /// Beyond every score.
 const INF: i32 = WIN + 1;
-/// Positions between two looks at the clock.
-const CHECK_EVERY: usize = 256;
 /// Plies of captures followed past the horizon.
 const QUIESCENCE_PLIES: i32 = 4;
 /// What one unit of material is worth against the prospects, which stay below it.
@@ -37,14 +36,9 @@ pub fn material_search<G: Game>(
     if !counts_material && game.prospects(state, mover).is_none() {
         return None;
     }
-    let mut root = Vec::new();
-    game.legal_moves(state, &mut root);
+    let mut root = shuffled_moves(game, state, seed);
     if root.len() <= 1 {
         return Some((root.pop(), 0));
-    }
-    let mut rng = Rng::new(seed);
-    for i in (1..root.len()).rev() {
-        root.swap(i, rng.below(i + 1));
     }
     let mut search = Search {
         game,
@@ -79,8 +73,7 @@ pub fn material_search<G: Game>(
         if search.stopped || alpha >= WIN - 64 || alpha <= -(WIN - 64) {
             break;
         }
-        let at = root.iter().position(|&m| m == best).unwrap_or(0);
-        root[..=at].rotate_right(1);
+        put_first(&mut root, &best);
     }
     Some((Some(best), search.nodes))
 }
@@ -122,7 +115,7 @@ impl<G: Game> Search<'_, G> {
     /// captures (at `depth` 0 and below, for [`QUIESCENCE_PLIES`] more).
     fn value(&mut self, state: &G::State, depth: i32, ply: i32, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes % CHECK_EVERY == 0 && !(self.keep_going)() {
+        if self.nodes % POSITIONS_PER_CLOCK_CHECK == 0 && !(self.keep_going)() {
             self.stopped = true;
         }
         if self.stopped {

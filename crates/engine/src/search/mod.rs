@@ -54,6 +54,26 @@ impl Rng {
     }
 }
 
+/// The legal moves of `state` in an order shuffled by `seed`: a search that keeps the first of
+/// equally good moves then varies from one game to the next with the seed.
+fn shuffled_moves<G: Game>(game: &G, state: &G::State, seed: u64) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    game.legal_moves(state, &mut moves);
+    let mut rng = Rng::new(seed);
+    for i in (1..moves.len()).rev() {
+        moves.swap(i, rng.below(i + 1));
+    }
+    moves
+}
+
+/// Moves `best` to the front of `moves`, the rest keeping their order: the next, deeper
+/// iteration searches it first, so that a tie keeps it.
+fn put_first<M: PartialEq>(moves: &mut [M], best: &M) {
+    if let Some(at) = moves.iter().position(|m| m == best) {
+        moves[..=at].rotate_right(1);
+    }
+}
+
 /// How hard the computer tries, from 1 (weakest) to 8 (strongest): the depth an alpha-beta
 /// search goes to, the playouts MCTS makes. The time limit holds at every level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
