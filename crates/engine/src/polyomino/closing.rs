@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
-use super::{AfterPlacing, PolyominoGame, PolyominoMove, PolyominoState};
+use super::{PolyominoGame, PolyominoMove, PolyominoState};
 use crate::game::Game;
 use crate::limits::POSITIONS_PER_CLOCK_CHECK;
 
@@ -37,7 +37,7 @@ impl PolyominoGame {
         budget: usize,
         keep_going: &mut dyn FnMut() -> bool,
     ) -> (Option<PolyominoMove>, usize) {
-        if self.then != AfterPlacing::Slide || state.hand != [0, 0] {
+        if !self.sliding(state) {
             return (None, 0);
         }
         let opponent_slides = self.slide_count(state, 1 - state.to_move);

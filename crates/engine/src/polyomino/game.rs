@@ -60,8 +60,7 @@ impl Game for PolyominoGame {
         if closing.is_some() {
             return Some((closing, searched));
         }
-        let sliding = self.then == AfterPlacing::Slide && state.hand == [0, 0];
-        let found = if sliding {
+        let found = if self.sliding(state) {
             expectation_search(self, state, level, seed, keep_going)
         } else {
             material_search(self, state, level, seed, keep_going)

@@ -53,7 +53,7 @@ impl PolyominoGame {
             }
             return ControlFlow::Continue(());
         }
-        if self.then != AfterPlacing::Slide || state.hand.iter().any(|&h| h > 0) {
+        if !self.sliding(state) {
             return ControlFlow::Continue(());
         }
         self.slides(state, mover, found)
@@ -79,6 +79,11 @@ impl PolyominoGame {
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// Whether the pieces slide now: the ruleset slides once every piece is down, and it is.
+    pub(super) fn sliding(&self, state: &PolyominoState) -> bool {
+        self.then == AfterPlacing::Slide && state.hand.iter().all(|&h| h == 0)
     }
 
     /// The point a person clicks first for a piece lying at placement `at`.
