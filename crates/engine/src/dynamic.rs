@@ -90,7 +90,8 @@ pub trait Match: Send {
     }
 
     /// The move that looks best one ply ahead: a move that wins at once, else the best by the
-    /// family's evaluation, else one that takes the most pieces (ties broken by `seed`).
+    /// family's evaluation, else by its material (the mover's less the best-placed other's),
+    /// else one that takes the most pieces (ties broken by `seed`).
     /// `None` when there is no legal move.
     fn greedy_move(&self, seed: u64) -> Option<String> {
         let _ = seed;
@@ -192,6 +193,19 @@ impl<G: Game> TypedMatch<G> {
             .collect();
         sort_by_name(&mut infos);
         infos
+    }
+
+    /// `mover`'s material in `state` less the most any other player has ([`Game::material`]:
+    /// pieces where captures decide, stones under an area count, minus the steps still to go
+    /// in a race), or `None` where the family counts none.
+    fn material_lead(&self, state: &G::State, mover: Player) -> Option<i32> {
+        let mine = self.game.material(state, mover)?;
+        let others = (0..self.game.players())
+            .map(Player)
+            .filter(|&p| p != mover)
+            .filter_map(|p| self.game.material(state, p))
+            .max()?;
+        Some(mine - others)
     }
 
     /// Whether `mv` leaves fewer than `before` of the opponents' pieces on the board: a capture
@@ -327,7 +341,10 @@ impl<G: SharedGame> Match for TypedMatch<G> {
                 Some(_) => i64::MIN + 1,
                 None => match self.game.evaluate(&next) {
                     Some(theirs) => -i64::from(theirs),
-                    None => before - opponents_on_board(&self.game.view(&next), mover) as i64,
+                    None => match self.material_lead(&next, mover) {
+                        Some(lead) => i64::from(lead),
+                        None => before - opponents_on_board(&self.game.view(&next), mover) as i64,
+                    },
                 },
             };
             let tie = rng.next_u64();

@@ -50,6 +50,7 @@ mod race_rules;
 mod race_selfplay;
 mod search_endings;
 mod search_families;
+mod search_greedy;
 mod search_mates;
 mod search_pockets;
 mod search_races;
