@@ -163,19 +163,21 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
         .enumerate()
         .map(|(i, &m)| (m, i as u32))
         .collect();
-    let shifts = placements
+    let steps = placements
         .iter()
-        .map(|pts| {
+        .zip(&masks)
+        .map(|(pts, &from)| {
             directions
                 .iter()
-                .map(|dir| {
+                .filter_map(|dir| {
                     let mut mask = 0u128;
                     for &p in pts {
                         let (x, y) = board.grid(p);
                         let q = at.get(&(x + i32::from(dir.dx), y + i32::from(dir.dy)))?;
                         mask |= 1 << q;
                     }
-                    index.get(&mask).copied()
+                    let to = index.get(&mask).copied()?;
+                    Some((to, mask & !from))
                 })
                 .collect()
         })
@@ -188,7 +190,7 @@ pub(super) fn compile(spec: &PolyominoSpec) -> Result<PolyominoGame, Vec<SpecErr
             .collect(),
         placements,
         masks,
-        shifts,
+        steps,
         then: spec.then,
         move_limit: spec.move_limit,
         board,

@@ -42,8 +42,10 @@ pub struct PolyominoGame {
     pub(crate) placements: Vec<Vec<u16>>,
     /// The points of each placement as a mask.
     pub(crate) masks: Vec<u128>,
-    /// `shifts[i][d]`: placement `i` slid one step in slide direction `d`, if on the board.
-    pub(crate) shifts: Vec<Vec<Option<u32>>>,
+    /// `steps[i]`: the placements placement `i` reaches by sliding one step in each slide
+    /// direction that stays on the board (in the order of the directions), each with the
+    /// points the slide newly covers, which must be free.
+    pub(crate) steps: Vec<Vec<(u32, u128)>>,
     pub(crate) then: AfterPlacing,
     pub(crate) move_limit: Option<u32>,
 }

@@ -71,9 +71,8 @@ impl PolyominoGame {
             if owner != player {
                 continue;
             }
-            let others = state.covered & !self.masks[at as usize];
-            for &to in self.shifts[at as usize].iter().flatten() {
-                if self.masks[to as usize] & others == 0 {
+            for &(to, newly_covered) in &self.steps[at as usize] {
+                if newly_covered & state.covered == 0 {
                     found(PolyominoMove::Slide { piece: k as u8, to })?;
                 }
             }
