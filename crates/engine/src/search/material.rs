@@ -1,4 +1,4 @@
-//! Alpha-beta over material, for two-player games whose family says that captures decide
+//! Alpha-beta over material, for games whose family says that captures decide
 //! ([`Game::material`] is `Some`) or that lines are to be built ([`Game::prospects`]), the
 //! prospects weighed below a single unit of material: iterative deepening under the level's depth and the clock,
 //! the best move of the last iteration searched first, moves that refuted a line at the same
@@ -20,7 +20,8 @@ const QUIESCENCE_PLIES: i32 = 4;
 const MATERIAL_UNIT: i32 = 1_000;
 
 /// The move an alpha-beta search over material prefers from `state`, and the positions it
-/// visited; `None` when the game is not for two players or its family counts no material.
+/// visited; `None` when its family counts no material. With more than two players the others
+/// are searched as one side against the searching player (each counts its best-placed rival).
 pub fn material_search<G: Game>(
     game: &G,
     state: &G::State,
@@ -28,9 +29,6 @@ pub fn material_search<G: Game>(
     seed: u64,
     keep_going: &mut dyn FnMut() -> bool,
 ) -> Option<(Option<G::Move>, usize)> {
-    if game.players() != 2 {
-        return None;
-    }
     let mover = game.to_move(state);
     let counts_material = game.material(state, mover).is_some();
     if !counts_material && game.prospects(state, mover).is_none() {
@@ -104,7 +102,7 @@ impl<G: Game> Search<'_, G> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        if self.game.to_move(child) == parent_mover {
+        if self.side(self.game.to_move(child)) == self.side(parent_mover) {
             self.value(child, depth, ply, alpha, beta)
         } else {
             -self.value(child, depth, ply, -beta, -alpha)
@@ -124,7 +122,7 @@ impl<G: Game> Search<'_, G> {
         let mover = self.game.to_move(state);
         if let Some(outcome) = self.game.outcome(state) {
             return match outcome.winner {
-                Some(w) if w == mover => WIN - ply,
+                Some(w) if self.side(w) == self.side(mover) => WIN - ply,
                 Some(_) => -(WIN - ply),
                 None => 0,
             };
@@ -170,23 +168,44 @@ impl<G: Game> Search<'_, G> {
     /// where material counts, their material in [`MATERIAL_UNIT`]s, which the prospects never
     /// outweigh.
     fn balance(&self, state: &G::State, mover: Player) -> i32 {
-        let theirs = Player(1 - mover.0.min(1));
         let contact = self.game.contact(state).unwrap_or(0);
-        let contact = if mover == self.root {
-            contact
+        let prospects = self.root_lead(|p| self.game.prospects(state, p)) + contact;
+        let root_balance = if !self.counts_material {
+            prospects.clamp(-WIN / 2, WIN / 2)
         } else {
-            -contact
+            let material = self.root_lead(|p| self.game.material(state, p));
+            let edge = MATERIAL_UNIT - 1;
+            material.saturating_mul(MATERIAL_UNIT) + prospects.clamp(-edge, edge)
         };
-        let prospects = self.game.prospects(state, mover).unwrap_or(0)
-            - self.game.prospects(state, theirs).unwrap_or(0)
-            + contact;
-        if !self.counts_material {
-            return prospects.clamp(-WIN / 2, WIN / 2);
+        if self.side(mover) == self.side(self.root) {
+            root_balance
+        } else {
+            -root_balance
         }
-        let material =
-            self.game.material(state, mover).unwrap_or(0) - self.opponent_material(state, mover);
-        let edge = MATERIAL_UNIT - 1;
-        material.saturating_mul(MATERIAL_UNIT) + prospects.clamp(-edge, edge)
+    }
+
+    /// The root player's count less the best of the others' (a missing count is 0).
+    fn root_lead(&self, count: impl Fn(Player) -> Option<i32>) -> i32 {
+        let others = self
+            .others()
+            .map(|p| count(p).unwrap_or(0))
+            .max()
+            .unwrap_or(0);
+        count(self.root).unwrap_or(0) - others
+    }
+
+    /// Every player but the root.
+    fn others(&self) -> impl Iterator<Item = Player> {
+        let root = self.root;
+        (0..self.game.players())
+            .map(Player)
+            .filter(move |&p| p != root)
+    }
+
+    /// The side `player` is on: the root's own (`true`) or the others', who play as one
+    /// against it (a game for more than two is searched as the root against the rest).
+    fn side(&self, player: Player) -> bool {
+        player == self.root
     }
 
     /// Puts the killers of `ply` that are legal here at the front of `moves`.
@@ -216,9 +235,13 @@ impl<G: Game> Search<'_, G> {
         }
     }
 
+    /// The material of `mover`'s other side: the root's, or the others' together.
     fn opponent_material(&self, state: &G::State, mover: Player) -> i32 {
-        self.game
-            .material(state, Player(1 - mover.0.min(1)))
-            .unwrap_or(0)
+        let material = |p| self.game.material(state, p).unwrap_or(0);
+        if self.side(mover) {
+            self.others().map(material).sum()
+        } else {
+            material(self.root)
+        }
     }
 }

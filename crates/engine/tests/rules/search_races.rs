@@ -264,3 +264,23 @@ fn in_qin_wang_qi_black_with_nothing_to_take_walks_a_piece_towards_the_bottom_ro
     let chosen = search(&game, &start, 2, "captures are counted").expect("a move");
     assert_eq!(lowest(&after(chosen)), lowest(&start) - 1);
 }
+
+#[test]
+fn in_du_hai_qi_for_three_the_search_races_against_both_rivals_at_once() {
+    let game: FolkGame = load("du-hai-qi", "three-player");
+    let mut rng = Rng::new(9);
+    let mut state = game.start();
+    random_walk(&game, game.start(), &mut rng, 12, |s, _| state = s.clone());
+    let mover = game.to_move(&state);
+    let steps = |s: &<FolkGame as Game>::State| game.material(s, mover).expect("a race home");
+    let mv = search(&game, &state, 3, "the others are searched as one side").expect("a move");
+    let mut after = state.clone();
+    game.play(&mut after, mv);
+    assert!(
+        steps(&after) > steps(&state),
+        "{} leaves {} steps to go, {} before",
+        game.move_name(&state, mv),
+        -steps(&after),
+        -steps(&state)
+    );
+}
