@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::board::{Board, PointId};
 use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
-use crate::search::{material_search, ExactEndings, Level, Mcts, Rng};
+use crate::search::{lead_over_rivals, material_search, ExactEndings, Level, Mcts, Rng};
 
 /// A legal move as a caller outside the engine sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -199,13 +199,9 @@ impl<G: Game> TypedMatch<G> {
     /// pieces where captures decide, stones under an area count, minus the steps still to go
     /// in a race), or `None` where the family counts none.
     fn material_lead(&self, state: &G::State, mover: Player) -> Option<i32> {
-        let mine = self.game.material(state, mover)?;
-        let others = (0..self.game.players())
-            .map(Player)
-            .filter(|&p| p != mover)
-            .filter_map(|p| self.game.material(state, p))
-            .max()?;
-        Some(mine - others)
+        self.game.material(state, mover)?;
+        let count = |p| self.game.material(state, p);
+        Some(lead_over_rivals(self.game.players(), mover, count))
     }
 
     /// Whether `mv` leaves fewer than `before` of the opponents' pieces on the board: a capture

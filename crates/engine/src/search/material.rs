@@ -6,7 +6,7 @@
 //! captures past the horizon so that a piece is not left hanging at its end. A won game is
 //! worth more than any material, and sooner more than later.
 
-use super::{put_first, shuffled_moves, Level};
+use super::{lead_over_rivals, put_first, shuffled_moves, Level};
 use crate::game::{Game, Player};
 use crate::limits::POSITIONS_PER_CLOCK_CHECK;
 
@@ -186,12 +186,7 @@ impl<G: Game> Search<'_, G> {
 
     /// The root player's count less the best of the others' (a missing count is 0).
     fn root_lead(&self, count: impl Fn(Player) -> Option<i32>) -> i32 {
-        let others = self
-            .others()
-            .map(|p| count(p).unwrap_or(0))
-            .max()
-            .unwrap_or(0);
-        count(self.root).unwrap_or(0) - others
+        lead_over_rivals(self.game.players(), self.root, count)
     }
 
     /// Every player but the root.

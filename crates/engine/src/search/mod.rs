@@ -26,7 +26,7 @@ pub use solver::{
     DEFAULT_MEMORY as DEFAULT_SOLVE_MEMORY,
 };
 
-use crate::game::{Game, Outcome};
+use crate::game::{Game, Outcome, Player};
 use crate::limits::{MAX_PLAYOUT_PLIES, PLIES_PER_CLOCK_CHECK};
 
 /// A small, fast, seeded random generator (SplitMix64): the same seed replays the same games.
@@ -52,6 +52,18 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
     }
+}
+
+/// `me`'s count less the best of the other players' counts (a missing count is 0): how far
+/// ahead a player stands by material or prospects, for the search and the greedy player alike.
+pub fn lead_over_rivals(players: u8, me: Player, count: impl Fn(Player) -> Option<i32>) -> i32 {
+    let best_rival = (0..players)
+        .map(Player)
+        .filter(|&p| p != me)
+        .map(|p| count(p).unwrap_or(0))
+        .max()
+        .unwrap_or(0);
+    count(me).unwrap_or(0) - best_rival
 }
 
 /// The legal moves of `state` in an order shuffled by `seed`: a search that keeps the first of
