@@ -48,6 +48,11 @@ impl GoalSteps {
         self.beyond.map(i32::from)
     }
 
+    /// The steps from point `p` to the goal (`u16::MAX` where it cannot be reached).
+    pub(crate) fn steps_at(&self, p: usize) -> u16 {
+        self.steps[p]
+    }
+
     /// The steps the pieces marked `own` in `cells` still need; `None` when no point reaches
     /// the goal.
     pub(crate) fn left(&self, cells: &[u8], own: u8) -> Option<i32> {

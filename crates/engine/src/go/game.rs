@@ -84,6 +84,10 @@ impl Game for GoGame {
         self.material_of(state, player)
     }
 
+    fn prospects(&self, state: &GoState, player: Player) -> Option<i32> {
+        self.prospects_of(state, player)
+    }
+
     fn move_name(&self, _state: &GoState, mv: GoMove) -> String {
         let label = |p: PointId| self.board.point(p).label.as_str();
         match mv {

@@ -30,6 +30,7 @@ mod game;
 mod groups;
 mod material;
 mod notation;
+mod prospects;
 mod rules;
 mod spec;
 

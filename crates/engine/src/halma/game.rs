@@ -70,6 +70,10 @@ impl Game for HalmaGame {
         self.material_of(state, player)
     }
 
+    fn shut_in(&self, state: &HalmaState, player: Player) -> Option<i32> {
+        self.shut_in_of(state, player)
+    }
+
     fn move_name(&self, _state: &HalmaState, m: HalmaMove) -> String {
         let label = |p: PointId| self.board.point(p).label.clone();
         match m.action {

@@ -28,6 +28,7 @@ mod game;
 mod material;
 mod notation;
 mod rules;
+mod shut_in;
 mod spec;
 
 pub use spec::*;

@@ -27,7 +27,20 @@ impl HalmaGame {
 
     /// True when the piece on `from` may leap the piece on `over`.
     fn may_leap(&self, s: &HalmaState, from: PointId, over: PointId) -> bool {
-        let (mover, leapt) = (s.cells[usize::from(from)], s.cells[usize::from(over)]);
+        self.may_leap_as(s, from, s.cells[usize::from(from)], s.to_move, over)
+    }
+
+    /// True when a piece coded `mover` of the kind on `kind_at`, played by `player`, may leap
+    /// the piece on `over`.
+    pub(super) fn may_leap_as(
+        &self,
+        s: &HalmaState,
+        kind_at: PointId,
+        mover: u8,
+        player: u8,
+        over: PointId,
+    ) -> bool {
+        let leapt = s.cells[usize::from(over)];
         let rules = if mover == SHARED {
             &self.shared_leaps
         } else {
@@ -36,10 +49,10 @@ impl HalmaGame {
         let rule = match leapt {
             EMPTY => return false,
             SHARED => rules.shared,
-            c if c == stone(s.to_move) => rules.own,
+            c if c == stone(player) => rules.own,
             _ => rules.enemy,
         };
-        let same = s.kinds[usize::from(from)] == s.kinds[usize::from(over)];
+        let same = s.kinds[usize::from(kind_at)] == s.kinds[usize::from(over)];
         match rule {
             LeapOver::Any => true,
             LeapOver::SameKind => same,

@@ -16,6 +16,9 @@ const WIN: i32 = 1_000_000_000;
 const INF: i32 = WIN + 1;
 /// Plies of captures followed past the horizon.
 const QUIESCENCE_PLIES: i32 = 4;
+/// What a piece shut in the computer's goal ([`Game::shut_in`]) costs it, in units of
+/// material: more than the step or two it takes to open a way out.
+const SHUT_IN: i32 = 3;
 /// What one unit of material is worth against the prospects, which stay below it.
 const MATERIAL_UNIT: i32 = 1_000;
 
@@ -54,7 +57,9 @@ pub fn material_search<G: Game>(
         for &mv in &root {
             let mut next = state.clone();
             game.play(&mut next, mv);
-            let score = search.child_value(mover, &next, depth as i32 - 1, 1, alpha, INF);
+            let charge = shut_in_charge(game, &next, mover);
+            let score =
+                search.child_value(mover, &next, depth as i32 - 1, 1, alpha + charge, INF) - charge;
             if search.stopped {
                 break;
             }
@@ -74,6 +79,13 @@ pub fn material_search<G: Game>(
         put_first(&mut root, &best);
     }
     Some((Some(best), search.nodes))
+}
+
+/// What the computer's move costs it for the pieces it leaves shut in its goal
+/// ([`Game::shut_in`]). Charged where the move is chosen, not at the horizon: charged there, a
+/// way out would always look better made at the last ply searched, and would never be made.
+fn shut_in_charge<G: Game>(game: &G, after: &G::State, mover: Player) -> i32 {
+    game.shut_in(after, mover).unwrap_or(0) * SHUT_IN * MATERIAL_UNIT
 }
 
 struct Search<'a, G: Game> {

@@ -2,6 +2,7 @@
 //! consults it beside its playouts and plays a win it proves. Searches are capped by
 //! playouts, not by the clock.
 
+use crate::support::budget::budget;
 use crate::support::entry::{entry_rules, position};
 use crate::support::typed::load;
 
@@ -10,14 +11,6 @@ use std::collections::HashMap;
 use boardlore_engine::folk::{FolkGame, FolkMove, FolkState};
 use boardlore_engine::game::{Game, Player};
 use boardlore_engine::search::{Level, Solver};
-
-/// A keep-going callback that allows `n` more calls.
-fn budget(mut n: usize) -> impl FnMut() -> bool {
-    move || {
-        n = n.saturating_sub(1);
-        n > 0
-    }
-}
 
 /// The computer's move from `text` in the game's main ruleset at the strongest level, with
 /// `playouts` playouts, for seeds 0, 1 and 2.

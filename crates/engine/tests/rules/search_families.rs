@@ -4,6 +4,7 @@
 //! opponent the game), and in every ruleset of every family it answers only with legal moves.
 //! Searches are capped by positions or playouts, not by the clock.
 
+use crate::support::budget::budget;
 use crate::support::entry::{self, position};
 use crate::support::folk::load;
 
@@ -11,14 +12,6 @@ use boardlore_engine::folk::{FolkGame, FolkState};
 use boardlore_engine::game::Game;
 use boardlore_engine::search::{material_search, Level, Mcts, Rng};
 use boardlore_engine::{Match, RulesSpec};
-
-/// A keep-going callback that allows `n` more calls.
-fn budget(mut n: usize) -> impl FnMut() -> bool {
-    move || {
-        n = n.saturating_sub(1);
-        n > 0
-    }
-}
 
 /// The move the material search picks in `state` of Er Chi Yi at level 3 with seed `seed`.
 fn material_choice(game: &FolkGame, state: &FolkState, seed: u64) -> String {

@@ -5,6 +5,7 @@
 //! opponent, and where a run of quiet moves draws it seeks contact. Searches are capped by positions, not by the
 //! clock.
 
+use crate::support::budget::budget;
 use crate::support::entry::{entry_rules, position};
 use crate::support::random_game::{random_game, random_walk};
 use crate::support::typed::load;
@@ -16,14 +17,6 @@ use boardlore_engine::halma::HalmaGame;
 use boardlore_engine::polyomino::PolyominoGame;
 use boardlore_engine::search::{material_search, Level, Mcts, Rng};
 use boardlore_engine::RulesSpec;
-
-/// A keep-going callback that allows `n` more calls.
-fn budget(mut n: usize) -> impl FnMut() -> bool {
-    move || {
-        n = n.saturating_sub(1);
-        n > 0
-    }
-}
 
 /// The move the material search picks at `level` (seed 5, about a million looks at the
 /// budget); `counts` says why the game's material is counted, the message when it is not.

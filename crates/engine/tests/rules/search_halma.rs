@@ -1,0 +1,86 @@
+//! The computer in a halma race whose rules let a piece left at home block the far triangle
+//! (Fangyuan Tiao Qi, rules I): it does not wall in the opponent's last piece in its own goal,
+//! and where it has, it opens a way out, since the race cannot be won while the piece stays.
+//! Searches are capped by positions, not by the clock.
+
+use crate::support::budget::budget;
+use crate::support::entry::position;
+use crate::support::typed::load;
+
+use boardlore_engine::game::{Game, Player};
+use boardlore_engine::halma::HalmaGame;
+use boardlore_engine::search::{material_search, Level};
+
+/// Red to move, eight of its pieces in the far triangle and two (c5, d4) at its mouth; d6 is
+/// free and Yellow's last piece at home, a square, stands on f4 behind Red's rounds. Taken
+/// from a survey game against greedy that ran into the move limit.
+const LAST_YELLOW_PIECE_AT_HOME: &str = "R/RS/1Ss/SSRR/1SR2/6/5/rrss/rss/r1/r 1 ply:301";
+
+const RED: Player = Player(0);
+
+#[test]
+fn the_last_enemy_piece_at_home_is_shut_in_while_every_way_out_goes_backwards() {
+    let game: HalmaGame = load("fangyuan-tiao-qi", "rules-i");
+    let state = position(&game, LAST_YELLOW_PIECE_AT_HOME);
+    assert_eq!(
+        game.shut_in(&state, RED),
+        Some(1),
+        "Yellow's square on f4 may only leap sideways to d6 (it leaps squares alone, and Red's \
+         rounds hold e4 and f3)"
+    );
+    let mut opened = state.clone();
+    game.play(&mut opened, game.parse_move(&state, "f3-f2").unwrap());
+    assert_eq!(
+        game.shut_in(&opened, RED),
+        Some(0),
+        "with f3 empty, f4 steps to f3 and on to e3, each step nearer its own corner"
+    );
+}
+
+/// Yellow's reply as a racer makes it: the move that leaves its pieces fewest steps from
+/// home, the first such in the engine's order.
+fn racing_reply(game: &HalmaGame, state: &<HalmaGame as Game>::State) -> <HalmaGame as Game>::Move {
+    let mut moves = Vec::new();
+    game.legal_moves(state, &mut moves);
+    let after = |mv| {
+        let mut next = state.clone();
+        game.play(&mut next, mv);
+        game.material(&next, Player(1)).unwrap_or(i32::MIN)
+    };
+    let best = moves
+        .iter()
+        .map(|&mv| after(mv))
+        .max()
+        .expect("Yellow can move");
+    moves.into_iter().find(|&mv| after(mv) == best).unwrap()
+}
+
+#[test]
+fn the_computer_lets_the_last_enemy_piece_out_and_wins_the_race() {
+    let game: HalmaGame = load("fangyuan-tiao-qi", "rules-i");
+    for seed in 0..4 {
+        let mut state = position(&game, LAST_YELLOW_PIECE_AT_HOME);
+        for _ in 0..60 {
+            if game.outcome(&state).is_some() {
+                break;
+            }
+            let mv = if game.to_move(&state) == RED {
+                let level = Level::new(3).unwrap();
+                material_search(&game, &state, level, seed, &mut budget(1 << 20))
+                    .expect("a halma race counts steps")
+                    .0
+                    .expect("Red has moves")
+            } else {
+                racing_reply(&game, &state)
+            };
+            game.play(&mut state, mv);
+        }
+        let outcome = game.outcome(&state);
+        assert_eq!(
+            outcome.and_then(|o| o.winner),
+            Some(RED),
+            "seed {seed}: Red has not filled its goal in 60 plies, at `{}`",
+            game.write_position(&state)
+        );
+    }
+}
