@@ -1,11 +1,11 @@
 // A folk board with three seats: Crossing-the-Sea's three-player ruleset, played by clicking.
 // The status names each seat in turn (Left, Right, Bottom, then Left again), every seat's pieces
 // are drawn in a colour of their own, and the first to bring all nine pieces home is named
-// the winner. SEATS_SCREENSHOT=<dir> keeps screenshots of the board after the moves and at the end.
+// the winner. The computer can take two seats at once and answer for both. SEATS_SCREENSHOT=<dir> keeps screenshots of the board after the moves and at the end.
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { clickMove, legalMoves, openBoard, pageOf, start, state, withPage } from "./support.mjs";
+import { clickMove, computerDone, legalMoves, openBoard, pageOf, start, state, withPage } from "./support.mjs";
 
 let env;
 before(async () => (env = await start()));
@@ -14,8 +14,8 @@ after(async () => env && env.close());
 const link = (position) =>
   `#${new URLSearchParams({ ruleset: "three-player", ...(position ? { position } : {}) }).toString()}`;
 
-async function open(position) {
-  return openBoard(env.browser, `${env.server.url}${await pageOf("du-hai-qi")}${link(position)}`);
+async function open(position, computer = "") {
+  return openBoard(env.browser, `${env.server.url}${await pageOf("du-hai-qi")}${link(position)}`, { computer });
 }
 
 async function screenshot(page, name) {
@@ -68,6 +68,34 @@ test("du-hai-qi three players: the bottom player's last piece home wins, and the
     );
     assert.equal((await discStyles(page)).length, 2, "the left and bottom players' pieces, apart");
     await screenshot(page, "three-seats-won.png");
+    assert.deepEqual(page.problems, []);
+  });
+});
+
+test("du-hai-qi three players: the computer plays Right and Bottom, and it is Left's turn again", async () => {
+  await withPage(await open(undefined, "1,2"), async (page) => {
+    const seats = await page.$$eval(".bl-computer option", (os) => os.map((o) => [o.value, o.textContent]));
+    assert.ok(
+      seats.some(([value, label]) => value === "1,2" && label === "everyone but Left"),
+      JSON.stringify(seats),
+    );
+    const first = (await legalMoves(page))[0];
+    await clickMove(page, first);
+    await page.waitForFunction(
+      () => {
+        const root = document.querySelector("[data-bl-board]");
+        return Number(root.dataset.plies) >= 3 && root.dataset.thinking !== "true";
+      },
+      null,
+      { timeout: 20000 },
+    );
+    await computerDone(page);
+    const now = await state(page);
+    assert.equal(now.plies, 3, "one move each for Right and Bottom, then the reader's turn");
+    assert.equal(now.toMove, 0);
+    assert.equal(await page.textContent(".bl-status"), "Left to move.");
+    assert.equal(now.listed.length, 3, "the record lists the reader's move and both answers");
+    await screenshot(page, "three-seats-computer.png");
     assert.deepEqual(page.problems, []);
   });
 });
