@@ -243,8 +243,8 @@ pub trait Game {
 
     /// How many pieces of other players stand shut in `player`'s goal with no way out, where
     /// the rules make a race of filling it: the race cannot be won while they stay. The
-    /// computer charges them to itself alone, so that it leaves a racing opponent's last pieces
-    /// a way out; charged to every side alike, it would teach the computer to keep its own
+    /// computer charges them to itself alone, so that it leaves the opponent's pieces a way
+    /// out; charged to every side alike, it would teach the computer to keep its own
     /// pieces home to block. `None` where the rules know no such goal.
     fn shut_in(&self, _state: &Self::State, _player: Player) -> Option<i32> {
         None

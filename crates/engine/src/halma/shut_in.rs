@@ -1,35 +1,22 @@
-//! Pieces shut in a player's goal: an opponent's last piece or two still at home, walled in
-//! by the player's own arrivals so that no run of steps and leaps, each nearer the piece's own
-//! goal, leads out while the board stays as it is (a racer does not go backwards to find a
-//! gap). The player cannot fill the goal while such a piece stays, and a race that ends this way
-//! runs into the move limit: the search charges the piece to the player it blocks, so that the
-//! computer leaves it a way out (a racing opponent takes it).
+//! Pieces shut in a player's goal: an opponent's pieces still at home, walled in so that no
+//! run of steps and leaps, each nearer the piece's own goal, leads out while the board stays as
+//! it is (a racer does not go backwards to find a gap). The player cannot fill the goal while
+//! such a piece stays, and a race that ends this way runs into the move limit: the search
+//! charges the pieces to the player they block, so that the computer leaves them a way out
+//! (a racing opponent takes it, and a random one stumbles on it sooner).
 
 use super::{stone, HalmaGame, HalmaState, EMPTY};
 use crate::board::PointId;
 use crate::game::Player;
 
-/// At most this many pieces of the opponent's left in a player's goal count as shut in: with
-/// more, the opponent has simply not yet left home, and its own pieces wall each other in.
-const LAST_PIECES: usize = 2;
-
 impl HalmaGame {
-    /// The opponent's pieces shut in `player`'s goal (see the module), when they are the last
-    /// of theirs there.
+    /// The opponent's pieces shut in `player`'s goal (see the module).
     pub(crate) fn shut_in_of(&self, state: &HalmaState, player: Player) -> Option<i32> {
-        let me = usize::from(player.0 & 1);
-        let goal = &self.goal[me];
+        let goal = &self.goal[usize::from(player.0 & 1)];
         let theirs = stone(player.0 & 1 ^ 1);
-        let inside: Vec<PointId> = (0..state.cells.len())
+        let shut = (0..state.cells.len())
             .filter(|&p| state.cells[p] == theirs && goal[p])
-            .map(|p| p as PointId)
-            .collect();
-        if inside.len() > LAST_PIECES {
-            return Some(0);
-        }
-        let shut = inside
-            .iter()
-            .filter(|&&p| !self.way_out(state, p, goal))
+            .filter(|&p| !self.way_out(state, p as PointId, goal))
             .count();
         Some(shut as i32)
     }

@@ -1,6 +1,6 @@
 //! The computer in a halma race whose rules let a piece left at home block the far triangle
-//! (Fangyuan Tiao Qi, rules I): it does not wall in the opponent's last piece in its own goal,
-//! and where it has, it opens a way out, since the race cannot be won while the piece stays.
+//! (Fangyuan Tiao Qi, rules I): it does not wall in the opponent's pieces in its own goal, and
+//! where it has, it opens a way out, since the race cannot be won while they stay.
 //! Searches are capped by positions, not by the clock.
 
 use crate::support::budget::budget;
