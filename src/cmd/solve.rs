@@ -29,6 +29,12 @@ pub struct Args {
     /// No progress lines on stderr.
     #[arg(long)]
     pub quiet: bool,
+    /// Value every position reachable from the position at once, the count of plies played
+    /// left out (for games that a move limit alone keeps from going round in circles), and
+    /// print how many are decided and the best chance of a win against random moves. The
+    /// budget bounds the positions.
+    #[arg(long, conflicts_with = "table")]
+    pub whole: bool,
     /// For a position with a single piece: solve it with that piece on every point and print
     /// the values as a board (1 = win for the player to move, 0 = loss, = draw).
     #[arg(long)]
@@ -81,6 +87,9 @@ fn report(
     print_heading(game, &state, args, ruleset);
     if args.table {
         return table(game, &state, args);
+    }
+    if args.whole {
+        return super::solve_whole::whole_and_print(game, &state, args);
     }
     let mover = game.player_name(game.to_move(&state).0);
     solve_and_print(game, &state, args, mover)

@@ -6,7 +6,9 @@ use std::sync::Arc;
 
 use crate::board::{Board, PointId};
 use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
-use crate::search::{lead_over_rivals, material_search, ExactEndings, Level, Mcts, Rng};
+use crate::search::{
+    lead_over_rivals, material_search, ExactEndings, Level, Mcts, Rng, WholeGameSlot,
+};
 
 /// A legal move as a caller outside the engine sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +75,9 @@ pub trait Match: Send {
     /// Leaf nodes of the legal move tree from the current position.
     fn perft(&self, depth: u32) -> u64;
 
-    /// A computer move for the side to move at `level`: the family's own search where it has
+    /// A computer move for the side to move at `level`: from the game solved whole where it is
+    /// small enough (and the table is built, a share of each move's work at a time), else the
+    /// family's own search where it has
     /// one (alpha-beta in the chess family), else alpha-beta over material where captures
     /// decide a two-player game, else Monte Carlo tree search, seeded with `seed`
     /// and running while `keep_going()` says yes (a clock check for a time limit). Returns the
@@ -120,6 +124,8 @@ impl<G: Game<State: Send> + Send + Sync + 'static> SharedGame for G {}
 /// Wraps a typed game so it can be chosen at run time.
 pub struct TypedRules<G: Game> {
     game: Arc<G>,
+    /// The game solved whole, where it is small enough, for every match of these rules.
+    whole: Arc<WholeGameSlot<G>>,
 }
 
 impl<G: Game> TypedRules<G> {
@@ -127,6 +133,7 @@ impl<G: Game> TypedRules<G> {
     pub fn new(game: G) -> Self {
         TypedRules {
             game: Arc::new(game),
+            whole: Arc::default(),
         }
     }
 }
@@ -151,6 +158,7 @@ impl<G: SharedGame> Rules for TypedRules<G> {
         };
         Ok(Box::new(TypedMatch {
             game: Arc::clone(&self.game),
+            whole: Arc::clone(&self.whole),
             states: vec![state],
             history: Vec::new(),
         }))
@@ -166,6 +174,7 @@ fn sort_by_name(infos: &mut [MoveInfo]) {
 
 struct TypedMatch<G: Game> {
     game: Arc<G>,
+    whole: Arc<WholeGameSlot<G>>,
     /// The start state followed by the state after each move.
     states: Vec<G::State>,
     history: Vec<String>,
@@ -297,6 +306,13 @@ impl<G: SharedGame> Match for TypedMatch<G> {
         keep_going: &mut dyn FnMut() -> bool,
     ) -> Option<(String, usize)> {
         let state = self.current();
+        let game = &*self.game;
+        if let Some(mv) = self
+            .whole
+            .computer_move(game, state, level, seed, keep_going)
+        {
+            return Some((game.move_name(state, mv), 1));
+        }
         let searched = self
             .game
             .search_move(state, level, seed, keep_going)

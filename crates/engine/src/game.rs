@@ -183,6 +183,20 @@ pub trait Game {
         }
     }
 
+    /// `state` with the count of plies played cleared, where a ruleset's move limit is all that
+    /// ends a game going round in circles: a position met again is then the same position for
+    /// [`crate::search::WholeGame`]. Families that count no plies return the state as it is.
+    fn timeless(&self, state: &Self::State) -> Self::State {
+        state.clone()
+    }
+
+    /// At most how many positions can be reached from `state` (with the plies played left out,
+    /// see [`Game::timeless`]), where the family can bound them cheaply: the computer solves a
+    /// game whole only when the bound is small. `None`: no bound known.
+    fn positions_bound(&self, _state: &Self::State) -> Option<u64> {
+        None
+    }
+
     /// The family's own search for the side to move (alpha-beta in the chess family), within
     /// `level` and while `keep_going()` says yes: the move (`None` when there is none) and the
     /// positions visited. `None` when the family has no such search, and MCTS is used instead.

@@ -18,6 +18,22 @@ impl Game for FolkGame {
         super::canonical::canonical(self, state)
     }
 
+    fn timeless(&self, state: &FolkState) -> FolkState {
+        use super::moves::compile::LimitResult;
+        use super::spec::EndResult;
+        // Only a limit that draws is left out: one decided by a count or won by lasting is
+        // a rule of play, and the plies stay in the position.
+        let draws = self.moves.at_move_limit == LimitResult::Count(EndResult::Draw);
+        FolkState {
+            ply: if draws { 0 } else { state.ply },
+            ..state.clone()
+        }
+    }
+
+    fn positions_bound(&self, state: &FolkState) -> Option<u64> {
+        super::reachable::positions_bound(self, state)
+    }
+
     fn prover(&self, bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>> {
         Some(crate::search::Solver::prover(self, bytes))
     }

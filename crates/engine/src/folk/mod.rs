@@ -43,6 +43,7 @@ mod paths;
 mod piece_marks;
 mod placement_order;
 mod prospects;
+mod reachable;
 mod rim;
 mod rules;
 mod seats;
@@ -220,6 +221,11 @@ pub(crate) struct Goals {
 crate::ruleset::compile_entry!(FolkSpec => FolkGame);
 
 impl FolkGame {
+    /// Plies left before the ruleset's move limit ends the game in `state`, if it has one.
+    pub fn plies_left(&self, state: &FolkState) -> Option<u16> {
+        (self.goals.move_limit).map(|limit| limit.saturating_sub(state.ply))
+    }
+
     /// The name of player `p` as the ruleset gives it.
     pub fn player_name(&self, p: u8) -> &str {
         &self.players[usize::from(p) % self.players.len()].name

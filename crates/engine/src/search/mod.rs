@@ -13,6 +13,9 @@ mod playout;
 mod solve_table;
 mod solver;
 mod table;
+mod whole_game;
+mod whole_game_chances;
+mod whole_game_play;
 
 pub use alphabeta::{AlphaBeta, Found, Limits, MATE};
 pub use endings::ExactEndings;
@@ -25,6 +28,9 @@ pub use solver::{
     Progress, Prover, Solution, SolveError, Solver, Value, DEFAULT_BUDGET as DEFAULT_SOLVE_BUDGET,
     DEFAULT_MEMORY as DEFAULT_SOLVE_MEMORY,
 };
+pub use whole_game::{Growth, NotWhole, WholeGame};
+pub use whole_game_chances::Chances;
+pub use whole_game_play::WholeGameSlot;
 
 use crate::game::{Game, Outcome, Player};
 use crate::limits::{MAX_PLAYOUT_PLIES, PLIES_PER_CLOCK_CHECK};

@@ -57,6 +57,7 @@ mod search_mates;
 mod search_pockets;
 mod search_races;
 mod search_traps;
+mod search_whole_game;
 mod solver_keys;
 mod spec_fields;
 mod stacks_rules;
