@@ -123,7 +123,7 @@ fn the_computer_builds_the_table_over_its_moves_and_then_completes_the_swap() {
     let level = Level::new(4).unwrap();
     let mut answers = Vec::new();
     let mut work = Vec::new();
-    for seed in 0..12 {
+    for seed in 0..16 {
         let (name, searched) = game.computer_move(seed, level, &mut || true).unwrap();
         answers.push(name);
         work.push(searched);
