@@ -42,25 +42,11 @@ pub(crate) fn symmetries(game: &FolkGame) -> Vec<StateMap> {
 
 fn uses_only_checked_features(game: &FolkGame) -> bool {
     let m = &game.moves;
-    game.captures.is_empty()
-        && game.patterns.is_none()
-        && game.chain.is_none()
-        && game.turns.is_none()
+    super::reachable::no_piece_taken_or_changed(game)
         && game.in_a_row.is_none()
-        && game.shape_captures.is_empty()
         && game.goals.endings.form.is_none()
-        && m.jumps.is_none()
-        && m.promotion.is_none()
-        && m.replacement.is_none()
-        && m.rotation_owner.is_empty()
-        && m.royal.iter().all(Option::is_none)
-        && m.opening_removal == 0
-        && game.order.is_none()
-        && game.once_remove == 0
         && m.all_home.is_none()
         && m.fill_and_vacate.is_none()
-        && m.capture_count.is_none()
-        && !m.counts_captures
 }
 
 /// `s` as it acts on positions, when every rule the game uses is unchanged by it.

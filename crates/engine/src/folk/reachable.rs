@@ -6,22 +6,18 @@
 use super::state::{FolkState, EMPTY};
 use super::FolkGame;
 
-/// The bound, when pieces only move: none in hand at the start, none taken, none changed.
-pub(crate) fn positions_bound(game: &FolkGame, start: &FolkState) -> Option<u64> {
+/// True when no rule takes a piece off the board, adds one beside a move or changes one (no
+/// captures of any kind, promotion, replacement, rotation or royal piece): what the canonical
+/// keys' symmetries and this bound both rely on.
+pub(crate) fn no_piece_taken_or_changed(game: &FolkGame) -> bool {
     let m = &game.moves;
-    let pieces_only_move = game.captures.is_empty()
+    game.captures.is_empty()
         && game.patterns.is_none()
         && game.chain.is_none()
         && game.turns.is_none()
         && game.shape_captures.is_empty()
-        && game.boxes.is_none()
-        && game.pair.is_none()
-        && game.path.is_none()
         && game.order.is_none()
         && game.once_remove == 0
-        && game.goals.quiet_limit.is_none()
-        && game.goals.group_scores.is_none()
-        && start.hand == [0, 0]
         && m.jumps.is_none()
         && m.promotion.is_none()
         && m.replacement.is_none()
@@ -29,7 +25,18 @@ pub(crate) fn positions_bound(game: &FolkGame, start: &FolkState) -> Option<u64>
         && m.royal.iter().all(Option::is_none)
         && m.opening_removal == 0
         && m.capture_count.is_none()
-        && !m.counts_captures;
+        && !m.counts_captures
+}
+
+/// The bound, when pieces only move: none in hand at the start, none taken, none changed.
+pub(crate) fn positions_bound(game: &FolkGame, start: &FolkState) -> Option<u64> {
+    let pieces_only_move = no_piece_taken_or_changed(game)
+        && game.boxes.is_none()
+        && game.pair.is_none()
+        && game.path.is_none()
+        && game.goals.quiet_limit.is_none()
+        && game.goals.group_scores.is_none()
+        && start.hand == [0, 0];
     if !pieces_only_move {
         return None;
     }

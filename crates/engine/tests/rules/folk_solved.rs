@@ -10,7 +10,7 @@ use boardlore_engine::Game;
 use folk_support::{load, position};
 
 /// The editor's table (top row first, the goal corner top right; 1 = the player to move wins).
-const DUZI_TABLE: &str = "
+pub(crate) const DUZI_TABLE: &str = "
 1 1 0 1 1 0 1 1 0
 0 1 1 0 1 1 0 1 1
 1 0 1 1 0 1 1 0 1
@@ -24,24 +24,33 @@ const DUZI_TABLE: &str = "
 #[test]
 fn duziqi_9x9_values_match_the_seed_square_by_square() {
     let game = load("duzi-qi", "main");
-    let start = game.start();
     let mut solver = Solver::new(&game, 100_000);
-    let mut table = Vec::new();
-    for row in game.rows() {
-        let values: Vec<&str> = row
-            .iter()
-            .map(|&p| {
-                let state = game.with_pieces(&start, &[(p, 2)]);
-                if solver.value(&state).unwrap().result == 1 {
-                    "1"
-                } else {
-                    "0"
-                }
-            })
-            .collect();
-        table.push(values.join(" "));
-    }
-    assert_eq!(table.join("\n"), DUZI_TABLE.trim());
+    let table = duzi_table(&game, |state| {
+        if solver.value(state).unwrap().result == 1 {
+            "1"
+        } else {
+            "0"
+        }
+    });
+    assert_eq!(table, DUZI_TABLE.trim());
+}
+
+/// Duziqi's table as [`DUZI_TABLE`] writes it: the lone piece on every point in turn, the
+/// value each position is given by `value`.
+pub(crate) fn duzi_table(
+    game: &boardlore_engine::folk::FolkGame,
+    mut value: impl FnMut(&boardlore_engine::folk::FolkState) -> &'static str,
+) -> String {
+    let start = game.start();
+    let rows: Vec<String> = (game.rows().iter())
+        .map(|row| {
+            let values: Vec<&str> = (row.iter())
+                .map(|&p| value(&game.with_pieces(&start, &[(p, 2)])))
+                .collect();
+            values.join(" ")
+        })
+        .collect();
+    rows.join("\n")
 }
 
 fn duzi_of_size(n: usize) -> boardlore_engine::folk::FolkGame {

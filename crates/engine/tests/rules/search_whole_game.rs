@@ -2,28 +2,14 @@
 //! valued by retrograde analysis. Checked against the editor's Duziqi table and against the
 //! alpha-beta solver, and played by the computer in Shuangtian Qi.
 
-use crate::support::entry::position;
+use crate::folk_solved::{duzi_table, DUZI_TABLE};
+use crate::support::entry::{entry_rules, position};
 use crate::support::typed::load;
 
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::game::{Game, Player};
 use boardlore_engine::search::{Level, Solver, WholeGame};
 use boardlore_engine::RulesSpec;
-
-use crate::support::entry::entry_rules;
-
-/// The editor's Duziqi table (top row first, the goal corner top right; 1 = the player to
-/// move wins), as in `folk_solved.rs`.
-const DUZI_TABLE: &str = "
-1 1 0 1 1 0 1 1 0
-0 1 1 0 1 1 0 1 1
-1 0 1 1 0 1 1 0 1
-1 1 0 1 1 0 1 1 0
-0 1 1 0 1 1 0 1 1
-1 0 1 1 0 1 1 0 1
-1 1 0 1 1 0 1 1 0
-0 1 1 0 1 1 0 1 1
-1 0 1 1 0 1 1 0 1";
 
 /// Shuangtian Qi, Left (x) to move: seven of its pieces in the right diamond, the eighth on
 /// place 3 behind Right's piece on the shared tip (place 9), and place 15 free, so the hop
@@ -39,21 +25,12 @@ fn solved(game: &FolkGame, start: &<FolkGame as Game>::State) -> WholeGame {
 fn the_whole_duziqi_table_matches_the_editors_square_by_square() {
     let game: FolkGame = load("duzi-qi", "main");
     let keys = game.prover(1 << 12).unwrap();
-    let start = game.start();
-    let mut table = Vec::new();
-    for row in game.rows() {
-        let values: Vec<&str> = row
-            .iter()
-            .map(|&p| {
-                let state = game.with_pieces(&start, &[(p, 2)]);
-                let whole = solved(&game, &state);
-                let node = whole.node(&game, &*keys, &state).unwrap();
-                ["0", "=", "1"][(whole.value_for(node, Player(0)) + 1) as usize]
-            })
-            .collect();
-        table.push(values.join(" "));
-    }
-    assert_eq!(table.join("\n"), DUZI_TABLE.trim());
+    let table = duzi_table(&game, |state| {
+        let whole = solved(&game, state);
+        let node = whole.node(&game, &*keys, state).unwrap();
+        ["0", "=", "1"][(whole.value_for(node, Player(0)) + 1) as usize]
+    });
+    assert_eq!(table, DUZI_TABLE.trim());
 }
 
 #[test]
