@@ -34,13 +34,30 @@ pub fn whole_and_print(
     let root = whole
         .node(game, &*keys, state)
         .expect("the start of the graph is in it");
-    let value = match whole.value_for(root, mover) {
+    let plies_left = game.plies_left(state).map(usize::from);
+    let word = |value: i8| match value {
         1 => "win",
         -1 => "loss",
         _ => "draw",
     };
     println!("to move: {}", game.player_name(mover.0));
-    println!("value: {value} for the player to move (the move limit left out)");
+    let value = whole.value_for(root, mover);
+    if value == 0 {
+        println!("value: draw for the player to move");
+    } else {
+        let plies = whole.distance(root);
+        let unit = if plies == 1 { "ply" } else { "plies" };
+        println!(
+            "value: {} for the player to move in {plies} {unit} with best play",
+            word(value)
+        );
+    }
+    if let Some(left) = plies_left {
+        println!(
+            "value within the move limit ({left} of its plies left): {}",
+            word(whole.value_within(root, mover, plies_left))
+        );
+    }
     println!(
         "positions: {} reachable, {} of them decided with best play ({:.1?})",
         whole.positions(),

@@ -6,7 +6,8 @@
 //!   inside a section whose comment line starts `# Published` (counts from an outside engine).
 //! - `perft`: rows of the archive's own counts, in that file outside a published section or in
 //!   any `crates/engine/tests/data/<family>/perft.tsv`.
-//! - `solved`: the exact solver finishes on the start position within its default budget.
+//! - `solved`: the exact solver finishes on the start position within its default budget, or
+//!   the game is solved whole within as many positions.
 //! - `selfplay`: [`SELFPLAY_GAMES`] seeded random games from the start all reach a result within
 //!   [`MAX_PLIES`], every move chosen from the legal list being accepted by the match.
 //! - `tested`: a test file `crates/engine/tests/rules/*.rs` with a `#[test]` names the game id in

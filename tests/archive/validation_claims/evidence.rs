@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use boardlore_engine::search::{Rng, SolveError, Solver, DEFAULT_SOLVE_BUDGET};
+use boardlore_engine::search::{Rng, SolveError, Solver, WholeGame, DEFAULT_SOLVE_BUDGET};
 use boardlore_engine::{Game, RulesSpec};
 use boardlore_site::content::{LoadedEntry, Ruleset, Validation};
 
@@ -220,7 +220,9 @@ pub fn check_claim(
     }
 }
 
-/// The exact solver on the start position, on a thread with room for deep searches.
+/// The exact solver on the start position, on a thread with room for deep searches; where it
+/// does not finish, the whole-game table (every reachable position valued at once, exact under
+/// the move limit too) within as many positions.
 fn solves(spec: &RulesSpec) -> Result<(), String> {
     let RulesSpec::Folk(folk) = spec else {
         return Err("the exact solver handles the folk family only".into());
@@ -230,11 +232,24 @@ fn solves(spec: &RulesSpec) -> Result<(), String> {
         .map_err(|e| format!("the rules do not compile: {e:?}"))?;
     let search = move || {
         let mut solver = Solver::new(&game, DEFAULT_SOLVE_BUDGET);
-        match solver.solve(&game.start()) {
+        let error = match solver.solve(&game.start()) {
+            Ok(_) => return Ok(()),
+            Err(error @ (SolveError::TooLarge { .. } | SolveError::Repetition)) => error,
+        };
+        let keys = game
+            .prover(1 << 12)
+            .ok_or("the positions cannot be keyed")?;
+        match WholeGame::solve(
+            &game,
+            &*keys,
+            &game.start(),
+            DEFAULT_SOLVE_BUDGET,
+            &mut || true,
+        ) {
             Ok(_) => Ok(()),
-            Err(error @ (SolveError::TooLarge { .. } | SolveError::Repetition)) => {
-                Err(format!("the solver does not finish: {error}"))
-            }
+            Err(whole) => Err(format!(
+                "the solver does not finish: {error}; nor is the game solved whole ({whole:?})"
+            )),
         }
     };
     std::thread::Builder::new()

@@ -185,6 +185,24 @@ impl WholeGame {
         }
     }
 
+    /// The value of node `n` for `seat` under a move limit with `plies_left` plies to go (none:
+    /// no limit): as [`WholeGame::value_for`], except that a win which takes longer than the
+    /// plies left, with best play, is a draw (the winner cannot force it in time, and the loser
+    /// could not win even without the limit).
+    pub fn value_within(&self, n: usize, seat: Player, plies_left: Option<usize>) -> i8 {
+        let value = self.value_for(n, seat);
+        match plies_left {
+            Some(left) if usize::from(self.distance[n]) > left => 0,
+            _ => value,
+        }
+    }
+
+    /// Plies to the end from node `n` with best play: the fewest to win, the most to lose (0
+    /// where drawn).
+    pub fn distance(&self, n: usize) -> u16 {
+        self.distance[n]
+    }
+
     /// The moves of node `n`, as nodes.
     pub(super) fn moves_of(&self, n: usize) -> &[u32] {
         &self.next[self.first[n] as usize..self.first[n + 1] as usize]

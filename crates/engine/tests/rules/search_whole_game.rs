@@ -71,6 +71,17 @@ fn a_swap_one_hop_away_is_won_in_the_table_and_by_the_alpha_beta_solver() {
     assert_eq!(whole.value_for(node, Player(0)), 1);
     let by_alpha_beta = Solver::new(&game, 1_000_000).solve(&state).unwrap();
     assert_eq!(by_alpha_beta.value.result, 1);
+    assert_eq!(whole.distance(node), 1);
+    assert_eq!(
+        whole.value_within(node, Player(0), Some(1)),
+        1,
+        "one ply left: in time"
+    );
+    assert_eq!(
+        whole.value_within(node, Player(0), Some(0)),
+        0,
+        "none left: a draw"
+    );
 }
 
 #[test]
