@@ -66,7 +66,13 @@ impl<G: Game> WholeGameSlot<G> {
             return None;
         }
         let mut stage = self.stage.lock().unwrap_or_else(PoisonError::into_inner);
-        let keys = game.prover(1 << 12)?;
+        if let Stage::Refused = *stage {
+            return None;
+        }
+        let Some(keys) = game.prover(1 << 12) else {
+            *stage = Stage::Refused;
+            return None;
+        };
         if let Stage::Untried = *stage {
             let start = game.start();
             let small = game
