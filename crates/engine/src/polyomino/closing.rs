@@ -16,7 +16,7 @@ use crate::limits::POSITIONS_PER_CLOCK_CHECK;
 /// The search starts only when the opponent has at most this many slides.
 const MAX_OPPONENT_SLIDES: usize = 6;
 /// The longest line searched, in plies (the searching side's moves and the replies).
-const MAX_PLIES: u32 = 31;
+const MAX_PLIES: u32 = 51;
 
 /// One closing search's bookkeeping.
 struct Closing {

@@ -8,7 +8,7 @@ use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionVie
 use crate::search::{expectation_search, material_search, Level};
 
 /// Positions the closing search may visit at level 1; each level doubles it.
-const CLOSING_POSITIONS: usize = 1 << 10;
+const CLOSING_POSITIONS: usize = 1 << 12;
 
 impl Game for PolyominoGame {
     crate::game::game_basics!(PolyominoState, PolyominoMove, notation);
