@@ -15,6 +15,7 @@ pub mod position;
 pub mod selfplay;
 pub mod serve;
 pub mod solve;
+mod solve_proof;
 mod solve_whole;
 pub mod start_args;
 pub mod survey;

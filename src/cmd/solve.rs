@@ -35,6 +35,11 @@ pub struct Args {
     /// budget bounds the positions.
     #[arg(long, conflicts_with = "table")]
     pub whole: bool,
+    /// Search for a forced win by proof numbers, for the player to move and then for the
+    /// opponent (for games where one side wins quickly by force: far fewer positions than the
+    /// exact value needs). The budget bounds the positions expanded for each side.
+    #[arg(long, conflicts_with_all = ["table", "whole"])]
+    pub proof: bool,
     /// For a position with a single piece: solve it with that piece on every point and print
     /// the values as a board (1 = win for the player to move, 0 = loss, = draw).
     #[arg(long)]
@@ -90,6 +95,11 @@ fn report(
     }
     if args.whole {
         return super::solve_whole::whole_and_print(game, &state, args);
+    }
+    if args.proof {
+        return super::solve_proof::prove_and_print(game, &state, args, |p| {
+            game.player_name(p.0).to_string()
+        });
     }
     let mover = game.player_name(game.to_move(&state).0);
     solve_and_print(game, &state, args, mover)

@@ -4,8 +4,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use boardlore_engine::search::{Rng, SolveError, Solver, WholeGame, DEFAULT_SOLVE_BUDGET};
-use boardlore_engine::{Game, RulesSpec};
+use boardlore_engine::search::{
+    prove_win, Prover, Rng, SolveError, Solver, Verdict, WholeGame, DEFAULT_SOLVE_BUDGET,
+};
+use boardlore_engine::{Game, Player, RulesSpec};
 use boardlore_site::content::{LoadedEntry, Ruleset, Validation};
 
 use super::{MAX_PLIES, SELFPLAY_GAMES};
@@ -221,8 +223,9 @@ pub fn check_claim(
 }
 
 /// The exact solver on the start position, on a thread with room for deep searches; where it
-/// does not finish, the whole-game table (every reachable position valued at once, exact under
-/// the move limit too) within as many positions.
+/// does not finish, proof-number search settling whether either side wins by force, or the
+/// whole-game table (every reachable position valued at once, exact under the move limit
+/// too), each within as many positions.
 fn solves(spec: &RulesSpec) -> Result<(), String> {
     let RulesSpec::Folk(folk) = spec else {
         return Err("the exact solver handles the folk family only".into());
@@ -239,6 +242,9 @@ fn solves(spec: &RulesSpec) -> Result<(), String> {
         let keys = game
             .prover(1 << 12)
             .ok_or("the positions cannot be keyed")?;
+        if settled_by_proof_numbers(&game, &*keys) {
+            return Ok(());
+        }
         match WholeGame::solve(
             &game,
             &*keys,
@@ -258,6 +264,24 @@ fn solves(spec: &RulesSpec) -> Result<(), String> {
         .map_err(|e| format!("cannot start the solver thread: {e}"))?
         .join()
         .map_err(|_| "the solver panicked".to_string())?
+}
+
+/// Whether proof-number search settles the start within the budget for each side: a forced
+/// win proved for one side, or refuted for both (a draw).
+fn settled_by_proof_numbers<G: Game>(game: &G, keys: &dyn Prover<G>) -> bool {
+    let start = game.start();
+    let mut refuted = 0;
+    for side in [Player(0), Player(1)] {
+        match prove_win(game, keys, &start, side, DEFAULT_SOLVE_BUDGET, &mut || true) {
+            Ok(proof) => match proof.verdict {
+                Verdict::Wins { .. } => return true,
+                Verdict::DoesNotWin => refuted += 1,
+                Verdict::Unknown => return false,
+            },
+            Err(_) => return false,
+        }
+    }
+    refuted == 2
 }
 
 /// Seeded random games through the run-time interface the site and web board use.

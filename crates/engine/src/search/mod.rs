@@ -10,6 +10,7 @@ mod material;
 mod mcts;
 mod ordering;
 mod playout;
+mod proof_number;
 mod solve_table;
 mod solver;
 mod table;
@@ -24,6 +25,7 @@ pub use expectation::expectation_search;
 
 pub use material::material_search;
 pub use mcts::Mcts;
+pub use proof_number::{prove_win, Proof, ProofError, Verdict};
 pub use solver::{
     Progress, Prover, Solution, SolveError, Solver, Value, DEFAULT_BUDGET as DEFAULT_SOLVE_BUDGET,
     DEFAULT_MEMORY as DEFAULT_SOLVE_MEMORY,

@@ -254,7 +254,11 @@ impl WholeGame {
 
 /// The graph's key of a timeless state: its canonical image's fingerprint, as the exact
 /// solver of the family (`keys`) takes it.
-fn key<G: Game>(game: &G, keys: &dyn Prover<G>, state: &G::State) -> Result<(u64, u64), NotWhole> {
+pub(super) fn key<G: Game>(
+    game: &G,
+    keys: &dyn Prover<G>,
+    state: &G::State,
+) -> Result<(u64, u64), NotWhole> {
     let canonical = game.canonical(state);
     if canonical.banked.is_some() {
         return Err(NotWhole::Unsuited);
@@ -264,7 +268,7 @@ fn key<G: Game>(game: &G, keys: &dyn Prover<G>, state: &G::State) -> Result<(u64
 
 /// Hashes a fingerprint by its own bits: it is a hash already.
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(super) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {

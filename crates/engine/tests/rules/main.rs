@@ -55,6 +55,7 @@ mod search_greedy;
 mod search_halma;
 mod search_mates;
 mod search_pockets;
+mod search_proof_number;
 mod search_races;
 mod search_traps;
 mod search_whole_game;
