@@ -9,7 +9,7 @@ use crate::cli_support::{assert_says, files, fixture_project};
 use boardlore_site::{build, check, Problems, Settings};
 
 /// A copy of the small valid fixture site.
-fn project() -> tempfile::TempDir {
+pub(crate) fn project() -> tempfile::TempDir {
     fixture_project("valid")
 }
 
@@ -21,14 +21,14 @@ fn snapshot(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
         .collect()
 }
 
-fn options(folder: &Path) -> Settings {
+pub(crate) fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);
     options.cache_dir = None;
     options.diagrams = false;
     options
 }
 
-fn entry(dir: &Path, id: &str) -> PathBuf {
+pub(crate) fn entry(dir: &Path, id: &str) -> PathBuf {
     dir.join("content/games").join(format!("{id}.yaml"))
 }
 
@@ -39,7 +39,7 @@ fn append(file: &Path, text: &str) {
 }
 
 /// The one problem of a failed build or check, as text.
-fn only_problem(result: Result<impl Sized, Problems>) -> String {
+pub(crate) fn only_problem(result: Result<impl Sized, Problems>) -> String {
     let problems = result.err().expect("refused");
     assert_eq!(problems.0.len(), 1, "{problems}");
     problems.0[0].to_string()
@@ -55,7 +55,7 @@ fn assert_one_problem_after_appending(file: &str, text: &str, says: &[&str]) {
 
 /// A playable folk ruleset (six pieces a side on a 4 x 4 grid), with `extra` lines added
 /// under `rules:`.
-fn entry_with_rules(id: &str, extra: &str) -> String {
+pub(crate) fn entry_with_rules(id: &str, extra: &str) -> String {
     format!(
         r#"id: {id}
 names: {{ en: Rule Probe }}

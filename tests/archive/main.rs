@@ -1,5 +1,5 @@
 //! The archive crate's tests in one binary, a module a topic: the site builder on fixture sites
-//! (`site`, `site_coverage`), bad input and abuse (`abuse`, `abuse_cli`), the command line
+//! (`site`, `site_coverage`), bad input and abuse (`abuse`, `abuse_cli`, `board_links`), the command line
 //! (`arena_cli`, `position_cli`), the entries' claims (`claims`, `validation_claims`), the
 //! rules reference (`rules_doc`) and bounded fuzzing (`fuzz`).
 //!
@@ -11,6 +11,7 @@ mod abuse;
 mod abuse_cli;
 mod arena_cli;
 mod arena_openings;
+mod board_links;
 mod claims;
 mod claims_games;
 mod cli_support;

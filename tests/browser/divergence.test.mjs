@@ -1,6 +1,7 @@
 // Where readings part on the board, and readings anchored in the texts: a divergence figure's
-// link loads its line on the board in the ruleset it names; a variance row and the phrases
-// marked in the witnesses select each other.
+// link loads its line on the board in the ruleset it names, as a board link in a commentary
+// does, and either brings the board into view; a variance row and the phrases marked in the
+// witnesses select each other.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { openBoard, pageOf, start, state, withPage } from "./support.mjs";
@@ -19,8 +20,32 @@ test("the divergence figure's link loads the common line on the board", async ()
     const loaded = await state(page);
     assert.equal(loaded.ruleset, "fairy-stockfish");
     assert.deepEqual(loaded.history, line);
+    assert.ok(await boardInView(page), "the board is scrolled into view");
   });
 });
+
+test("xialiu-qi: the commentary's link loads Black's forced win, seventeen plies, on the board", async () => {
+  await withPage(await openBoard(env.browser, `${env.server.url}${await pageOf("xialiu-qi")}`), async (page) => {
+    const link = page.locator('#commentary a[href^="#ruleset="]');
+    await link.scrollIntoViewIfNeeded();
+    assert.equal(await boardInView(page), false, "read from the commentary, the board is out of view");
+    await link.click();
+    await page.waitForFunction(() => Number(document.querySelector("[data-bl-board]").dataset.plies) === 17);
+    const loaded = await state(page);
+    assert.equal(loaded.history[0], "a1-a2");
+    assert.equal(loaded.outcome.winner, 0, `Black has won: ${JSON.stringify(loaded.outcome)}`);
+    assert.equal(loaded.error, "");
+    assert.ok(await boardInView(page), "the board is scrolled into view");
+  });
+});
+
+/** Whether some of the board's drawing is inside the window. */
+function boardInView(page) {
+  return page.evaluate(() => {
+    const box = document.querySelector("[data-bl-board] .bl-svg").getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
+}
 
 test("a variance row highlights its phrase in every witness, and a phrase its row", async () => {
   await withPage(await openBoard(env.browser, `${env.server.url}${await pageOf("liu-zi-chong-qi")}`), async (page) => {

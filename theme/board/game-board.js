@@ -392,10 +392,18 @@ export class GameBoard {
     });
     this.root.addEventListener("keydown", (event) => this.onRecordKey(event));
     window.addEventListener("hashchange", () => {
-      if (window.location.hash !== this.writtenHash) this.restoreFromHash();
+      // A board link followed from the text (a commentary's line, a divergence's): bring the
+      // board into view, as a figure's button does.
+      if (window.location.hash !== this.writtenHash && this.restoreFromHash()) this.showBoard();
     });
     wireRecordText(this);
     for (const figure of document.querySelectorAll("[data-bl-figure]")) this.addFigureButton(figure);
+  }
+
+  /** Scrolls the drawing of the board, the whole of it where it fits, into view: on a phone
+   * the board and its controls are taller than the screen. */
+  showBoard() {
+    this.part("svg").scrollIntoView({ block: "nearest" });
   }
 
   onKey(event) {
@@ -438,7 +446,7 @@ export class GameBoard {
     button.textContent = "Play from this figure";
     button.addEventListener("click", () => {
       if (this.start(ruleset, figure.dataset.position || null)) {
-        this.root.scrollIntoView({ block: "nearest" });
+        this.showBoard();
         this.announce("Figure position set up on the board.");
       }
     });

@@ -12,6 +12,7 @@
 
 mod anchors;
 mod answer_cache;
+mod board_link;
 pub mod claims;
 mod compare;
 mod config;

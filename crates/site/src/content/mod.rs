@@ -3,6 +3,7 @@
 //! Types here mirror the files one to one; [`load`] reads them and [`validate`] checks what
 //! serde cannot (references between fields, rulesets, figure positions).
 
+mod board_links_check;
 mod claims_check;
 mod find;
 mod load;

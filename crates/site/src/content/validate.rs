@@ -400,6 +400,9 @@ pub fn check_entry(
     for (field, message, hint) in super::claims_check::check_claims(entry, &playable) {
         check.report(&field, message, hint);
     }
+    for (field, message, hint) in super::board_links_check::check_board_links(entry, &rulesets) {
+        check.report(&field, message, hint);
+    }
     let problems = check.problems;
     if problems.is_empty() {
         (

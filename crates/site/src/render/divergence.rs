@@ -13,6 +13,7 @@ use boardlore_engine::divergence::{find_divergence, Bounds, Divergence};
 use boardlore_engine::Rules;
 
 use crate::answer_cache::{key, AnswerCache};
+use crate::board_link::BoardLink;
 
 /// Changes whenever the search or its answer's form changes, so old answers are not reused.
 const CACHE_VERSION: &str = concat!("boardlore-divergence-1/", env!("CARGO_PKG_VERSION"));
@@ -267,11 +268,12 @@ fn parting(
     }
     if play {
         let link = |id: &str, name: &str| {
-            let mut hash = format!("#ruleset={}", url_part(id));
-            for m in line {
-                hash.push_str("&m=");
-                hash.push_str(&url_part(m));
+            let hash = BoardLink {
+                ruleset: id.to_string(),
+                position: None,
+                moves: line.to_vec(),
             }
+            .to_hash();
             format!(
                 "<a class=\"load-line\" href=\"{}\" data-load-ruleset=\"{}\">Load this line on the board ({})</a>",
                 esc(&hash),
@@ -296,19 +298,6 @@ fn parting(
         first,
         drawn: game_a.map(|g| (g.view(), g.position(), marks)),
     }
-}
-
-/// `text` as a URL query value (what `URLSearchParams` reads back).
-fn url_part(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for byte in text.bytes() {
-        if byte.is_ascii_alphanumeric() || b"-_.*".contains(&byte) {
-            out.push(byte as char);
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    out
 }
 
 /// "1 position", "2 positions".
