@@ -19,6 +19,7 @@ mod solve_proof;
 mod solve_whole;
 pub mod start_args;
 pub mod survey;
+mod survey_ceiling;
 mod survey_commit;
 
 use boardlore_engine::limits::{MAX_PLAYOUT_PLIES, MAX_SELFPLAY_GAMES};

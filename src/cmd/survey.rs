@@ -292,6 +292,8 @@ fn print_table(args: &Args, settings: &(String, String)) -> anyhow::Result<()> {
         .filter(|row| only.as_ref().map_or(true, |o| o.contains(row[0].as_str())))
         .collect();
     let mut below = 0;
+    // What each ruleset's start is proved to be, asked once for its matches under target.
+    let mut ceilings = std::collections::HashMap::new();
     for row in &rows {
         let wins: usize = row[6].parse().unwrap_or(0);
         let games: usize = row[5].parse().unwrap_or(1).max(1);
@@ -300,7 +302,19 @@ fn print_table(args: &Args, settings: &(String, String)) -> anyhow::Result<()> {
         let mark = match target {
             Some((_, t)) if share < *t => {
                 below += 1;
-                format!("  below the target of {t}%")
+                let proved = ceilings
+                    .entry((row[0].clone(), row[1].clone()))
+                    .or_insert_with(|| {
+                        super::survey_ceiling::proved_start(&GameArgs {
+                            game: row[0].clone(),
+                            ruleset: Some(row[1].clone()),
+                            content: args.content.clone(),
+                        })
+                    });
+                match proved {
+                    Some(why) => format!("  below the target of {t}%: {why}"),
+                    None => format!("  below the target of {t}%"),
+                }
             }
             _ => String::new(),
         };

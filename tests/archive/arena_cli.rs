@@ -243,3 +243,47 @@ fn a_survey_names_its_commit_and_its_own_results_do_not_make_the_tree_dirty() {
     std::fs::write(repo.join("notes.txt"), "a change to the search\n").unwrap();
     assert_eq!(replay_last_match(repo), format!("{head}-dirty"));
 }
+
+#[test]
+fn a_match_under_target_says_when_the_start_is_a_proved_win_or_draw() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let results = folder.path().join("survey.tsv");
+    let header = "game\truleset\tfamily\topponent\tms\tgames\tcomputer_wins\topponent_wins\tdraws\tseconds\tcommit";
+    let rows = [
+        "xialiu-qi\tmain\tfolk\tgreedy\t1000\t20\t10\t10\t0\t77\tabc1234",
+        "shuangtian-qi\tmain\tfolk\trandom\t1000\t20\t5\t0\t15\t11\tabc1234",
+        "duzi-qi\tmain\tfolk\trandom\t1000\t20\t12\t8\t0\t1\tabc1234",
+    ];
+    std::fs::write(&results, format!("{header}\n{}\n", rows.join("\n"))).unwrap();
+    let output = boardlore()
+        .args(["survey", "--minutes", "0", "--results"])
+        .arg(&results)
+        .output()
+        .expect("boardlore runs");
+    assert_ran(&output);
+    let table = String::from_utf8_lossy(&output.stdout);
+    let line = |game: &str| {
+        table
+            .lines()
+            .find(|l| l.starts_with(game))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        line("xialiu-qi").contains(
+            "below the target of 75%: the side moving first wins by force within 17 plies"
+        ),
+        "{table}"
+    );
+    assert!(
+        line("shuangtian-qi").contains("below the target of 95%: best play draws from the start"),
+        "{table}"
+    );
+    // Duziqi too is a proved win for the side moving first: the table states what is proved
+    // and leaves the reader to weigh it against the score.
+    assert!(
+        line("duzi-qi").contains("below the target of 95%: the side moving first wins by force"),
+        "{table}"
+    );
+    assert!(table.trim_end().ends_with("3 below target"), "{table}");
+}
