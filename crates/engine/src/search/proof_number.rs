@@ -186,8 +186,8 @@ impl<G: Game> Search<'_, G> {
         result
     }
 
-    /// The positions `state`'s moves lead to.
-    fn children(&self, state: &G::State) -> Result<Vec<Child<G::State>>, ProofError> {
+    /// Each move of `state` with the position it leads to.
+    fn successors(&self, state: &G::State) -> Vec<(G::Move, G::State)> {
         let mut moves = Vec::new();
         self.game.legal_moves(state, &mut moves);
         moves
@@ -195,6 +195,16 @@ impl<G: Game> Search<'_, G> {
             .map(|mv| {
                 let mut next = state.clone();
                 self.game.play(&mut next, mv);
+                (mv, next)
+            })
+            .collect()
+    }
+
+    /// The positions `state`'s moves lead to, with their keys.
+    fn children(&self, state: &G::State) -> Result<Vec<Child<G::State>>, ProofError> {
+        self.successors(state)
+            .into_iter()
+            .map(|(_, next)| {
                 let key = self.key(&next)?;
                 Ok((next, key))
             })
@@ -286,15 +296,9 @@ impl<G: Game> Search<'_, G> {
 
     /// The moves from `state` whose positions the proof holds, with those positions.
     fn proved_moves(&self, state: &G::State) -> Vec<(G::Move, G::State)> {
-        let mut moves = Vec::new();
-        self.game.legal_moves(state, &mut moves);
-        moves
+        self.successors(state)
             .into_iter()
-            .filter_map(|mv| {
-                let mut next = state.clone();
-                self.game.play(&mut next, mv);
-                self.proved(&next).then_some((mv, next))
-            })
+            .filter(|(_, next)| self.proved(next))
             .collect()
     }
 
