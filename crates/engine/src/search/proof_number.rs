@@ -253,18 +253,16 @@ impl<G: Game> Search<'_, G> {
     /// fault of the search, reported as [`Verdict::Unknown`].
     fn checked_proof(&self, root: &G::State) -> Verdict<G::Move> {
         let mut longest = HashMap::new();
-        let first = (self.game.to_move(root) == self.winner)
-            .then(|| self.proved_moves(root).into_iter().next())
-            .flatten()
-            .map(|(mv, _)| mv);
-        match self.longest_line(root, &mut longest) {
-            Some(plies) => Verdict::Wins {
-                first,
-                proof_positions: longest.len(),
-                longest: plies,
-                line: self.main_line(root, &longest),
-            },
-            None => Verdict::Unknown,
+        let Some(plies) = self.longest_line(root, &mut longest) else {
+            return Verdict::Unknown;
+        };
+        let line = self.main_line(root, &longest);
+        let winner_first = self.game.to_move(root) == self.winner;
+        Verdict::Wins {
+            first: line.first().copied().filter(|_| winner_first),
+            proof_positions: longest.len(),
+            longest: plies,
+            line,
         }
     }
 
@@ -319,14 +317,14 @@ impl<G: Game> Search<'_, G> {
             Some(o) if o.winner == Some(self.winner) => Some(0),
             Some(_) => None,
             None => {
-                let proved = self.proved_moves(state);
-                let mut all = Vec::new();
-                self.game.legal_moves(state, &mut all);
+                let all = self.successors(state);
+                let moves = all.len();
+                let proved: Vec<_> = all.into_iter().filter(|(_, n)| self.proved(n)).collect();
                 let winner_moves = self.game.to_move(state) == self.winner;
                 let complete = if winner_moves {
                     !proved.is_empty()
                 } else {
-                    proved.len() == all.len() && !all.is_empty()
+                    proved.len() == moves && moves > 0
                 };
                 let lines = if winner_moves {
                     proved.get(..1)
