@@ -56,6 +56,7 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
         set_out_region: [vec![false; board.len()], vec![false; board.len()]],
         goal: [vec![false; board.len()], vec![false; board.len()]],
         goal_steps: Default::default(),
+        goal_depth: Default::default(),
         kinds,
         leaps: spec.leaps,
         shared_start: Vec::new(),
@@ -104,6 +105,7 @@ pub(super) fn compile(spec: &HalmaSpec) -> Result<HalmaGame, Vec<SpecError>> {
         }
     }
     game.goal_steps = [0, 1].map(|i| super::material::steps_to_goal(&game.board, &game.goal[i]));
+    game.goal_depth = [0, 1].map(|i| super::material::depth_in_goal(&game.board, &game.goal[i]));
     problems.result(game)
 }
 

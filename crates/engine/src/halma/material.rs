@@ -3,6 +3,10 @@
 //! with material in the capture families. A piece not yet set out counts one step more than
 //! the farthest point. Leaps make the real race shorter; the count only has to say which side
 //! is ahead.
+//!
+//! Inside the goal a piece counts better the deeper it stands: one step for each point it
+//! would have to pass to leave the goal, beyond the first. Counted only up to the goal's
+//! edge, a goal fills from its mouth: pieces stop there, and those behind find no way in.
 
 use super::{stone, HalmaGame, HalmaState};
 use crate::board::{Board, GoalSteps};
@@ -18,13 +22,28 @@ pub(crate) fn steps_to_goal(board: &Board, goal: &[bool]) -> GoalSteps {
     })
 }
 
+/// Steps from every point of `goal` out of it (0 outside): how deep in the goal a point lies.
+pub(crate) fn depth_in_goal(board: &Board, goal: &[bool]) -> GoalSteps {
+    let outside: Vec<bool> = goal.iter().map(|&g| !g).collect();
+    steps_to_goal(board, &outside)
+}
+
 impl HalmaGame {
-    /// Minus the steps `player`'s pieces still need, or `None` when a player has no goal.
+    /// Minus the steps `player`'s pieces still need, less what they stand deep in the goal,
+    /// or `None` when a player has no goal.
     pub(crate) fn material_of(&self, state: &HalmaState, player: Player) -> Option<i32> {
         let p = usize::from(player.0 & 1);
+        let own = stone(player.0 & 1);
         let goal = &self.goal_steps[p];
-        let on_board = goal.left(&state.cells, stone(player.0 & 1))?;
+        let on_board = goal.left(&state.cells, own)?;
         let in_hand: i32 = state.hand[p].iter().map(|&n| i32::from(n)).sum();
-        Some(-(on_board + in_hand * goal.beyond()?))
+        let depth = &self.goal_depth[p];
+        let deep: i32 = (0..state.cells.len())
+            .filter(|&i| state.cells[i] == own && self.goal[p][i])
+            .map(|i| depth.steps_at(i))
+            .filter(|&d| d != u16::MAX)
+            .map(|d| i32::from(d) - 1)
+            .sum();
+        Some(deep - on_board - in_hand * goal.beyond()?)
     }
 }

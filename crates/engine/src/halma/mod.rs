@@ -53,6 +53,8 @@ pub struct HalmaGame {
     pub(crate) goal: [Vec<bool>; 2],
     /// Per player, the steps from each point to its goal (see `material`).
     pub(crate) goal_steps: [crate::board::GoalSteps; 2],
+    /// Per player, how deep each point of its goal lies in it (see `material`).
+    pub(crate) goal_depth: [crate::board::GoalSteps; 2],
     pub(crate) kinds: Vec<Kind>,
     pub(crate) leaps: LeapSpec,
     pub(crate) shared_start: Vec<PointId>,

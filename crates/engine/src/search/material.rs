@@ -17,8 +17,10 @@ const INF: i32 = WIN + 1;
 /// Plies of captures followed past the horizon.
 const QUIESCENCE_PLIES: i32 = 4;
 /// What a piece shut in the computer's goal ([`Game::shut_in`]) costs it, in units of
-/// material: more than the step or two it takes to open a way out.
-const SHUT_IN: i32 = 3;
+/// material: more than the step or two it takes to open a way out, and more than a piece
+/// that holds a deep point of the goal gains there (up to 3 in a triangle of ten points), so
+/// that the computer gives up such a point to let the piece out.
+const SHUT_IN: i32 = 8;
 /// What one unit of material is worth against the prospects, which stay below it.
 const MATERIAL_UNIT: i32 = 1_000;
 
@@ -41,9 +43,11 @@ pub fn material_search<G: Game>(
     if root.len() <= 1 {
         return Some((root.pop(), 0));
     }
+    let own_race = runs_own_race(game, state, mover);
     let mut search = Search {
         game,
         root: mover,
+        own_race,
         killers: Vec::new(),
         nodes: 0,
         stopped: false,
@@ -88,10 +92,28 @@ fn shut_in_charge<G: Game>(game: &G, after: &G::State, mover: Player) -> i32 {
     game.shut_in(after, mover).unwrap_or(0) * SHUT_IN * MATERIAL_UNIT
 }
 
+/// Whether `mover` is so far ahead in a race ([`Game::shut_in`] says the rules make one) that
+/// it runs its own race and spends no move hindering the rivals: a lead of [`RACE_LEAD`] steps
+/// or more. Counting the rivals' steps too, the search would value a piece kept in their way
+/// as much as its own progress, and would keep their stragglers in its own goal, where they
+/// are the rivals' start. Against a side that does not race that is time lost (Fangyuan Tiao
+/// Qi rules I, level 4, 60 games against random moves: 23 won counting the rivals' steps, 44
+/// not); in a close race the hindering counts. Decided once at the root, so every position searched is valued alike.
+fn runs_own_race<G: Game>(game: &G, state: &G::State, mover: Player) -> bool {
+    game.shut_in(state, mover).is_some()
+        && lead_over_rivals(game.players(), mover, |p| game.material(state, p)) >= RACE_LEAD
+}
+
+/// The lead in steps at which a racer stops hindering its rivals: more than a long leap
+/// chain wins back in one move.
+const RACE_LEAD: i32 = 12;
+
 struct Search<'a, G: Game> {
     game: &'a G,
     /// The player the search chooses a move for, who alone seeks [`Game::contact`].
     root: Player,
+    /// The root is well ahead in a race: its own progress alone counts (see [`runs_own_race`]).
+    own_race: bool,
     /// At each ply, the last two moves that refuted a line there (tried first next time: a
     /// move that refutes one line often refutes its neighbours).
     killers: Vec<[Option<G::Move>; 2]>,
@@ -198,6 +220,9 @@ impl<G: Game> Search<'_, G> {
 
     /// The root player's count less the best of the others' (a missing count is 0).
     fn root_lead(&self, count: impl Fn(Player) -> Option<i32>) -> i32 {
+        if self.own_race {
+            return count(self.root).unwrap_or(0);
+        }
         lead_over_rivals(self.game.players(), self.root, count)
     }
 

@@ -1,6 +1,7 @@
 //! The computer in a halma race whose rules let a piece left at home block the far triangle
 //! (Fangyuan Tiao Qi, rules I): it does not wall in the opponent's pieces in its own goal, and
-//! where it has, it opens a way out, since the race cannot be won while they stay.
+//! where it has, it opens a way out, since the race cannot be won while they stay; and it
+//! fills its goal from the far tip.
 //! Searches are capped by positions, not by the clock.
 
 use crate::support::budget::budget;
@@ -83,4 +84,20 @@ fn the_computer_lets_the_last_enemy_piece_out_and_wins_the_race() {
             game.write_position(&state)
         );
     }
+}
+
+#[test]
+fn a_piece_deep_in_the_goal_counts_for_more_than_one_at_its_mouth() {
+    let game: HalmaGame = load("fangyuan-tiao-qi", "rules-i");
+    let at_the_tip = position(&game, LAST_YELLOW_PIECE_AT_HOME);
+    // The same ten Red pieces, the one on f6 (the far tip, three points from the goal's edge)
+    // standing on d6 instead (one point from it).
+    let nearer_the_mouth = position(&game, "1/RS/RSs/SSRR/1SR2/6/5/rrss/rss/r1/r 1 ply:301");
+    let red = |state| game.material(state, RED).expect("a race counts steps");
+    assert_eq!(
+        red(&at_the_tip) - red(&nearer_the_mouth),
+        2,
+        "a piece counts one step better for each point it stands deeper than the goal's edge \
+         row, so the computer moves on into the goal and leaves the mouth to those behind"
+    );
 }
