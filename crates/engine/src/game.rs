@@ -256,7 +256,9 @@ pub trait Game {
     }
 
     /// How many pieces of other players stand shut in `player`'s goal with no way out, where
-    /// the rules make a race of filling it: the race cannot be won while they stay. The
+    /// the rules make a race of filling it: the race cannot be won while they stay. A family
+    /// may count a piece walled in deep once for each piece in the way of its nearest way out,
+    /// so that the count falls as the way is opened. The
     /// computer charges them to itself alone, so that it leaves the opponent's pieces a way
     /// out; charged to every side alike, it would teach the computer to keep its own
     /// pieces home to block. `None` where the rules know no such goal.

@@ -16,7 +16,8 @@ const WIN: i32 = 1_000_000_000;
 const INF: i32 = WIN + 1;
 /// Plies of captures followed past the horizon.
 const QUIESCENCE_PLIES: i32 = 4;
-/// What a piece shut in the computer's goal ([`Game::shut_in`]) costs it, in units of
+/// What a piece shut in the computer's goal ([`Game::shut_in`], once for each piece in its
+/// way out) costs it, in units of
 /// material: more than the step or two it takes to open a way out, and more than a piece
 /// that holds a deep point of the goal gains there (up to 3 in a triangle of ten points), so
 /// that the computer gives up such a point to let the piece out.

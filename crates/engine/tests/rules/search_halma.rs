@@ -101,3 +101,17 @@ fn a_piece_deep_in_the_goal_counts_for_more_than_one_at_its_mouth() {
          row, so the computer moves on into the goal and leaves the mouth to those behind"
     );
 }
+
+#[test]
+fn a_walled_in_piece_counts_each_piece_in_the_way_of_its_nearest_way_out() {
+    let game: HalmaGame = load("fangyuan-tiao-qi", "rules-i");
+    // Red's goal is full, Yellow's round on the tip f6 walled in: its nearest way out passes
+    // Red's square on f4 (a round leaps enemy rounds only) and then the mouth row.
+    let full = position(&game, "r/SR/SSS/RRRS/1Rs2/6/rr1r1/s2s/1r1/1s/s 1 ply:300");
+    assert_eq!(game.shut_in(&full, RED), Some(2), "two pieces in the way");
+    // The square on f4 moved out of the goal: the round leaps Red's round on f5 onto f4, and
+    // one piece of the mouth row is left in its way. The count falls with each piece moved
+    // aside, so the computer opens a deep way out a move at a time.
+    let f4_open = position(&game, "r/SR/SS1/RRRS/1RsS1/6/rr1r1/s2s/1r1/1s/s 1 ply:300");
+    assert_eq!(game.shut_in(&f4_open, RED), Some(1), "one piece in the way");
+}
