@@ -34,16 +34,18 @@ impl HalmaGame {
     pub(crate) fn material_of(&self, state: &HalmaState, player: Player) -> Option<i32> {
         let p = usize::from(player.0 & 1);
         let own = stone(player.0 & 1);
-        let goal = &self.goal_steps[p];
-        let on_board = goal.left(&state.cells, own)?;
+        let (steps, depth, goal) = (&self.goal_steps[p], &self.goal_depth[p], &self.goal[p]);
+        let beyond = steps.beyond()?;
+        // One pass over the board: this is the search's count at every position it values.
+        let mut left = 0;
+        for (i, _) in state.cells.iter().enumerate().filter(|&(_, &c)| c == own) {
+            left += i32::from(steps.steps_at(i)).min(beyond);
+            let deep = depth.steps_at(i);
+            if goal[i] && deep != u16::MAX {
+                left -= i32::from(deep) - 1;
+            }
+        }
         let in_hand: i32 = state.hand[p].iter().map(|&n| i32::from(n)).sum();
-        let depth = &self.goal_depth[p];
-        let deep: i32 = (0..state.cells.len())
-            .filter(|&i| state.cells[i] == own && self.goal[p][i])
-            .map(|i| depth.steps_at(i))
-            .filter(|&d| d != u16::MAX)
-            .map(|d| i32::from(d) - 1)
-            .sum();
-        Some(deep - on_board - in_hand * goal.beyond()?)
+        Some(-(left + in_hand * beyond))
     }
 }
