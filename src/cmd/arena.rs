@@ -8,6 +8,7 @@ use clap::Args as ClapArgs;
 
 use super::arena_openings::{Opening, Openings};
 use super::arena_players::{Player, Spec};
+use super::arena_record::{Played, Recorder};
 use super::start_args::GameArgs;
 
 /// Arguments of `boardlore arena`.
@@ -41,6 +42,11 @@ pub struct Args {
     /// with each player moving first; the game's start position when omitted.
     #[arg(long)]
     pub openings: Option<PathBuf>,
+    /// Writes each game's moves to this file as the game ends (its result, its start, its
+    /// moves in the game's notation and the position it ended in), to read the match over or
+    /// replay a game with `boardlore position --moves`.
+    #[arg(long)]
+    pub record: Option<PathBuf>,
 }
 
 /// Which of the two named players won a game, if either.
@@ -98,13 +104,18 @@ pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Resu
         Player::start(&args.first, &variant)?,
         Player::start(&args.second, &variant)?,
     ];
+    let mut recorder = match &args.record {
+        Some(path) => Some(Recorder::create(path, &match_line(args))?),
+        None => None,
+    };
     let mut tally = Tally::default();
     for g in 0..args.games {
         // Seat 0 (the side that moves first from the start position) is the first player's
         // in even games, the second's in odd ones.
         let first_moves = g % 2 == 0;
         let opening = openings.for_game(g);
-        let (result, plies, rule) = play_one(args, &*rules, opening, &mut players, first_moves, g)?;
+        let (result, plies, rule, played) =
+            play_one(args, &*rules, opening, &mut players, first_moves, g)?;
         match result {
             Verdict::First => tally.first += 1,
             Verdict::Second => tally.second += 1,
@@ -116,7 +127,7 @@ pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Resu
         };
         // An opening may give the move to seat 1: then seat 0's player moves second.
         let moved_first = first_moves == (opening.seat_to_move == 0);
-        progress(format!(
+        let summary = format!(
             "game {}/{}{from}: first player {}; {} after {plies} plies ({rule}); so far {}-{}-{}",
             g + 1,
             args.games,
@@ -133,13 +144,36 @@ pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Resu
             tally.first,
             tally.second,
             tally.draws
-        ));
+        );
+        if let Some(recorder) = &mut recorder {
+            let start = opening.position.as_deref().unwrap_or("the start position");
+            recorder.game(&summary, start, &played)?;
+        }
+        progress(summary);
     }
     tally.work = [players[0].work(), players[1].work()];
     Ok(tally)
 }
 
-/// Plays game `g`: the result for the named players, the plies played and the deciding rule.
+/// The record's heading: the game and the two players as the command line names them.
+fn match_line(args: &Args) -> String {
+    let ruleset = args
+        .entry
+        .ruleset
+        .as_deref()
+        .unwrap_or("its first playable ruleset");
+    format!(
+        "{} ({ruleset}): first {}, second {}, {} games, seed {}",
+        args.entry.game,
+        args.first.label(),
+        args.second.label(),
+        args.games,
+        args.seed
+    )
+}
+
+/// Plays game `g`: the result for the named players, the plies played, the deciding rule
+/// and the moves.
 fn play_one(
     args: &Args,
     rules: &dyn boardlore_engine::Rules,
@@ -147,7 +181,7 @@ fn play_one(
     players: &mut [Player; 2],
     first_moves: bool,
     g: usize,
-) -> anyhow::Result<(Verdict, usize, String)> {
+) -> anyhow::Result<(Verdict, usize, String, Played)> {
     let start = opening.position.as_deref();
     let mut game = rules
         .new_match(start)
@@ -175,15 +209,15 @@ fn play_one(
         if let Some(outcome) = game.outcome() {
             let Some(winner) = outcome.winner else {
                 let rule = format!("{}, at `{}`", outcome.rule, game.position());
-                return Ok((Verdict::Draw, ply, rule));
+                return Ok((Verdict::Draw, ply, rule, played(&*game)));
             };
-            return Ok((winner_of(winner.0), ply, outcome.rule));
+            return Ok((winner_of(winner.0), ply, outcome.rule, played(&*game)));
         }
         let seat = game.to_move().0;
         let seed = args.seed.wrapping_mul(1_000_003) ^ ((g as u64) << 20) ^ ply as u64;
         let who = named(seat);
         let Some(name) = players[who].choose(&*game, start, seed)? else {
-            return Ok((Verdict::Draw, ply, "no move to play".into()));
+            return Ok((Verdict::Draw, ply, "no move to play".into(), played(&*game)));
         };
         if let Err(e) = game.play(&name) {
             eprintln!(
@@ -196,7 +230,7 @@ fn play_one(
             } else {
                 Verdict::First
             };
-            return Ok((result, ply, "illegal move".into()));
+            return Ok((result, ply, "illegal move".into(), played(&*game)));
         }
     }
     Ok((
@@ -207,5 +241,14 @@ fn play_one(
             args.max_plies,
             game.position()
         ),
+        played(&*game),
     ))
+}
+
+/// The moves of `game` so far and where they led.
+fn played(game: &dyn boardlore_engine::Match) -> Played {
+    Played {
+        moves: game.history().to_vec(),
+        end: game.position(),
+    }
 }

@@ -78,6 +78,23 @@ impl Spec {
             _ => bail!("`{spec}` is not a player: {SPEC_HINT}"),
         }
     }
+
+    /// The spec written out again, level and time included (`computer:1000:8`).
+    pub fn label(&self) -> String {
+        match self {
+            Spec::Computer { millis, level } => format!("computer:{millis}:{}", level.number()),
+            Spec::Random => "random".into(),
+            Spec::Greedy => "greedy".into(),
+            Spec::Uci {
+                command,
+                millis,
+                skill,
+            } => match skill {
+                Some(skill) => format!("uci:{command}:{millis}:{skill}"),
+                None => format!("uci:{command}:{millis}"),
+            },
+        }
+    }
 }
 
 /// A player ready to move.

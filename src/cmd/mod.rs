@@ -3,6 +3,7 @@
 pub mod arena;
 mod arena_openings;
 mod arena_players;
+mod arena_record;
 pub mod bench;
 pub mod board_package;
 pub mod build;

@@ -255,6 +255,7 @@ fn play_and_keep(args: &Args, one: &Match, commit: &str) -> anyhow::Result<()> {
         uci_variant: None,
         seed: 1,
         openings: None,
+        record: None,
     };
     let label = format!("{}/{} against {}", one.game, one.ruleset, one.opponent);
     let started = Instant::now();

@@ -11,6 +11,7 @@ mod abuse;
 mod abuse_cli;
 mod arena_cli;
 mod arena_openings;
+mod arena_record;
 mod board_links;
 mod claims;
 mod claims_games;
