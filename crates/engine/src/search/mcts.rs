@@ -14,6 +14,12 @@ pub struct Mcts {
     pub exploration: f64,
     /// Plies after which a playout is scored as a draw.
     pub playout_cap: usize,
+    /// The share of the opponent's choices inside the tree made at random instead of by UCT
+    /// (0 for none): the tree then values a move by how it fares against an opponent who
+    /// mostly answers best but sometimes errs. With none, many playouts make the values
+    /// converge to best play on both sides, and in a game that best play draws every move
+    /// looks alike, so the computer stops making threats a fallible opponent would miss.
+    pub opponent_errs: f64,
 }
 
 impl Default for Mcts {
@@ -22,6 +28,7 @@ impl Default for Mcts {
             iterations: 200,
             exploration: 1.4,
             playout_cap: 1_000,
+            opponent_errs: 0.0,
         }
     }
 }
@@ -122,7 +129,7 @@ impl Mcts {
                 break;
             }
             playouts += 1;
-            let mut at = self.select(&nodes);
+            let mut at = self.select(&nodes, rng);
             if !nodes[at].untried.is_empty() {
                 at = expand(game, &mut nodes, at, rng, chance);
                 if proves {
@@ -151,8 +158,9 @@ impl Mcts {
     }
 
     /// Descends from the root through fully expanded nodes by UCT, never into a node proven
-    /// lost for its mover while another child is open, and straight into a proven win.
-    fn select<G: Game>(&self, nodes: &[Node<G>]) -> usize {
+    /// lost for its mover while another child is open, and straight into a proven win; where
+    /// an opponent of the root's player chooses, at random for a share `opponent_errs`.
+    fn select<G: Game>(&self, nodes: &[Node<G>], rng: &mut Rng) -> usize {
         let mut at = 0;
         while nodes[at].untried.is_empty() && !nodes[at].children.is_empty() {
             let children = &nodes[at].children;
@@ -161,6 +169,11 @@ impl Mcts {
                 .find(|&&c| nodes[c].proof == Some(Proof::Win))
             {
                 at = won;
+                continue;
+            }
+            let opponent_chooses = nodes[children[0]].mover != nodes[0].mover;
+            if opponent_chooses && self.opponent_errs > 0.0 && rng.unit() < self.opponent_errs {
+                at = children[rng.below(children.len())];
                 continue;
             }
             let parent_visits = nodes[at].visits.max(1.0).ln();

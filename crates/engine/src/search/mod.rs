@@ -56,6 +56,11 @@ impl Rng {
         z ^ (z >> 31)
     }
 
+    /// A number in `0.0..1.0`, evenly spread.
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
     /// A number in `0..n` (`n` > 0).
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize

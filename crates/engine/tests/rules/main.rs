@@ -49,6 +49,7 @@ mod race_options;
 mod race_rules;
 mod race_selfplay;
 mod search_endings;
+mod search_fallible_opponent;
 mod search_families;
 mod search_go;
 mod search_greedy;
