@@ -4,8 +4,10 @@
 //! the best move of the last iteration searched first, moves that refuted a line at the same
 //! ply (killers) first inside the tree, and a quiescence search that follows
 //! captures past the horizon so that a piece is not left hanging at its end. A won game is
-//! worth more than any material, and sooner more than later.
+//! worth more than any material, and sooner more than later. Ahead in material, it trades
+//! rather than keep a capture in hand ([`TradeDown`]).
 
+use super::trade_down::TradeDown;
 use super::{lead_over_rivals, put_first, shuffled_moves, Level};
 use crate::game::{Game, Player};
 use crate::limits::POSITIONS_PER_CLOCK_CHECK;
@@ -23,7 +25,7 @@ const QUIESCENCE_PLIES: i32 = 4;
 /// that the computer gives up such a point to let the piece out.
 const SHUT_IN: i32 = 8;
 /// What one unit of material is worth against the prospects, which stay below it.
-const MATERIAL_UNIT: i32 = 1_000;
+pub(super) const MATERIAL_UNIT: i32 = 1_000;
 
 /// The move an alpha-beta search over material prefers from `state`, and the positions it
 /// visited; `None` when its family counts no material. With more than two players the others
@@ -56,17 +58,29 @@ pub fn material_search<G: Game>(
         keep_going,
     };
     let mut best = root[0];
+    let theirs = search.opponent_material(state, mover);
+    let mut trade = TradeDown::new(search.root_lead(|p| game.material(state, p)));
     for depth in 1..=level.depth() {
         let mut alpha = -INF;
         let mut best_here = None;
+        trade.clear();
         for &mv in &root {
             let mut next = state.clone();
             game.play(&mut next, mv);
             let charge = shut_in_charge(game, &next, mover);
+            let takes = counts_material && search.opponent_material(&next, mover) < theirs;
+            let low = if takes {
+                trade.search_from(alpha)
+            } else {
+                alpha
+            };
             let score =
-                search.child_value(mover, &next, depth as i32 - 1, 1, alpha + charge, INF) - charge;
+                search.child_value(mover, &next, depth as i32 - 1, 1, low + charge, INF) - charge;
             if search.stopped {
                 break;
+            }
+            if takes {
+                trade.consider(score, mv);
             }
             if score > alpha {
                 alpha = score;
@@ -74,7 +88,9 @@ pub fn material_search<G: Game>(
             }
         }
         if let Some(mv) = best_here {
-            if !search.stopped || depth == 1 {
+            if !search.stopped {
+                best = trade.choose(mv, alpha);
+            } else if depth == 1 {
                 best = mv;
             }
         }

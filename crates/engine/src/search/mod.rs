@@ -14,6 +14,7 @@ mod proof_number;
 mod solve_table;
 mod solver;
 mod table;
+mod trade_down;
 mod whole_game;
 mod whole_game_chances;
 mod whole_game_play;
