@@ -115,3 +115,30 @@ fn a_walled_in_piece_counts_each_piece_in_the_way_of_its_nearest_way_out() {
     let f4_open = position(&game, "r/SR/SS1/RRRS/1RsS1/6/rr1r1/s2s/1r1/1s/s 1 ply:300");
     assert_eq!(game.shut_in(&f4_open, RED), Some(1), "one piece in the way");
 }
+
+/// Red to move, every piece set out: Yellow's ten still at home round f6, nine of Red's
+/// between the homes and one left behind on a1, the tip of Red's home (Yellow's goal).
+const RED_STRAGGLER_ON_A1: &str = "r/rs/rss/rrss/RRSS1/RSR3/SS3/4/3/2/R 1";
+
+#[test]
+fn a_piece_left_at_the_tip_of_its_home_counts_its_steps_three_times() {
+    let game: HalmaGame = load("fangyuan-tiao-qi", "rules-i");
+    let red = |text| {
+        game.material(&position(&game, text), RED)
+            .expect("a race counts steps")
+    };
+    // a1 is seven steps from Red's goal, a2 six, a row further out five.
+    let on_a1 = red(RED_STRAGGLER_ON_A1);
+    let on_a2 = red("r/rs/rss/rrss/RRSS1/RSR3/SS3/4/3/R1/1 1");
+    let out_of_the_back_rows = red("r/rs/rss/rrss/RRSS1/RSR3/SS3/4/R2/2/1 1");
+    assert_eq!(
+        on_a2 - on_a1,
+        3,
+        "still in the two back rows: one step gained, counted three times"
+    );
+    assert_eq!(
+        out_of_the_back_rows - on_a2,
+        6 * 3 - 5,
+        "out of the back rows the straggler counts once, like every other piece"
+    );
+}
