@@ -7,6 +7,12 @@
 //! be taken, the player ahead closes in on what is left; where a piece brought into a region
 //! wins, the nearest runner counts its steps to go; where a run of quiet moves draws,
 //! the computer seeks contact whatever the count.
+//!
+//! Where every piece starts on the board and lines are built by moving them, pieces far
+//! apart count nothing until two of them share a line's place, so the search would wander
+//! until chance brings them together (Zang Qi, book reading: twelve pieces on 289 points).
+//! There each piece is charged the steps between it and the nearest own pieces it would
+//! make the shortest line with, beyond that line's reach: the pieces gather in threes.
 
 use super::state::{stone, FolkState, SHARED};
 use super::FolkGame;
@@ -18,11 +24,13 @@ const GROWTH: i32 = 4;
 /// One step nearer the goal region, in the prospects' units.
 const STEP_TO_GOAL: i32 = 8;
 
-/// The places a line may stand, with whether shared pieces count in everyone's lines.
+/// The places a line may stand, with whether shared pieces count in everyone's lines and,
+/// where pieces are to be gathered to build them, the shortest line's length.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Places {
     places: Vec<Vec<PointId>>,
     shared_count: bool,
+    gather: Option<usize>,
 }
 
 impl FolkGame {
@@ -55,7 +63,36 @@ impl FolkGame {
                 total += GROWTH.saturating_pow(mine as u32 - 1);
             }
         }
-        Some(total + self.towards_goal(state, player).unwrap_or(0))
+        let scattered = places
+            .gather
+            .map_or(0, |line| self.scattered(state, player, line));
+        Some(total - scattered + self.towards_goal(state, player).unwrap_or(0))
+    }
+
+    /// For each of `player`'s pieces, the steps (king moves on the board's grid) to the
+    /// farthest of the `line - 1` own pieces nearest it, less the `line - 1` steps a line of
+    /// `line` points spans, summed over the pieces that stand farther apart than that.
+    fn scattered(&self, state: &FolkState, player: Player, line: usize) -> i32 {
+        let own = stone(player.0);
+        let points: Vec<(i32, i32)> = (0..state.cells.len())
+            .filter(|&p| state.cells[p] == own)
+            .map(|p| self.board.grid(p as PointId))
+            .collect();
+        let partners = line - 1;
+        let reach = partners as i32;
+        let mut apart = Vec::with_capacity(points.len());
+        let mut total = 0;
+        for (i, &(x, y)) in points.iter().enumerate() {
+            apart.clear();
+            let others = points.iter().enumerate().filter(|&(j, _)| j != i);
+            apart.extend(others.map(|(_, &(ox, oy))| (ox - x).abs().max((oy - y).abs())));
+            if apart.len() < partners {
+                continue;
+            }
+            let (_, &mut farthest_partner, _) = apart.select_nth_unstable(partners - 1);
+            total += (farthest_partner - reach).max(0);
+        }
+        total
     }
 
     /// Where every enemy piece is to be taken and no line captures: for the player ahead in
@@ -145,9 +182,13 @@ impl FolkGame {
             places.extend(goal.runs());
             shared_count = goal.shared_count();
         }
+        let every_piece_on_the_board = self.players.iter().all(|p| p.reserve == 0);
+        let shortest = places.iter().map(Vec::len).min();
+        let gather = shortest.filter(|_| every_piece_on_the_board && self.movement.is_some());
         Places {
             places,
             shared_count,
+            gather,
         }
     }
 }

@@ -51,6 +51,7 @@ mod race_selfplay;
 mod search_endings;
 mod search_fallible_opponent;
 mod search_families;
+mod search_gathering;
 mod search_go;
 mod search_greedy;
 mod search_halma;

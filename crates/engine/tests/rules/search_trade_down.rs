@@ -8,9 +8,9 @@ use crate::support::folk::load;
 use boardlore_engine::game::Game;
 use boardlore_engine::search::{material_search, Level};
 
-/// Black (x) has six pieces to White's four: k10, c7, n7, c6, m6 and n5. Stepping m6 to n6
-/// closes three in a row on file n with n5 and n7. White's pieces step, and none is near
-/// enough to block n6, so Black could close the line at any later move too. Once White is
+/// White (x) has six pieces to Black's four: k10, c7, n7, c6, m6 and n5. Stepping m6 to n6
+/// closes three in a row on file n with n5 and n7. Black's pieces step, and none is near
+/// enough to block n6, so White could close the line at any later move too. Once Black is
 /// down to three, they fly, and the search sees them win a piece back.
 const AHEAD_WITH_A_LINE_OPEN: &str =
     "17/17/17/12o4/17/5o11/17/10xo5/17/17/2x10x3/2x9x4/13x3/17/8o8/17/17 x";
