@@ -94,6 +94,33 @@ fn valid_site_builds_every_page() {
 }
 
 #[test]
+fn every_file_the_stylesheet_asks_for_is_published_the_cjk_fonts_among_them() {
+    let dir = project("valid");
+    build(&options(dir.path())).expect("the valid fixture builds");
+    let theme = dir.path().join("output/theme");
+    let css = page(&dir.path().join("output"), "theme/style.css");
+    let wanted: Vec<&str> = css
+        .split("url(\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    assert!(
+        wanted.contains(&"fonts/NotoSansCJKsc-Regular-subset.otf"),
+        "a system without a CJK font falls back on the shipped one: {wanted:?}"
+    );
+    for file in wanted {
+        assert!(
+            theme.join(file).is_file(),
+            "theme/{file} is asked for but not published"
+        );
+    }
+    assert!(
+        theme.join("fonts/OFL.txt").is_file(),
+        "the fonts' licence goes with them"
+    );
+}
+
+#[test]
 fn game_page_shows_names_texts_variances_and_rulesets() {
     let html = built_page("valid", "games/twin-texts/index.html");
     assert!(

@@ -43,7 +43,7 @@ const COMPUTER_LIMIT_MS = 8000;
 
 describe("every game page at a desktop's and a phone's size", { concurrency: 2 }, () => {
   for (const { game, url } of pages) {
-    test(`${game}: board in the first screen at 1366x900, no sideways scrolling at 390x844`, async () => {
+    test(`${game}: board in the first screen at 1366x900 and at 390x844, no sideways scrolling on the phone`, async () => {
       const context = await env.browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       const problems = [];
@@ -59,6 +59,13 @@ describe("every game page at a desktop's and a phone's size", { concurrency: 2 }
         assert.ok(box, "the board is drawn");
         assert.ok(box.y >= 0 && box.y + box.height / 2 <= 900, `the board's top half is on the first screen (top ${box.y}, height ${box.height})`);
         await page.setViewportSize({ width: 390, height: 844 });
+        // On a phone too the board comes first: above the summary, its top on the first screen.
+        const phone = await page.evaluate(() => {
+          window.scrollTo(0, 0);
+          const top = (selector) => document.querySelector(selector)?.getBoundingClientRect().top;
+          return { board: top(".bl-svg svg"), summary: top("#summary") };
+        });
+        assert.ok(phone.board < phone.summary && phone.board < 844, `the board leads at 390 px: ${JSON.stringify(phone)}`);
         const widths = await page.evaluate(() => {
           const root = document.documentElement;
           const wide = [...document.querySelectorAll("body *")]

@@ -9,12 +9,13 @@ use boardlore_engine::Colour;
 pub(crate) const UNIT: f32 = 40.0;
 
 /// Font families for piece glyphs and inscriptions: the shipped serif bold first (resvg finds it
-/// in theme/fonts), then common CJK faces and a generic fallback for browsers.
-pub(crate) const GLYPH_FONT: &str =
-    "'Noto Serif CJK SC','Noto Serif SC','Source Han Serif SC','Songti SC','SimSun',serif";
-/// Font families for coordinates and labels.
-pub(crate) const LABEL_FONT: &str =
-    "'Noto Sans CJK SC','Noto Sans SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif";
+/// in theme/fonts), then common CJK faces, then the same shipped font as the site's stylesheet
+/// publishes it (for a browser on a system without a CJK font) and a generic fallback.
+pub(crate) const GLYPH_FONT: &str = "'Noto Serif CJK SC','Noto Serif SC','Source Han Serif SC',\
+     'Songti SC','SimSun','boardlore Serif CJK',serif";
+/// Font families for coordinates and labels, ending the same way.
+pub(crate) const LABEL_FONT: &str = "'Noto Sans CJK SC','Noto Sans SC','Source Han Sans SC',\
+     'PingFang SC','Microsoft YaHei','boardlore Sans CJK',sans-serif";
 
 /// Board background (paper/wood) and its frame.
 pub(crate) const BOARD_FILL: &str = "#f1dfb4";

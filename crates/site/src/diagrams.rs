@@ -20,16 +20,19 @@ use crate::problem::Problem;
 
 pub use boardlore_diagram::Mark;
 
-/// The fonts shipped in the repository's `theme/fonts`, used when a site has none of its own.
-const BUILTIN_FONTS: &[(&str, &[u8])] = &[
+/// The fonts shipped in the repository's `theme/fonts`, by file name: PNGs are drawn with them
+/// when a site has none of its own, and every site publishes them for readers whose system
+/// has no CJK font (the stylesheet names them last).
+pub(crate) const BUILTIN_FONTS: &[(&str, &[u8])] = &[
     (
-        "<built-in>/theme/fonts/NotoSansCJKsc-Regular-subset.otf",
+        "NotoSansCJKsc-Regular-subset.otf",
         include_bytes!("../../../theme/fonts/NotoSansCJKsc-Regular-subset.otf"),
     ),
     (
-        "<built-in>/theme/fonts/NotoSerifCJKsc-Bold-subset.otf",
+        "NotoSerifCJKsc-Bold-subset.otf",
         include_bytes!("../../../theme/fonts/NotoSerifCJKsc-Bold-subset.otf"),
     ),
+    ("OFL.txt", include_bytes!("../../../theme/fonts/OFL.txt")),
 ];
 
 /// Changes whenever the way PNGs are made changes, so old cache entries are never reused.
@@ -279,7 +282,8 @@ fn font_files(dir: Option<&Path>) -> Result<Vec<(String, Vec<u8>)>, Problem> {
     if paths.is_empty() {
         return Ok(BUILTIN_FONTS
             .iter()
-            .map(|(name, bytes)| (name.to_string(), bytes.to_vec()))
+            .filter(|(name, _)| name.ends_with(".otf"))
+            .map(|(name, bytes)| (format!("<built-in>/theme/fonts/{name}"), bytes.to_vec()))
             .collect());
     }
     paths.sort();

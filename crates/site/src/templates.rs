@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use tera::{Context, Tera};
 use walkdir::WalkDir;
 
+use crate::diagrams::BUILTIN_FONTS;
 use crate::problem::Problem;
 
 macro_rules! builtin {
@@ -184,13 +185,17 @@ fn files_under(folder: &Path) -> Vec<(String, PathBuf)> {
         .collect()
 }
 
-/// The theme files to publish under `/theme/`: built-ins, overridden or extended by the
-/// site's `theme/` folder (fonts excepted: they are for rendering PNGs).
+/// The theme files to publish under `/theme/`: built-ins (the shipped CJK fonts among them,
+/// the stylesheet's last resort), overridden or extended by the site's `theme/` folder (its
+/// own fonts excepted: they are for rendering PNGs).
 pub fn theme_files(site: &Path) -> Result<BTreeMap<String, Vec<u8>>, Problem> {
     let mut files: BTreeMap<String, Vec<u8>> = BUILTIN_THEME
         .iter()
         .map(|(name, text)| (name.to_string(), text.as_bytes().to_vec()))
         .collect();
+    for (name, bytes) in BUILTIN_FONTS {
+        files.insert(format!("fonts/{name}"), bytes.to_vec());
+    }
     for (name, path) in files_under(&site.join("theme")) {
         if name.starts_with("fonts/") {
             continue;
