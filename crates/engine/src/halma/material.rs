@@ -53,8 +53,9 @@ impl HalmaGame {
         let mut left = 0;
         let mut rear = 0;
         for (i, _) in state.cells.iter().enumerate().filter(|&(_, &c)| c == own) {
-            left += i32::from(steps.steps_at(i)).min(beyond);
-            rear = rear.max(i32::from(steps.steps_at(i)).min(beyond));
+            let to_go = i32::from(steps.steps_at(i)).min(beyond);
+            left += to_go;
+            rear = rear.max(to_go);
             let deep = depth.steps_at(i);
             if goal[i] && deep != u16::MAX {
                 left -= i32::from(deep) - 1;
