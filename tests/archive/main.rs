@@ -22,4 +22,6 @@ mod position_cli;
 mod rules_doc;
 mod site;
 mod site_coverage;
+mod site_diagrams;
+mod site_serve;
 mod validation_claims;

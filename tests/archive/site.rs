@@ -5,18 +5,17 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::time::{Duration, Instant};
 
 use crate::cli_support::{assert_says, files, fixture_project as project};
-use boardlore_site::{build, check, LiveSite, Problems, Settings};
+use boardlore_site::{build, check, Problems, Settings};
 
-fn options(folder: &Path) -> Settings {
+pub(crate) fn options(folder: &Path) -> Settings {
     let mut options = Settings::in_folder(folder);
     options.cache_dir = None;
     options
 }
 
-fn read_output(output: &Path) -> BTreeMap<String, Vec<u8>> {
+pub(crate) fn read_output(output: &Path) -> BTreeMap<String, Vec<u8>> {
     files(output)
         .into_iter()
         .map(|p| {
@@ -31,18 +30,18 @@ fn read_output(output: &Path) -> BTreeMap<String, Vec<u8>> {
 }
 
 /// Builds the fixture `name` and reads the page at `path` of its output.
-fn built_page(name: &str, path: &str) -> String {
+pub(crate) fn built_page(name: &str, path: &str) -> String {
     let dir = project(name);
     build(&options(dir.path())).unwrap();
     page(&dir.path().join("output"), path)
 }
 
-fn page(output: &Path, path: &str) -> String {
+pub(crate) fn page(output: &Path, path: &str) -> String {
     std::fs::read_to_string(output.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 /// The files of two builds of the fixture `name`, each into a folder of its own.
-fn built_twice(name: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u8>>) {
+pub(crate) fn built_twice(name: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u8>>) {
     let dir = project(name);
     let build_into = |folder: &str| {
         let mut options = options(dir.path());
@@ -54,7 +53,7 @@ fn built_twice(name: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u
 }
 
 /// (file name, line, column, field) of every problem.
-fn places(problems: &Problems) -> Vec<(String, usize, usize, String)> {
+pub(crate) fn places(problems: &Problems) -> Vec<(String, usize, usize, String)> {
     problems
         .0
         .iter()
@@ -418,182 +417,6 @@ fn game_page_matches_snapshot() {
     );
 }
 
-/// The page or file at `path` of the server at `address`.
-fn get(address: &str, path: &str) -> (u16, String) {
-    crate::cli_support::http_get(address, address, path)
-}
-
-#[test]
-fn serve_rebuilds_after_an_edit_and_refuses_paths_outside_output() {
-    let dir = project("valid");
-    let (server, address) = crate::cli_support::start_server(dir.path());
-    assert!(address.starts_with("127.0.0.1:"), "{address}");
-
-    let (code, body) = get(&address, "/games/sample-race/");
-    assert_eq!(code, 200);
-    assert!(body.contains("Sample Race"));
-    assert!(
-        body.contains("/__boardlore/live.js"),
-        "live reload script injected"
-    );
-    assert_eq!(get(&address, "/../../etc/passwd").0, 403);
-    assert_eq!(get(&address, "/%2e%2e/%2e%2e/etc/passwd").0, 403);
-    assert_eq!(get(&address, "/no/such/page/").0, 404);
-
-    let entry = dir.path().join("content/games/sample-race.yaml");
-    let text = std::fs::read_to_string(&entry).unwrap();
-    std::fs::write(&entry, text.replace("Sample Race", "Sample Derby")).unwrap();
-    until_page_shows(&address, "/games/sample-race/", "Sample Derby");
-
-    std::fs::write(&entry, "id: [").unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let (_, status) = get(&address, "/__boardlore/status");
-        if status.contains("sample-race.yaml") && status.contains("\"error\":\"") {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the build error was not reported within 20 s"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    assert!(
-        get(&address, "/games/sample-race/")
-            .1
-            .contains("Sample Derby"),
-        "last good output kept"
-    );
-    drop(server);
-}
-
-/// The build counter of `serve`'s status.
-fn build_version(address: &str) -> u64 {
-    let (_, response) = get(address, "/__boardlore/status");
-    let body = response.split_once("\r\n\r\n").map_or("", |(_, body)| body);
-    let status: serde_json::Value = serde_json::from_str(body).unwrap();
-    status["version"].as_u64().unwrap()
-}
-
-/// Waits (at most 20 s) until the page at `path` contains `text`.
-fn until_page_shows(address: &str, path: &str, text: &str) {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !get(address, path).1.contains(text) {
-        assert!(
-            Instant::now() < deadline,
-            "{path} did not show {text:?} within 20 s"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-/// What an editor leaves beside the files it saves (a swap file, a backup, Emacs's lock
-/// `.#name`, a temporary file renamed over the entry) is not content: it starts no build of
-/// its own, and the save itself is one rebuild.
-#[test]
-fn serve_passes_over_an_editors_swap_backup_and_temporary_files() {
-    let dir = project("valid");
-    let (server, address) = crate::cli_support::start_server(dir.path());
-    let games = dir.path().join("content/games");
-    let entry = games.join("sample-race.yaml");
-    let text = std::fs::read_to_string(&entry).unwrap();
-    let before = build_version(&address);
-    for leftover in [
-        ".sample-race.yaml.swp",
-        "sample-race.yaml~",
-        ".#sample-race.yaml",
-    ] {
-        std::fs::write(games.join(leftover), "left by an editor").unwrap();
-        std::thread::sleep(Duration::from_millis(150));
-    }
-    let temporary = games.join("sedX7q2Rk");
-    std::fs::write(&temporary, text.replace("Sample Race", "Sample Derby")).unwrap();
-    std::fs::rename(&temporary, &entry).unwrap();
-    until_page_shows(&address, "/games/sample-race/", "Sample Derby");
-    std::thread::sleep(Duration::from_millis(300));
-    assert_eq!(
-        build_version(&address),
-        before + 1,
-        "one rebuild, for the save alone"
-    );
-    drop(server);
-}
-
-fn modified(path: &Path) -> std::time::SystemTime {
-    std::fs::metadata(path).unwrap().modified().unwrap()
-}
-
-/// What `serve` keeps between changes: an edit to one entry re-renders that entry and the
-/// site's own pages, writes only the files whose bytes changed (never another game's page)
-/// and leaves the output as a full build would write it; a broken edit keeps the last good
-/// pages; a template or theme change is a full build, which writes every page again.
-#[test]
-fn serve_rewrites_an_edited_entry_alone_and_everything_after_a_theme_edit() {
-    let dir = project("valid");
-    let options = options(dir.path());
-    let output = dir.path().join("output");
-    let (mut site, report) = LiveSite::build(&options).unwrap();
-    assert_eq!(report.games, 2);
-    let other = output.join("games/twin-texts/index.html");
-    let untouched = modified(&other);
-
-    let entry = dir.path().join("content/games/sample-race.yaml");
-    let text = std::fs::read_to_string(&entry).unwrap();
-    std::fs::write(&entry, text.replace("Sample Race", "Sample Derby")).unwrap();
-    let update = site
-        .update(std::slice::from_ref(&entry))
-        .expect("an entry edit is re-rendered alone")
-        .unwrap();
-    assert_eq!(update.entries, 1);
-    assert!(page(&output, "games/sample-race/index.html").contains("Sample Derby"));
-    assert!(
-        page(&output, "index.html").contains("Sample Derby"),
-        "the home page too"
-    );
-    assert_eq!(
-        modified(&other),
-        untouched,
-        "another game's page is not rewritten"
-    );
-    let incremental = read_output(&output);
-
-    std::fs::write(&entry, "id: [").unwrap();
-    let problems = site
-        .update(std::slice::from_ref(&entry))
-        .unwrap()
-        .unwrap_err();
-    assert!(
-        problems.to_string().contains("sample-race.yaml:"),
-        "{problems}"
-    );
-    assert_eq!(
-        read_output(&output),
-        incremental,
-        "the last good pages stay"
-    );
-
-    std::fs::write(&entry, text.replace("Sample Race", "Sample Derby")).unwrap();
-    build(&options).unwrap();
-    let full: BTreeMap<String, Vec<u8>> = read_output(&output)
-        .into_iter()
-        .filter(|(path, _)| !path.starts_with("pagefind/"))
-        .collect();
-    assert_eq!(full, incremental, "the same bytes as a full build");
-
-    let (mut site, _) = LiveSite::build(&options).unwrap();
-    let untouched = modified(&other);
-    std::fs::create_dir_all(dir.path().join("theme")).unwrap();
-    let style = dir.path().join("theme/style.css");
-    std::fs::write(&style, "body { color: teal; }").unwrap();
-    assert!(
-        site.update(std::slice::from_ref(&style)).is_none(),
-        "a full build"
-    );
-    LiveSite::build(&options).unwrap();
-    assert!(modified(&other) > untouched, "every page is written again");
-    assert_eq!(page(&output, "theme/style.css"), "body { color: teal; }");
-}
-
 #[test]
 fn readme_example_entry_passes_check() {
     let readme =
@@ -616,157 +439,4 @@ fn readme_example_entry_passes_check() {
     if let Err(problems) = check(&options(dir.path())) {
         panic!("the README example does not pass check:\n{problems}");
     }
-}
-
-/// Width and height from a PNG's header.
-fn png_size(bytes: &[u8]) -> (u32, u32) {
-    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
-    let number = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
-    (number(16), number(20))
-}
-
-#[test]
-fn figures_and_start_positions_are_drawn_inline_and_as_png() {
-    let dir = project("diagrams");
-    let report = build(&options(dir.path())).expect("the diagram fixture builds");
-    // Two rulesets (one playable, one board only), two figures, one social card.
-    assert_eq!(report.pngs, 5);
-    let output = dir.path().join("output");
-    let html = page(&output, "games/slide-stones/index.html");
-    for diagram in [
-        "start-main",
-        "start-board-only",
-        "figure-opening",
-        "figure-corners",
-    ] {
-        let id = format!("id=\"slide-stones-{diagram}-board\"");
-        assert_eq!(html.matches(&id).count(), 1, "one inline SVG {id}");
-        assert!(html.contains(&format!("<a href=\"{diagram}.png\">")));
-        let png = std::fs::read(output.join(format!("games/slide-stones/{diagram}.png"))).unwrap();
-        assert_eq!(png_size(&png).0, 800, "{diagram}.png width");
-    }
-    // The start position has the stones; the bare board and its figure have none.
-    let start = &html[html.find("id=\"slide-stones-start-main-board\"").unwrap()..];
-    let start = &start[..start.find("</svg>").unwrap()];
-    assert_eq!(start.matches("●").count(), 5, "five black stones");
-    let corners = &html[html
-        .find("id=\"slide-stones-figure-corners-board\"")
-        .unwrap()..];
-    let corners = &corners[..corners.find("</svg>").unwrap()];
-    assert!(!corners.contains('●'), "the bare board is empty");
-    assert!(corners.contains("class=\"bl-marks\""), "marks drawn");
-    assert!(corners.contains(">中</text>"), "the label mark");
-    let card = std::fs::read(output.join("games/slide-stones/card.png")).unwrap();
-    assert_eq!(png_size(&card), (1200, 630));
-    assert!(html.contains(
-        "<meta property=\"og:image\" content=\"https:&#x2F;&#x2F;diagrams.example&#x2F;games&#x2F;slide-stones&#x2F;card.png\">"
-    ));
-}
-
-#[test]
-fn diagrams_are_byte_identical_between_builds() {
-    let (first, second) = built_twice("diagrams");
-    assert_eq!(first, second);
-}
-
-#[test]
-fn png_cache_rerenders_only_what_changed() {
-    let dir = project("diagrams");
-    let mut cached = options(dir.path());
-    cached.cache_dir = Some(dir.path().join(".boardlore-cache"));
-    assert_eq!(
-        build(&cached).unwrap().pngs_rendered,
-        5,
-        "first build draws all"
-    );
-    let first = read_output(&cached.output);
-    let again = build(&cached).unwrap();
-    assert_eq!(again.pngs_rendered, 0, "nothing changed, nothing drawn");
-    assert_eq!(again.pngs, 5);
-    assert_eq!(
-        read_output(&cached.output),
-        first,
-        "cached PNGs are the same bytes"
-    );
-    let entry = dir.path().join("content/games/slide-stones.yaml");
-    let yaml = std::fs::read_to_string(&entry).unwrap();
-    std::fs::write(&entry, yaml.replace("arrow: [c1, c3]", "arrow: [c1, c2]")).unwrap();
-    assert_eq!(
-        build(&cached).unwrap().pngs_rendered,
-        1,
-        "only the edited figure"
-    );
-}
-
-#[test]
-fn a_character_no_font_has_is_an_error_naming_file_and_character() {
-    let dir = project("diagrams");
-    build(&options(dir.path())).unwrap();
-    let before = read_output(&dir.path().join("output"));
-    let entry = dir.path().join("content/games/slide-stones.yaml");
-    let yaml = std::fs::read_to_string(&entry).unwrap();
-    std::fs::write(&entry, yaml.replace("text: \"中\"", "text: \"𓀀\"")).unwrap();
-    let problems = build(&options(dir.path())).expect_err("a missing glyph fails the build");
-    assert_eq!(problems.0.len(), 1, "{problems}");
-    let problem = &problems.0[0];
-    assert!(problem.file.ends_with("slide-stones.yaml"), "{problem:?}");
-    assert_eq!(problem.field, "figures[1]");
-    assert!(problem.location.is_some(), "points at the figure");
-    assert!(
-        problem.message.contains("𓀀 (U+13000)"),
-        "{}",
-        problem.message
-    );
-    assert_eq!(
-        read_output(&dir.path().join("output")),
-        before,
-        "output untouched"
-    );
-}
-
-/// `check` runs every check of a build, the glyph coverage of text drawn into PNGs included,
-/// and writes nothing: no output folder, no PNG cache.
-#[test]
-fn check_finds_a_name_the_card_cannot_draw_and_writes_nothing() {
-    let dir = project("diagrams");
-    let options = Settings::in_folder(dir.path());
-    let (_, files) = check(&options).expect("the diagram fixture passes check");
-    assert!(files > 0, "check counts the files a build would write");
-    assert!(!options.output.exists(), "check wrote no output");
-    assert!(
-        !dir.path().join(".boardlore-cache").exists(),
-        "check wrote no PNG cache"
-    );
-
-    // U+20000 is a CJK character outside the shipped font subsets; the Chinese name is drawn
-    // on the social card.
-    let entry = dir.path().join("content/games/slide-stones.yaml");
-    let yaml = std::fs::read_to_string(&entry).unwrap();
-    std::fs::write(&entry, yaml.replace("zh: 滑子棋", "zh: 滑子\u{20000}棋")).unwrap();
-    let problems = check(&options)
-        .err()
-        .expect("a name no font can draw fails check");
-    assert_eq!(
-        places(&problems),
-        vec![("slide-stones.yaml".to_string(), 2, 8, "names".to_string())],
-        "{problems}"
-    );
-    let problem = &problems.0[0];
-    assert!(
-        problem.message.contains("\u{20000} (U+20000)"),
-        "names the character: {}",
-        problem.message
-    );
-    assert!(
-        problem.message.contains("the social card"),
-        "names what is drawn: {}",
-        problem.message
-    );
-    assert!(problem.hint.is_some(), "{problem}");
-    assert!(!options.output.exists(), "a failed check wrote nothing");
-    assert!(!dir.path().join(".boardlore-cache").exists());
-
-    // The build fails on the same problem: check and build agree.
-    let built = build(&options).expect_err("the build fails too");
-    assert_eq!(places(&built), places(&problems), "{built}");
 }

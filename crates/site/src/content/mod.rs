@@ -5,11 +5,14 @@
 
 mod board_links_check;
 mod claims_check;
+mod entry_check;
+mod figure_check;
 mod find;
 mod load;
 mod near_miss;
 pub(crate) mod read;
 mod rules_cache;
+mod ruleset_check;
 mod validate;
 
 pub use claims_check::MAX_CLAIM_RUNS;

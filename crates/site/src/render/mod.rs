@@ -6,6 +6,8 @@ mod claim_view;
 mod coverage;
 mod divergence;
 mod game;
+mod game_boards;
+mod game_texts;
 mod game_view;
 mod legend;
 #[cfg(test)]

@@ -1,0 +1,313 @@
+//! The boards of a game's page: each ruleset's start, the positions where two rulesets part,
+//! and the figures, each drawn as inline SVG and a PNG beside the page.
+
+use boardlore_engine::PositionView;
+
+use super::game_view::{DiagramView, DivergenceView, FigureView, RulesetView};
+use super::legend::{legend_html, Drawn};
+use super::timing::{span, Phase};
+use super::{collapsed_text, plain_text, Features, OutputFile};
+use crate::content::{CheckedGame, CheckedRuleset, Entry, Ruleset, Status};
+use crate::diagrams::Diagrams;
+use crate::markdown::to_inline_html;
+use crate::problem::Problem;
+
+/// Width in pixels of the PNG of a figure or start position.
+pub(super) const DIAGRAM_WIDTH: u32 = 800;
+
+/// Draws a game page's diagrams and keeps the PNG files they make.
+pub(super) struct Drawer<'a> {
+    pub(super) game: &'a CheckedGame,
+    pub(super) diagrams: &'a Diagrams,
+    /// The page's folder, e.g. `games/xiangqi/`.
+    pub(super) dir: &'a str,
+    /// The PNGs drawn so far, each at its path under the output.
+    pub(super) files: Vec<OutputFile>,
+}
+
+/// One diagram to draw on a game page.
+struct DrawRequest<'a> {
+    board: Option<&'a boardlore_engine::board::Board>,
+    view: Option<&'a PositionView>,
+    /// Whose pieces are drawn in which colour.
+    players: &'a [boardlore_engine::PlayerInfo],
+    marks: &'a [crate::diagrams::Mark],
+    /// File stem of the PNG and suffix of the SVG's ids, e.g. `figure-fig2`.
+    name: String,
+    flipped: bool,
+    /// The position's notation, shown under the diagram.
+    position: Option<String>,
+    /// Accessible title of the drawing.
+    title: String,
+    /// The entry field the diagram comes from, named in errors.
+    field: &'a str,
+}
+
+impl Drawer<'_> {
+    /// The diagram as SVG, with its PNG written beside the page (none without a board or
+    /// when diagrams are off).
+    fn draw(&mut self, request: DrawRequest<'_>) -> Result<DiagramView, Problem> {
+        let id = &self.game.loaded.entry.id;
+        let svg = match (request.board, request.view) {
+            (Some(board), Some(view)) => span(Phase::Diagrams, || {
+                self.diagrams.svg(
+                    (board, view, request.players),
+                    request.marks,
+                    &format!("{id}-{}", request.name),
+                    request.flipped,
+                    &request.title,
+                )
+            }),
+            _ => None,
+        };
+        let mut png = None;
+        if let Some(svg) = &svg {
+            let bytes = span(Phase::Diagrams, || self.diagrams.png(svg, DIAGRAM_WIDTH))
+                .map_err(|error| game_problem(self.game, request.field, &request.title, error))?;
+            if let Some(bytes) = bytes {
+                let file = format!("{}.png", request.name);
+                self.files.push(OutputFile {
+                    path: format!("{}{file}", self.dir),
+                    bytes,
+                });
+                png = Some(file);
+            }
+        }
+        Ok(DiagramView {
+            svg,
+            png,
+            position: request.position,
+        })
+    }
+
+    /// Each ruleset with its start drawn, its notes and its legend, placed for the page.
+    pub(super) fn rulesets(&mut self, features: Features) -> Result<Vec<RulesetView>, Problem> {
+        let game = self.game;
+        let entry = &game.loaded.entry;
+        let mut rulesets = Vec::new();
+        for (index, (ruleset, compiled)) in entry.rulesets.iter().zip(&game.rulesets).enumerate() {
+            rulesets.push(self.ruleset(index, ruleset, compiled)?);
+        }
+        super::game_view::place_start_diagrams(&mut rulesets, features.play);
+        Ok(rulesets)
+    }
+
+    /// The ruleset at `index`: its start drawn, its notes and its legend, which names only
+    /// what the rulesets before it have not.
+    fn ruleset(
+        &mut self,
+        index: usize,
+        ruleset: &Ruleset,
+        compiled: &CheckedRuleset,
+    ) -> Result<RulesetView, Problem> {
+        let entry = &self.game.loaded.entry;
+        // A ruleset with a board but no rules is drawn as the empty board.
+        let empty = PositionView::default();
+        // A name may hold Markdown ("Fairy-Stockfish `xiangqi`"): HTML in the heading, plain
+        // text in labels and titles.
+        let display_name = ruleset
+            .name
+            .as_deref()
+            .map_or_else(|| ruleset.id.clone(), collapsed_text);
+        let name_html = ruleset
+            .name
+            .as_deref()
+            .map_or_else(|| crate::markdown::escape(&ruleset.id), to_inline_html);
+        let start = self.draw(DrawRequest {
+            board: compiled.board.as_deref(),
+            view: compiled.start_view.as_ref().or(Some(&empty)),
+            players: &compiled.players,
+            marks: &[],
+            name: format!("start-{}", ruleset.id),
+            flipped: false,
+            position: compiled.start_position.clone(),
+            title: match compiled.rules {
+                Some(_) => format!("Start position of {display_name}"),
+                None => format!("The board of {display_name}"),
+            },
+            field: &format!("rulesets[{index}]"),
+        })?;
+        let earlier: Vec<Drawn<'_>> = entry
+            .rulesets
+            .iter()
+            .zip(&self.game.rulesets)
+            .take(index)
+            .filter_map(|(r, c)| {
+                Some(Drawn {
+                    id: &r.id,
+                    name: plain_text(r.name.as_deref().unwrap_or(&r.id), 80),
+                    legend: c.legend.as_deref()?,
+                })
+            })
+            .collect();
+        Ok(RulesetView {
+            id: ruleset.id.clone(),
+            name: display_name,
+            name_html,
+            status: ruleset.status.name(),
+            status_note: status_note(ruleset.status),
+            follows: ruleset.follows.clone(),
+            assumptions: ruleset
+                .assumptions
+                .iter()
+                .map(|a| to_inline_html(a))
+                .collect(),
+            unmodelled: ruleset
+                .unmodelled
+                .iter()
+                .map(|a| to_inline_html(a))
+                .collect(),
+            playable: compiled.rules.is_some(),
+            validated: super::coverage::claim_views(&ruleset.validated),
+            start,
+            leads: false,
+            start_here: true,
+            data_json: script_json(ruleset_data(entry, ruleset, compiled)),
+            legend_html: compiled
+                .legend
+                .as_deref()
+                .and_then(|legend| legend_html(legend, &earlier)),
+        })
+    }
+
+    /// The first position where each pair of rulesets plays differently, drawn with the
+    /// moves that part marked.
+    pub(super) fn divergences(
+        &mut self,
+        rulesets: &[RulesetView],
+        features: Features,
+    ) -> Result<Vec<DivergenceView>, Problem> {
+        let game = self.game;
+        let sides: Vec<super::divergence::PairSide<'_>> = rulesets
+            .iter()
+            .zip(&game.rulesets)
+            .map(|(view, compiled)| {
+                (
+                    &*view.id,
+                    &*view.name,
+                    compiled.rules.as_ref(),
+                    compiled.rules_json.as_deref(),
+                    compiled.players.iter().map(|p| p.name.clone()).collect(),
+                )
+            })
+            .collect();
+        let partings = span(Phase::Divergence, || {
+            super::divergence::partings(&sides, features.play, self.diagrams.cache_dir())
+        });
+        let mut divergences = Vec::with_capacity(partings.len());
+        for parting in partings {
+            let compiled = &game.rulesets[parting.first];
+            let diagram = match &parting.drawn {
+                Some((view, position, marks)) => Some(self.draw(DrawRequest {
+                    board: compiled.board.as_deref(),
+                    view: Some(view),
+                    players: &compiled.players,
+                    marks,
+                    name: format!("divergence-{}", parting.rulesets.replace(' ', "-")),
+                    flipped: false,
+                    position: Some(position.clone()),
+                    title: format!("Where {} part", parting.rulesets.replace(' ', " and ")),
+                    field: &format!("rulesets[{}]", parting.first),
+                })?),
+                None => None,
+            };
+            divergences.push(DivergenceView {
+                rulesets: parting.rulesets,
+                diagram,
+                caption_html: parting.caption_html,
+            });
+        }
+        Ok(divergences)
+    }
+
+    /// Each figure drawn, with its caption and the ruleset it shows (the first by default).
+    pub(super) fn figures(&mut self) -> Result<Vec<FigureView>, Problem> {
+        let game = self.game;
+        let entry = &game.loaded.entry;
+        let mut figures = Vec::new();
+        for (index, (figure, drawn)) in entry.figures.iter().zip(&game.figures).enumerate() {
+            let diagram = self.draw(DrawRequest {
+                board: drawn.board.as_deref(),
+                view: drawn.view.as_ref(),
+                players: &drawn.players,
+                marks: &drawn.marks,
+                name: format!("figure-{}", figure.id),
+                flipped: figure.flipped,
+                position: figure.position.clone(),
+                // The title goes into the drawing only: no need to work it out without one.
+                title: if self.diagrams.enabled() {
+                    format!("Figure {}: {}", figure.id, plain_text(&figure.caption, 160))
+                } else {
+                    String::new()
+                },
+                field: &format!("figures[{index}]"),
+            })?;
+            figures.push(FigureView {
+                id: figure.id.clone(),
+                caption_html: to_inline_html(&figure.caption),
+                ruleset: figure
+                    .ruleset
+                    .clone()
+                    .or_else(|| entry.rulesets.first().map(|r| r.id.clone())),
+                diagram,
+            });
+        }
+        Ok(figures)
+    }
+}
+
+/// What a ruleset's status means, in a few words for the page.
+fn status_note(status: Status) -> &'static str {
+    match status {
+        Status::Faithful => "follows its texts without filling gaps",
+        Status::Interpreted => "chooses readings where its texts are thin",
+        Status::Reconstructed => "fills in rules its texts lack",
+        Status::Reference => "the reading of a reference implementation",
+    }
+}
+
+/// The web board's data for a ruleset, as JSON text with its keys in order: the game, the
+/// rules (as written, converted once per distinct text when they compiled), the ruleset and
+/// the start position.
+fn ruleset_data(entry: &Entry, ruleset: &Ruleset, compiled: &CheckedRuleset) -> String {
+    let text = |value: &str| serde_json::to_string(value).unwrap_or_else(|_| "null".into());
+    let rules: std::borrow::Cow<'_, str> = match (&compiled.rules_json, &ruleset.rules) {
+        (Some(json), _) => std::borrow::Cow::Borrowed(json),
+        (None, Some(raw)) => serde_json::to_string(&raw.to_json())
+            .unwrap_or_else(|_| "null".into())
+            .into(),
+        (None, None) => "null".into(),
+    };
+    let start = compiled
+        .start_position
+        .as_deref()
+        .map_or_else(|| "null".to_string(), text);
+    format!(
+        "{{\"game\":{},\"rules\":{rules},\"ruleset\":{},\"start\":{start}}}",
+        text(&entry.id),
+        text(&ruleset.id)
+    )
+}
+
+/// Embeds JSON in a `<script type="application/json">` block safely: every `<` (which JSON
+/// only has inside strings) is written as the escape `\u003c`, so no `</script>` or `<!--`
+/// can end or change the block and the text stays valid JSON.
+fn script_json(json: String) -> String {
+    if json.contains('<') {
+        json.replace('<', "\\u003c")
+    } else {
+        json
+    }
+}
+
+/// A render failure as a problem of the game's file, at `field`.
+pub(super) fn game_problem(
+    game: &CheckedGame,
+    field: &str,
+    what: &str,
+    error: boardlore_diagram::RenderError,
+) -> Problem {
+    let loaded = &game.loaded;
+    crate::diagrams::problem(&loaded.file, field, &format!("`{what}`"), error)
+        .at(loaded.spans.locate(field))
+}

@@ -1,0 +1,208 @@
+//! The texts of a game's page: each witness with the phrases the variances quote marked in it,
+//! the comparisons of witnesses written in one language, and the table of variances.
+
+use std::collections::BTreeSet;
+
+use super::collapsed_text;
+use super::game_view::{ComparisonView, ReadingView, VarianceColumn, VarianceView, WitnessView};
+use super::timing::{span, Phase};
+use crate::anchors::{mark, Anchor};
+use crate::compare::{diff_html, related, Granularity};
+use crate::content::{Checked, CheckedGame, Entry};
+use crate::markdown::{to_html, to_inline_html, to_plain_text};
+
+/// A game page's texts, ready for the template.
+pub(super) struct Texts {
+    pub(super) witnesses: Vec<WitnessView>,
+    pub(super) comparisons: Vec<ComparisonView>,
+    pub(super) variances: Vec<VarianceView>,
+    pub(super) columns: Vec<VarianceColumn>,
+}
+
+/// The witnesses, their comparisons and the variances of one game.
+pub(super) fn game_texts(checked: &Checked, game: &CheckedGame) -> Texts {
+    let entry = &game.loaded.entry;
+    let variance_ids = crate::anchors::variance_ids(entry.variances.iter().map(|v| &*v.point));
+    let witnesses = witness_views(checked, game, &variance_ids);
+    let comparisons = comparison_views(game);
+    let columns = variance_columns(entry, &witnesses);
+    let variances = variance_views(entry, &variance_ids, &columns);
+    Texts {
+        witnesses,
+        comparisons,
+        variances,
+        columns,
+    }
+}
+
+/// Each witness as HTML, with the phrases the variances quote from it marked, its source and
+/// the rulesets that follow it.
+fn witness_views(
+    checked: &Checked,
+    game: &CheckedGame,
+    variance_ids: &[String],
+) -> Vec<WitnessView> {
+    let entry = &game.loaded.entry;
+    let followed_by = |witness: &str| -> Vec<String> {
+        entry
+            .rulesets
+            .iter()
+            .filter(|r| r.follows.iter().any(|f| f == witness))
+            .map(|r| r.id.clone())
+            .collect()
+    };
+    // The phrases each witness is quoted for, marked in its text.
+    let anchors_of = |witness: &str| -> Vec<Anchor<'_>> {
+        entry
+            .variances
+            .iter()
+            .zip(variance_ids)
+            .filter_map(|(v, id)| {
+                Some(Anchor {
+                    variance: id,
+                    quote: v.readings.get(witness)?.quote()?,
+                })
+            })
+            .collect()
+    };
+    entry
+        .witnesses
+        .iter()
+        .zip(&game.loaded.witness_texts)
+        .map(|(w, text)| WitnessView {
+            id: w.id.clone(),
+            kind: w.kind.clone(),
+            lang: w.lang.clone(),
+            author: w.author.clone(),
+            source_title: w
+                .source
+                .as_ref()
+                .and_then(|s| checked.sources.get(s))
+                .map(|s| s.title.clone()),
+            source_url: w.source.as_ref().map(|s| format!("/sources/{s}/")),
+            html: span(Phase::Markdown, || {
+                mark(&to_html(text), &w.id, &anchors_of(&w.id))
+            }),
+            followed_by: followed_by(&w.id),
+        })
+        .collect()
+}
+
+/// Every pair of witnesses in one language (by its primary subtag) whose texts are related
+/// enough to compare, word by word or character by character, each text made plain once.
+fn comparison_views(game: &CheckedGame) -> Vec<ComparisonView> {
+    let witnesses = &game.loaded.entry.witnesses;
+    let mut comparisons = Vec::new();
+    let mut plain_texts: Vec<Option<String>> = vec![None; witnesses.len()];
+    for (i, a) in witnesses.iter().enumerate() {
+        for (j, b) in witnesses.iter().enumerate().skip(i + 1) {
+            let same = a.lang.split('-').next() == b.lang.split('-').next();
+            if !same {
+                continue;
+            }
+            let granularity = Granularity::for_language(&a.lang);
+            for k in [i, j] {
+                if plain_texts[k].is_none() {
+                    plain_texts[k] = Some(span(Phase::Markdown, || {
+                        to_plain_text(&game.loaded.witness_texts[k])
+                    }));
+                }
+            }
+            let left = plain_texts[i].as_deref().unwrap_or_default();
+            let right = plain_texts[j].as_deref().unwrap_or_default();
+            let compared = span(Phase::Compare, || {
+                related(left, right, granularity).then(|| diff_html(left, right, granularity))
+            });
+            if let Some(html) = compared {
+                comparisons.push(ComparisonView {
+                    left: a.id.clone(),
+                    right: b.id.clone(),
+                    lang: a.lang.clone(),
+                    html,
+                });
+            }
+        }
+    }
+    comparisons
+}
+
+/// Each variance as a row of the table: its point and each column's reading.
+fn variance_views(
+    entry: &Entry,
+    variance_ids: &[String],
+    columns: &[VarianceColumn],
+) -> Vec<VarianceView> {
+    entry
+        .variances
+        .iter()
+        .zip(variance_ids)
+        .map(|(v, id)| VarianceView {
+            id: id.clone(),
+            anchored: v.readings.iter().any(|(key, r)| {
+                r.quote().is_some() && entry.witnesses.iter().any(|w| &w.id == key)
+            }),
+            point: v.point.clone(),
+            readings: columns
+                .iter()
+                .map(|c| ReadingView {
+                    witness: c.key.clone(),
+                    lang: c.lang.clone(),
+                    html: v.readings.get(&c.key).map(|r| to_inline_html(r.text())),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The columns of the variance table: the witnesses some variance reads, in the entry's
+/// order, then the rulesets' own readings, then readings no witness or ruleset gives.
+fn variance_columns(entry: &Entry, witnesses: &[WitnessView]) -> Vec<VarianceColumn> {
+    let used = |key: &str| entry.variances.iter().any(|v| v.readings.contains_key(key));
+    let mut columns: Vec<VarianceColumn> = witnesses
+        .iter()
+        .filter(|w| used(&w.id))
+        .map(|w| VarianceColumn {
+            key: w.id.clone(),
+            label: w.id.clone(),
+            lang: w.lang.clone(),
+            note: match w.followed_by.len() {
+                0 => String::new(),
+                1 => format!("ruleset: {}", w.followed_by[0]),
+                _ => format!("rulesets: {}", w.followed_by.join(", ")),
+            },
+            link: Some(format!("#witness-{}", w.id)),
+        })
+        .collect();
+    let mut others: BTreeSet<&String> = BTreeSet::new();
+    for variance in &entry.variances {
+        others.extend(
+            variance
+                .readings
+                .keys()
+                .filter(|k| !witnesses.iter().any(|w| &w.id == *k)),
+        );
+    }
+    for ruleset in &entry.rulesets {
+        let key = format!("ruleset-{}", ruleset.id);
+        if others.remove(&key) {
+            columns.push(VarianceColumn {
+                label: ruleset
+                    .name
+                    .as_deref()
+                    .map_or_else(|| ruleset.id.clone(), collapsed_text),
+                key,
+                lang: String::new(),
+                note: "this ruleset's reading".into(),
+                link: Some(format!("#ruleset-{}", ruleset.id)),
+            });
+        }
+    }
+    columns.extend(others.into_iter().map(|key| VarianceColumn {
+        key: key.clone(),
+        label: key.clone(),
+        lang: String::new(),
+        note: "proposed reading, no witness".into(),
+        link: None,
+    }));
+    columns
+}
