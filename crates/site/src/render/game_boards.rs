@@ -127,19 +127,6 @@ impl Drawer<'_> {
             },
             field: &format!("rulesets[{index}]"),
         })?;
-        let earlier: Vec<Drawn<'_>> = entry
-            .rulesets
-            .iter()
-            .zip(&self.game.rulesets)
-            .take(index)
-            .filter_map(|(r, c)| {
-                Some(Drawn {
-                    id: &r.id,
-                    name: plain_text(r.name.as_deref().unwrap_or(&r.id), 80),
-                    legend: c.legend.as_deref()?,
-                })
-            })
-            .collect();
         Ok(RulesetView {
             id: ruleset.id.clone(),
             name: display_name,
@@ -166,8 +153,27 @@ impl Drawer<'_> {
             legend_html: compiled
                 .legend
                 .as_deref()
-                .and_then(|legend| legend_html(legend, &earlier)),
+                .and_then(|legend| legend_html(legend, &self.legends_before(index))),
         })
+    }
+
+    /// The legends of the rulesets before the one at `index`, which its own legend does not
+    /// repeat.
+    fn legends_before(&self, index: usize) -> Vec<Drawn<'_>> {
+        let entry = &self.game.loaded.entry;
+        entry
+            .rulesets
+            .iter()
+            .zip(&self.game.rulesets)
+            .take(index)
+            .filter_map(|(r, c)| {
+                Some(Drawn {
+                    id: &r.id,
+                    name: plain_text(r.name.as_deref().unwrap_or(&r.id), 80),
+                    legend: c.legend.as_deref()?,
+                })
+            })
+            .collect()
     }
 
     /// The first position where each pair of rulesets plays differently, drawn with the
