@@ -4,11 +4,13 @@
 //! killer moves and a history of quiet moves that cut off. Scores come from [`Eval`]. At the
 //! root, stopping a board count (makruk's `stop-counting`, after which the same side moves
 //! again) is weighed from that side's own view, so the counting side stops before a mate
-//! that would otherwise only draw.
+//! that would otherwise only draw. A position met again, since the game's last irreversible
+//! move, ends its line as the rules judge the cycle (see [`Trail`]).
 
 use super::eval::Eval;
 use super::ordering::{is_capture, Ordering};
 use super::table::{Table, EXACT, LOWER, UPPER};
+use super::trail::{Repeated, Trail};
 use super::Level;
 use crate::chess::{ChessGame, ChessMove, MoveKind, Position, Variant};
 use crate::game::Outcome;
@@ -61,7 +63,7 @@ pub struct AlphaBeta<'a> {
     table: Table,
     ordering: Ordering,
     lists: Vec<Vec<ChessMove>>,
-    path: Vec<u64>,
+    trail: Trail,
     nodes: u64,
     limit: u64,
     stopped: bool,
@@ -79,7 +81,7 @@ impl<'a> AlphaBeta<'a> {
             table: Table::new(),
             ordering: Ordering::new(MAX_PLY + 1),
             lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
-            path: Vec::with_capacity(MAX_PLY + 1),
+            trail: Trail::new(game.variant(), 2 * MAX_PLY),
             nodes: 0,
             limit: u64::MAX,
             stopped: false,
@@ -93,6 +95,7 @@ impl<'a> AlphaBeta<'a> {
     pub fn search(&mut self, pos: &Position, limits: Limits) -> Found {
         self.limit = limits.nodes;
         let mut pos = pos.clone();
+        self.trail.begin(&pos);
         let mut found = Found {
             best: None,
             score: 0,
@@ -139,7 +142,8 @@ impl<'a> AlphaBeta<'a> {
         self.ordering.order(self.eval, pos, &mut list, previous, 0);
         let (mut alpha, beta) = (-INFINITY, INFINITY);
         let mut best = None;
-        let hash = self.eval.hash(pos);
+        let (hash, key) = self.eval.hash_and_key(pos);
+        let check = self.v.in_check(pos, usize::from(pos.flags.side));
         for &mv in &list {
             let undo = self.v.make(pos, mv);
             let score = if mv.kind == MoveKind::StopCount {
@@ -147,9 +151,9 @@ impl<'a> AlphaBeta<'a> {
                 // searched from the same side, as deep.
                 self.negamax(pos, depth, alpha, beta, 1)
             } else {
-                self.path.push(hash);
+                self.trail.push(key, check);
                 let score = -self.negamax(pos, depth - 1, -beta, -alpha, 1);
-                self.path.pop();
+                self.trail.pop();
                 score
             };
             self.v.unmake(pos, mv, undo);
@@ -203,19 +207,17 @@ impl<'a> AlphaBeta<'a> {
             return score;
         }
         let v = self.v;
-        let hash = self.eval.hash(pos);
-        if self
-            .path
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .any(|&h| h == hash)
-        {
-            return 0;
-        }
+        let (hash, key) = self.eval.hash_and_key(pos);
         let us = usize::from(pos.flags.side);
         let check = v.in_check(pos, us);
+        if let Some(repeated) = self.trail.repeated(key, check) {
+            let won = MATE - ply as i32;
+            return match repeated {
+                Repeated::Draw => 0,
+                Repeated::Won => won,
+                Repeated::Lost => -won,
+            };
+        }
         if check && ply < MAX_PLY / 2 {
             depth += 1;
         }
@@ -256,9 +258,9 @@ impl<'a> AlphaBeta<'a> {
                 continue;
             };
             legal += 1;
-            self.path.push(hash);
+            self.trail.push(key, check);
             let score = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1);
-            self.path.pop();
+            self.trail.pop();
             v.unmake(pos, mv, undo);
             if self.stopped {
                 self.lists[ply] = list;

@@ -18,6 +18,8 @@ fn worth(reach: f64) -> f64 {
 /// (0.4 one move away, 0.16 two moves away, ...), and the share once inside it.
 const PROMOTION_SHARE: f64 = 0.4;
 const INSIDE_ZONE_SHARE: f64 = 0.6;
+/// Spreads the move rights over the hash's bits.
+const RIGHTS_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 /// A piece in hand may be dropped anywhere: it counts this much more than its average.
 const HAND_FACTOR: f64 = 1.1;
 /// Bonus per own piece standing next to (a step away from) the royal piece.
@@ -170,21 +172,33 @@ impl Eval {
     /// keeps a board count (a position before and after `stop-counting` differ only there) and
     /// who gave up the right to win.
     pub fn hash(&self, pos: &Position) -> u64 {
+        self.hash_and_key(pos).0
+    }
+
+    /// The key the repetition rules compare: [`Eval::hash`] without whether the last move was
+    /// a pass or the count (a position is the same however it was reached).
+    pub fn position_key(&self, pos: &Position) -> u64 {
+        let (pieces, rights) = self.parts(pos);
+        pieces ^ rights.wrapping_mul(RIGHTS_MIX)
+    }
+
+    /// [`Eval::hash`] and [`Eval::position_key`] from one look at the board.
+    pub fn hash_and_key(&self, pos: &Position) -> (u64, u64) {
+        let (pieces, rights) = self.parts(pos);
         let f = &pos.flags;
+        let passed = u64::from(f.passed) << 7;
         let count = u64::from(f.counter)
             | (u64::from(f.count_waived) << 2)
             | (u64::from(f.facing_forfeit[0]) << 3)
             | (u64::from(f.facing_forfeit[1]) << 4);
-        self.hash_with(pos, f.passed) ^ count.wrapping_mul(0xD6E8_FEB8_6659_FD93)
+        let hash = pieces
+            ^ (rights ^ passed).wrapping_mul(RIGHTS_MIX)
+            ^ count.wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        (hash, pieces ^ rights.wrapping_mul(RIGHTS_MIX))
     }
 
-    /// The key the repetition rules compare: [`Eval::hash`] without whether the last move was
-    /// a pass (a position is the same however it was reached).
-    pub fn position_key(&self, pos: &Position) -> u64 {
-        self.hash_with(pos, false)
-    }
-
-    fn hash_with(&self, pos: &Position, passed: bool) -> u64 {
+    /// The pieces and hands, and the move rights (not yet mixed in), of a position.
+    fn parts(&self, pos: &Position) -> (u64, u64) {
         let mut h = if pos.flags.side == 1 {
             self.side_key
         } else {
@@ -211,9 +225,8 @@ impl Eval {
             ^ ((f.gates >> 64) as u64).rotate_left(17)
             ^ (u64::from(f.leap[0]) << 3)
             ^ (u64::from(f.leap[1]) << 5)
-            ^ (u64::from(passed) << 7)
             ^ (u64::from(f.bikjang) << 9)
             ^ (u64::from(f.opening_ply) << 40);
-        h ^ rights.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        (h, rights)
     }
 }

@@ -15,6 +15,7 @@ mod solve_table;
 mod solver;
 mod table;
 mod trade_down;
+mod trail;
 mod whole_game;
 mod whole_game_chances;
 mod whole_game_play;

@@ -59,6 +59,7 @@ mod search_mates;
 mod search_pockets;
 mod search_proof_number;
 mod search_races;
+mod search_repetition;
 mod search_trade_down;
 mod search_traps;
 mod search_whole_game;

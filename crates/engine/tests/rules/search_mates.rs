@@ -1,7 +1,9 @@
-//! The chess family's alpha-beta search on positions whose answer is known (each checked
-//! with Fairy-Stockfish too): it mates in one and in two, takes a piece left unguarded, and
-//! only ever answers with a legal move; in makruk the side keeping the count stops it before
-//! the mate that would otherwise only draw. Searches are capped by positions, not by the clock.
+//! The chess family's alpha-beta search on positions whose answer is known: in each chess
+//! game it mates in one and in two (Fairy-Stockfish finds the same mates in every game it
+//! plays, which leaves out heian shogi, senterej and the 9th-century Indian game), takes a
+//! piece left unguarded, and only ever answers with a legal move; in makruk the side keeping
+//! the count stops it before the mate that would otherwise only draw. Searches are capped by
+//! positions, not by the clock.
 
 use crate::support::chess as chess_support;
 
@@ -106,6 +108,59 @@ mates! {
     /// The chariot on the ninth rank also guards the palace's diagonal step.
     janggi_rook_mates_in_the_palace: "janggi"/"main",
         "3k5/R8/9/9/9/9/9/9/4K4/1R7 w - - 0 1" => mates_in_one("b1b10");
+    /// The soldiers on the seventh rank keep the generals from facing each other.
+    janggi_two_chariots_mate_in_two: "janggi"/"main",
+        "3k5/9/R8/3ppp3/9/9/9/9/4K4/1R7 w - - 0 1" => mates_in_two();
+
+    // The historical chess games of the 8x8 board: two rooks against a king that still has
+    // its two pawns (so no bare-king rule ends the game first). Fairy-Stockfish finds the
+    // same mates in chaturanga, shatranj, cambodian (ouk chatrang), sittuyin and shatar.
+    chaturanga_rook_mates_on_the_back_rank: "chaturanga"/"main",
+        "4k3/R7/4p3/3p4/8/8/8/3K3R w - - 0 1" => mates_in_one("h1h8");
+    chaturanga_two_rooks_mate_in_two: "chaturanga"/"main",
+        "4k3/8/4p3/3p4/8/8/8/R2K3R w - - 0 1" => mates_in_two();
+    shatranj_rook_mates_on_the_back_rank: "shatranj"/"main",
+        "4k3/R7/4p3/3p4/8/8/8/3K3R w - - 0 1" => mates_in_one("h1h8");
+    shatranj_two_rooks_mate_in_two: "shatranj"/"main",
+        "4k3/8/4p3/3p4/8/8/8/R2K3R w - - 0 1" => mates_in_two();
+    ouk_chatrang_rook_mates_on_the_back_rank: "ouk-chatrang"/"main",
+        "4k3/R7/4p3/3p4/8/8/8/3K3R w - - 0 1" => mates_in_one("h1h8");
+    ouk_chatrang_two_rooks_mate_in_two: "ouk-chatrang"/"main",
+        "4k3/8/4p3/3p4/8/8/8/R2K3R w - - 0 1" => mates_in_two();
+    sittuyin_rook_mates_on_the_back_rank: "sittuyin"/"main",
+        "4k3/R7/4p3/3p4/8/8/8/3K3R[] w - - 0 1" => mates_in_one("h1h8");
+    sittuyin_two_rooks_mate_in_two: "sittuyin"/"main",
+        "4k3/8/4p3/3p4/8/8/8/R2K3R[] w - - 0 1" => mates_in_two();
+    /// A rook's check is a shak, so its mate stands.
+    shatar_rook_mates_on_the_back_rank: "shatar"/"main",
+        "4k3/R7/4p3/3p4/8/8/8/3K3R w - - 0 1" => mates_in_one("h1h8");
+    shatar_two_rooks_mate_in_two: "shatar"/"main",
+        "4k3/8/4p3/3p4/8/8/8/R2K3R w - - 0 1" => mates_in_two();
+    /// The kings are off their start squares, so the werera's castling plays no part.
+    senterej_rook_mates_on_the_back_rank: "senterej"/"werera-alternate",
+        "4k3/R7/4p3/3p4/8/8/8/3K3R w - - 0 1" => mates_in_one("h1h8");
+    senterej_two_rooks_mate_in_two: "senterej"/"werera-alternate",
+        "4k3/8/4p3/3p4/8/8/8/R2K3R w - - 0 1" => mates_in_two();
+    indian_9th_century_rook_mates_on_the_back_rank: "indian-9th-century"/"main",
+        "4k3/R7/4p3/3p4/8/8/8/3K3R w - - 0 1" => mates_in_one("h1h8");
+    indian_9th_century_two_rooks_mate_in_two: "indian-9th-century"/"main",
+        "4k3/8/4p3/3p4/8/8/8/R2K3R w - - 0 1" => mates_in_two();
+
+    // The shogi games without drops: the lance behind the gold guards the mating square, and
+    // the lances on the two files beside the king keep it on its file. Fairy-Stockfish
+    // (shoshogi) finds the same mates on the 9x9 board.
+    sho_shogi_gold_mates_backed_by_the_lance: "sho-shogi"/"main",
+        "4k4/9/p3G4/9/9/9/9/9/K3L4 w - - 0 1" => mates_in_one("e7e8");
+    sho_shogi_gold_and_three_lances_mate_in_two: "sho-shogi"/"main",
+        "4k4/9/9/p3G4/9/9/9/9/K2LLL3 w - - 0 1" => mates_in_two();
+    heian_shogi_gold_mates_backed_by_the_lance: "heian-shogi"/"8x8",
+        "4k3/8/p3G3/8/8/8/8/K3L3 w - - 0 1" => mates_in_one("e6e7");
+    heian_shogi_gold_and_three_lances_mate_in_two: "heian-shogi"/"8x8",
+        "4k3/8/p7/4G3/8/8/8/K2LLL2 w - - 0 1" => mates_in_two();
+    heian_shogi_nine_files_gold_mates_backed_by_the_lance: "heian-shogi"/"8x9",
+        "4k4/9/p3G4/9/9/9/9/K3L4 w - - 0 1" => mates_in_one("e6e7");
+    heian_shogi_nine_files_gold_and_three_lances_mate_in_two: "heian-shogi"/"8x9",
+        "4k4/9/p8/4G4/9/9/9/K2LLL3 w - - 0 1" => mates_in_two();
 }
 
 #[test]
@@ -129,6 +184,13 @@ fn the_search_only_answers_with_legal_moves() {
         ("makruk", "main"),
         ("shatar", "main"),
         ("sittuyin", "main"),
+        ("chaturanga", "main"),
+        ("shatranj", "main"),
+        ("ouk-chatrang", "main"),
+        ("senterej", "werera-alternate"),
+        ("indian-9th-century", "main"),
+        ("heian-shogi", "8x8"),
+        ("sho-shogi", "main"),
     ];
     let mut rng = Rng::new(17);
     for (game, ruleset) in cases {
