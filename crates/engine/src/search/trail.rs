@@ -8,6 +8,15 @@
 
 use crate::chess::{Position, Variant};
 
+/// Words of the filter on keys met before the root: 1,024 bits.
+const FILTER_WORDS: usize = 16;
+
+/// The filter's word and bit for a key.
+fn filter_bit(key: u64) -> (usize, u64) {
+    let slot = (key >> 54) as usize;
+    (slot / 64, 1 << (slot % 64))
+}
+
 /// One position passed through: its repetition key and whether its side to move was in check.
 #[derive(Clone, Copy, Debug)]
 struct Visited {
@@ -32,6 +41,9 @@ pub struct Trail {
     visited: Vec<Visited>,
     /// How many of `visited` the game played before the root.
     before_root: usize,
+    /// A bit for each key played before the root (by its top bits), so that most nodes look
+    /// back over the line searched only, however long the game (drop games keep it all).
+    before_root_keys: [u64; FILTER_WORDS],
     /// The time a position stands that ends the game (none without a repetition rule).
     times: u32,
     perpetual_check_loses: bool,
@@ -44,6 +56,7 @@ impl Trail {
         Trail {
             visited: Vec::with_capacity(capacity),
             before_root: 0,
+            before_root_keys: [0; FILTER_WORDS],
             times,
             perpetual_check_loses,
         }
@@ -66,6 +79,11 @@ impl Trail {
         self.visited
             .extend(before.map(|(key, check)| Visited { key, check }));
         self.before_root = self.visited.len();
+        self.before_root_keys = [0; FILTER_WORDS];
+        for v in &self.visited {
+            let (word, bit) = filter_bit(v.key);
+            self.before_root_keys[word] |= bit;
+        }
     }
 
     /// Steps forward from a position with this key and check.
@@ -83,11 +101,18 @@ impl Trail {
     pub fn repeated(&self, key: u64, check: bool) -> Option<Repeated> {
         let path = &self.visited;
         let n = path.len();
+        let (word, bit) = filter_bit(key);
+        // A key the filter has not seen before the root can only be on the line searched.
+        let oldest = if self.before_root_keys[word] & bit == 0 {
+            self.before_root
+        } else {
+            0
+        };
         // Positions with the same side to move lie an even number of plies back.
         let (mut they_checked, mut we_checked) = (check, true);
         let mut times = 1;
         let mut back = 2;
-        while back <= n {
+        while back <= n - oldest {
             we_checked &= path[n - back + 1].check;
             if back > 2 {
                 they_checked &= path[n - back + 2].check;
@@ -120,6 +145,7 @@ mod tests {
         let mut trail = Trail {
             visited: Vec::new(),
             before_root: 0,
+            before_root_keys: [0; FILTER_WORDS],
             times: 3,
             perpetual_check_loses: true,
         };
@@ -161,6 +187,14 @@ mod tests {
         let quiet = (4, false);
         let t = trail(&[], &[A, B, C, quiet, A]);
         assert_eq!(t.repeated(B.0, B.1), Some(Repeated::Draw));
+    }
+
+    #[test]
+    fn the_line_searched_is_looked_over_even_for_a_position_the_game_never_met() {
+        // Keys far apart in their top bits, so the filter on the game's keys passes over them.
+        let [a, b, c, d] = [A, B, C, D].map(|(key, check)| (key << 58, check));
+        let t = trail(&[(7 << 58, false)], &[a, b, c, d, a]);
+        assert_eq!(t.repeated(b.0, b.1), Some(Repeated::Won));
     }
 
     #[test]
