@@ -178,8 +178,7 @@ impl Eval {
     /// The key the repetition rules compare: [`Eval::hash`] without whether the last move was
     /// a pass or the count (a position is the same however it was reached).
     pub fn position_key(&self, pos: &Position) -> u64 {
-        let (pieces, rights) = self.parts(pos);
-        pieces ^ rights.wrapping_mul(RIGHTS_MIX)
+        self.hash_and_key(pos).1
     }
 
     /// [`Eval::hash`] and [`Eval::position_key`] from one look at the board.
