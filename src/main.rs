@@ -26,6 +26,8 @@ enum Command {
     Check(cmd::check::Args),
     /// Builds, serves output/ on 127.0.0.1 and rebuilds on change.
     Serve(cmd::serve::Args),
+    /// Writes the web board built into this program (wasm and bindings) into a folder.
+    BoardFiles(cmd::board_package::Args),
     /// Scaffolds a new game entry.
     New(cmd::new::Args),
     /// Prints the legal moves of a position, one per line, sorted.
@@ -61,6 +63,7 @@ fn main() -> ExitCode {
         Command::Build(args) => cmd::build::run(args),
         Command::Check(args) => cmd::check::run(args),
         Command::Serve(args) => cmd::serve::run(args),
+        Command::BoardFiles(args) => cmd::board_package::run(args),
         Command::New(args) => cmd::new::run(args),
         Command::Moves(args) => cmd::moves::run(args),
         Command::Perft(args) => cmd::perft::run(args),

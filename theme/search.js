@@ -5,6 +5,9 @@
   "use strict";
 
   var SHOWN = 10;
+  // The site's root path, read off this script's own address (<root>theme/search.js), so the
+  // search works wherever the site is published.
+  var root = new URL("..", document.currentScript.src).pathname;
 
   function setUp() {
     var form = document.querySelector("form.site-search");
@@ -19,8 +22,11 @@
 
     function load() {
       if (!pagefind) {
-        pagefind = import("/pagefind/pagefind.js").then(function (module) {
-          return module.options({ excerptLength: 24 }).then(function () { return module; });
+        pagefind = import(root + "pagefind/pagefind.js").then(function (module) {
+          // Results are indexed by their path from the site's root: `baseUrl` puts the
+          // site's own path in front (a site published under /boardlore/).
+          var options = { excerptLength: 24, baseUrl: root };
+          return module.options(options).then(function () { return module; });
         });
       }
       return pagefind;

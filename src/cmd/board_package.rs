@@ -1,127 +1,73 @@
-//! The web board's compiled files for `build` and `serve`: the folder `cargo xtask wasm` writes
-//! (`<target dir>/play-pkg`), built on demand when it is missing or older than the sources it
-//! is made from, so the documented commands never publish a site without the board.
+//! The web board's compiled files for `build` and `serve`: the ones built into this binary
+//! (by `build/main.rs`, from crates/play), or those of a folder given with `--play`; and
+//! `boardlore board-files DIR`, which writes the built-in ones out.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::time::SystemTime;
 
 use anyhow::{bail, Context};
+use boardlore_site::BoardFiles;
+use clap::Args as ClapArgs;
 
-/// The repository this binary was built from (the root package's folder).
-const REPOSITORY: &str = env!("CARGO_MANIFEST_DIR");
+/// The board built into the binary: the wasm module and its JavaScript bindings.
+#[cfg(board_embedded)]
+const EMBEDDED: Option<&[(&str, &[u8])]> = Some(&[
+    (
+        "boardlore_play.js",
+        include_bytes!(concat!(env!("OUT_DIR"), "/play/boardlore_play.js")),
+    ),
+    (
+        "boardlore_play_bg.wasm",
+        include_bytes!(concat!(env!("OUT_DIR"), "/play/boardlore_play_bg.wasm")),
+    ),
+]);
 
-/// The file whose age stands for the whole package (written last by wasm-bindgen's step).
-const MODULE: &str = "boardlore_play_bg.wasm";
+/// This binary was built with `BOARDLORE_BOARD=skip`: it holds no board.
+#[cfg(not(board_embedded))]
+const EMBEDDED: Option<&[(&str, &[u8])]> = None;
 
-/// What goes into the board package: each crate's `src/` and manifest, the lock file and the
-/// workspace manifest (its `wasm-release` profile).
-const SOURCES: &[&str] = &[
-    "crates/play",
-    "crates/engine",
-    "crates/diagram",
-    "Cargo.lock",
-    "Cargo.toml",
-];
+/// Why a binary without the board cannot publish one, and what to do.
+const NOT_BUILT_IN: &str =
+    "this boardlore was built without the web board (BOARDLORE_BOARD=skip)\n\
+     hint: rebuild it without BOARDLORE_BOARD, pass a board folder with `--play DIR`, or \
+     publish without the board with `--no-play`";
 
 /// How a command should get the board: a folder given with `--play`, none (`--no-play`), or
-/// the repository's own package, built when needed.
-pub fn resolve(given: Option<&Path>, no_play: bool) -> anyhow::Result<Option<PathBuf>> {
+/// the one built into this binary.
+pub fn resolve(given: Option<&Path>, no_play: bool) -> anyhow::Result<Option<BoardFiles>> {
     if no_play {
         return Ok(None);
     }
     if let Some(folder) = given {
-        return Ok(Some(folder.to_path_buf()));
+        return Ok(Some(BoardFiles::Folder(folder.to_path_buf())));
     }
-    let root = Path::new(REPOSITORY);
-    let package = target_dir(root).join("play-pkg");
-    let has_sources =
-        root.join("crates/play/Cargo.toml").is_file() && root.join("xtask/Cargo.toml").is_file();
-    if !has_sources {
-        if package.join(MODULE).is_file() {
-            return Ok(Some(package));
-        }
-        bail!(
-            "the web board is not built ({} is missing) and the boardlore repository this \
-             program was built from is not at {} to build it\nhint: in a boardlore checkout run \
-             `cargo xtask wasm` and pass its folder with `--play DIR`, or build without the \
-             board with `--no-play`",
-            package.display(),
-            root.display()
-        );
+    match EMBEDDED {
+        Some(files) => Ok(Some(BoardFiles::Embedded(files))),
+        None => bail!(NOT_BUILT_IN),
     }
-    let why = match modified(&package.join(MODULE)) {
-        None => "it is not built yet",
-        Some(built) if newest_source(root) > Some(built) => "its sources changed since",
-        Some(_) => return Ok(Some(package)),
+}
+
+/// Arguments of `boardlore board-files`.
+#[derive(Debug, ClapArgs)]
+pub struct Args {
+    /// The folder to write the files into (created if missing); a file of the same name
+    /// there is replaced.
+    folder: PathBuf,
+}
+
+/// Runs `boardlore board-files DIR`: writes the board built into this binary, e.g. to start
+/// a custom board from or to serve beside another site.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let Some(files) = EMBEDDED else {
+        bail!(NOT_BUILT_IN);
     };
-    eprintln!(
-        "building the web board into {} with `cargo xtask wasm` ({why}; the first time takes a few minutes)",
-        package.display()
-    );
-    let status = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
-        .current_dir(root)
-        .args(["xtask", "wasm"])
-        .status()
-        .with_context(|| {
-            format!(
-                "could not start cargo to build the web board\nhint: install the Rust \
-                 toolchain, run `cargo xtask wasm` in {}, or build without the board with \
-                 `--no-play`",
-                root.display()
-            )
-        })?;
-    if !status.success() || !package.join(MODULE).is_file() {
-        bail!(
-            "the web board could not be built (`cargo xtask wasm` in {} {status})\nhint: run \
-             `cargo xtask wasm` there and fix what it reports, or build without the board \
-             with `--no-play`",
-            root.display()
-        );
+    std::fs::create_dir_all(&args.folder)
+        .with_context(|| format!("cannot create {}", args.folder.display()))?;
+    for (name, bytes) in files {
+        let path = args.folder.join(name);
+        std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+        eprintln!("wrote {} ({} bytes)", path.display(), bytes.len());
     }
-    Ok(Some(package))
-}
-
-/// The cargo target folder as xtask sees it: `CARGO_TARGET_DIR` (relative to the repository)
-/// when set, else `target/` in the repository.
-fn target_dir(root: &Path) -> PathBuf {
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) if !dir.is_empty() => root.join(dir),
-        _ => root.join("target"),
-    }
-}
-
-fn modified(path: &Path) -> Option<SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}
-
-/// The newest modification time of the files the board is built from.
-fn newest_source(root: &Path) -> Option<SystemTime> {
-    let mut newest = None;
-    for source in SOURCES {
-        let path = root.join(source);
-        if path.is_dir() {
-            newest = newest.max(modified(&path.join("Cargo.toml")));
-            newest = newest.max(newest_under(&path.join("src")));
-        } else {
-            newest = newest.max(modified(&path));
-        }
-    }
-    newest
-}
-
-fn newest_under(folder: &Path) -> Option<SystemTime> {
-    let mut newest = None;
-    for entry in std::fs::read_dir(folder).into_iter().flatten().flatten() {
-        let path = entry.path();
-        let time = if path.is_dir() {
-            newest_under(&path)
-        } else {
-            modified(&path)
-        };
-        newest = newest.max(time);
-    }
-    newest
+    Ok(())
 }
 
 #[cfg(test)]
@@ -133,14 +79,29 @@ mod tests {
         assert_eq!(resolve(Some(Path::new("/x")), true).unwrap(), None);
         assert_eq!(
             resolve(Some(Path::new("/x/pkg")), false).unwrap(),
-            Some(PathBuf::from("/x/pkg"))
+            Some(BoardFiles::Folder(PathBuf::from("/x/pkg")))
         );
     }
 
+    #[cfg(board_embedded)]
     #[test]
-    fn the_sources_of_the_board_are_found_in_the_repository() {
-        let root = Path::new(REPOSITORY);
-        let newest = newest_source(root).expect("the repository has the board's sources");
-        assert!(newest >= modified(&root.join("crates/play/src/lib.rs")).unwrap());
+    fn the_built_in_board_is_a_wasm_module_and_its_bindings() {
+        let Some(BoardFiles::Embedded(files)) = resolve(None, false).unwrap() else {
+            panic!("the binary holds its board");
+        };
+        let wasm = files
+            .iter()
+            .find(|(name, _)| name.ends_with(".wasm"))
+            .unwrap()
+            .1;
+        assert_eq!(&wasm[..4], b"\0asm");
+        let js = files
+            .iter()
+            .find(|(name, _)| name.ends_with(".js"))
+            .unwrap()
+            .1;
+        assert!(std::str::from_utf8(js)
+            .unwrap()
+            .contains("boardlore_play_bg.wasm"));
     }
 }

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use boardlore_site::Settings;
+use boardlore_site::{BoardFiles, Settings};
 use clap::Args as ClapArgs;
 
 use super::board_package;
@@ -13,18 +13,22 @@ pub struct SiteArgs {
     /// The content folder (game entries, sources.yaml, config.yaml).
     #[arg(long, default_value = "content")]
     pub content: PathBuf,
-    /// The output folder; replaced as a whole when the build succeeds.
+    /// The output folder. A successful build replaces it as a whole if a build wrote it (it
+    /// holds `.boardlore-output`) or it is empty, else stops (unless given `--force`); the paths listed
+    /// under `keep:` in content/config.yaml (by default .git, CNAME, .nojekyll and
+    /// .well-known) are carried over from the old output.
     #[arg(long, default_value = "output")]
     pub output: PathBuf,
-    /// The folder whose templates/ and theme/ override the built-in ones by file name.
+    /// The folder whose templates/ and theme/ override the built-in ones by file name, and
+    /// whose static/ files are published as they are at the root of the output.
     #[arg(long, default_value = ".")]
     pub site: PathBuf,
     /// Skip drawing diagrams (SVG and PNG).
     #[arg(long)]
     pub no_diagrams: bool,
-    /// A folder with the web board's compiled files (from `cargo xtask wasm`), published
-    /// under /play/. Without it, `build` and `serve` use the repository's own board package,
-    /// building it first when it is missing or older than its sources.
+    /// A folder with the web board's compiled files (`boardlore_play.js` and
+    /// `boardlore_play_bg.wasm`), published under play/ in place of the board built into
+    /// boardlore (`boardlore board-files DIR` writes that one out).
     #[arg(long, conflicts_with = "no_play")]
     pub play: Option<PathBuf>,
     /// Publish the site without the playable board.
@@ -34,6 +38,11 @@ pub struct SiteArgs {
     /// draft.
     #[arg(long)]
     pub no_search: bool,
+    /// The URL the site will be published at, for this run only, in place of `base_url` in
+    /// content/config.yaml (e.g. `https://someone.github.io/boardlore/`: every link then
+    /// starts with `/boardlore/`). `serve` uses its own address unless this is given.
+    #[arg(long, value_name = "URL")]
+    pub base_url: Option<String>,
 }
 
 impl SiteArgs {
@@ -47,13 +56,15 @@ impl SiteArgs {
             diagrams: !self.no_diagrams,
             cache_dir: Some(self.site.join(".boardlore-cache")),
             progress: true,
-            play: self.play.clone(),
+            play: self.play.clone().map(BoardFiles::Folder),
             search: !self.no_search,
+            force: false,
+            base_url: self.base_url.clone(),
         }
     }
 
     /// The build settings for a command that publishes the site: the web board from `--play`,
-    /// none with `--no-play`, else the repository's board package, built when needed.
+    /// none with `--no-play`, else the one built into boardlore.
     pub fn publishing_settings(&self) -> anyhow::Result<Settings> {
         let mut settings = self.settings();
         settings.play = board_package::resolve(self.play.as_deref(), self.no_play)?;
@@ -66,11 +77,19 @@ impl SiteArgs {
 pub struct Args {
     #[command(flatten)]
     site: SiteArgs,
+    /// Replace an existing output folder that a build did not write (it has no
+    /// `.boardlore-output` file and is not empty), deleting what it holds except the paths
+    /// listed under `keep:` in content/config.yaml (by default .git, CNAME, .nojekyll and
+    /// .well-known). An output that is, or holds, the content, site, templates, theme or
+    /// static folder is refused all the same.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Runs `boardlore build`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let settings = args.site.publishing_settings()?;
+    let mut settings = args.site.publishing_settings()?;
+    settings.force = args.force;
     match boardlore_site::build(&settings) {
         Ok(report) => {
             eprintln!(

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::cli_support::{assert_says, files, fixture_project};
-use boardlore_site::{build, check, Problems, Settings};
+use boardlore_site::{build, check, BoardFiles, Problems, Settings};
 
 /// A copy of the small valid fixture site.
 pub(crate) fn project() -> tempfile::TempDir {
@@ -340,8 +340,11 @@ fn a_comment_opener_in_rules_keeps_the_page_json_valid() {
         .replace("name: Black,", "name: \"Black <!-- <script> </script>\",");
     std::fs::write(entry(dir.path(), "rule-probe"), text).unwrap();
     let mut options = options(dir.path());
-    options.play = Some(dir.path().join("play"));
+    options.play = Some(BoardFiles::Folder(dir.path().join("play")));
     std::fs::create_dir_all(dir.path().join("play")).unwrap();
+    for name in ["boardlore_play.js", "boardlore_play_bg.wasm"] {
+        std::fs::write(dir.path().join("play").join(name), "").unwrap();
+    }
     build(&options).unwrap();
     let page = std::fs::read_to_string(options.output.join("games/rule-probe/index.html")).unwrap();
     let start = page.find("class=\"ruleset-data\">").expect("ruleset data") + 21;

@@ -19,13 +19,19 @@ const TYPES = {
   ".xml": "application/xml",
 };
 
-/** Serves `root` on 127.0.0.1 at a free port; resolves with {url, close, sent}. */
-export async function serve(root) {
+/**
+ * Serves `root` on 127.0.0.1 at a free port; resolves with {url, close, sent}. With `prefix`
+ * (e.g. "/boardlore/"), the site is served under that path as a static host serves a project
+ * site: a path outside it, or a file missing inside it, gets the site's 404.html with 404.
+ */
+export async function serve(root, { prefix = "/" } = {}) {
   const base = resolve(root);
   const sent = { bytes: 0, requests: 0, files: [] };
   const server = createServer(async (request, response) => {
     try {
-      const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
+      const full = decodeURIComponent(new URL(request.url, "http://x").pathname);
+      if (!`${full}/`.startsWith(prefix)) throw new Error("outside the site's path");
+      const path = full.slice(prefix.length - 1);
       let file = normalize(join(base, path));
       if (!file.startsWith(base)) throw new Error("outside the site");
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
@@ -41,8 +47,9 @@ export async function serve(root) {
       });
       response.end(body);
     } catch {
-      response.writeHead(404, { "content-type": "text/plain" });
-      response.end("not found");
+      const missing = await readFile(join(base, "404.html")).catch(() => null);
+      response.writeHead(404, { "content-type": missing ? TYPES[".html"] : "text/plain" });
+      response.end(missing || "not found");
     }
   });
   await new Promise((done) => server.listen(0, "127.0.0.1", done));

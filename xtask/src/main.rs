@@ -3,20 +3,19 @@
 //! fuzzer longer than the tests do; `cargo xtask survey` plays the computer against simple
 //! players in every ruleset; `cargo xtask bench-board` measures the web board.
 //!
-//! Both install what they need on a fresh machine that has only the Rust toolchain: the wasm
-//! target, a pinned `wasm-bindgen-cli`, and (for browser tests) Debian's Chromium and the npm
-//! package `playwright-core`.
+//! Both install what they need on a fresh machine that has only the Rust toolchain: the
+//! binary's build script adds the wasm target and npm's binaryen (build/tools.rs); the browser
+//! tests install Debian's Chromium and the npm package `playwright-core`.
 
 mod setup;
 mod steps;
-mod wasm_tables;
 
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: cargo xtask <build|test|fuzz|oracle|survey|wasm|bench-board> [-- extra arguments for `boardlore build`]
+    "usage: cargo xtask <build|test|fuzz|oracle|survey|bench-board> [-- extra arguments for `boardlore build`]
 
-  build   build the wasm board and the site from content/ into output/
+  build   build boardlore (the web board inside it) and the site from content/ into output/
   test    run every test: cargo tests, then browser tests against a fresh build
   fuzz    run the fuzzer (tests/archive/fuzz.rs) for --seconds N (default 600) with --seed S
   oracle  compare the fairy-stockfish rulesets with Fairy-Stockfish (pyffish) on
@@ -24,7 +23,6 @@ const USAGE: &str =
   survey  the computer against random and greedy in every playable ruleset (1 s a move,
           20 games a match; hours): results kept in docs/survey.tsv, a match already there
           is not played again; --jobs N, --minutes M, --only GAME,..., --ms, --games
-  wasm    only build the wasm board into target/play-pkg/
   bench-board  measure the web board in headless Chromium (time to playable, bytes, playouts/s)
                and write target/board-measurements.json";
 
@@ -43,7 +41,6 @@ fn main() -> ExitCode {
         Some("build") => steps::build_site(without_separator(&args[1..])),
         Some("test") => steps::test_all(),
         Some("fuzz") => steps::fuzz(&args[1..]),
-        Some("wasm") => steps::build_wasm().map(|_| ()),
         Some("bench-board") => steps::bench_board(),
         Some("oracle") => steps::oracle(&args[1..]),
         Some("survey") => steps::survey(without_separator(&args[1..])),

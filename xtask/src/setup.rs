@@ -3,9 +3,6 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The `wasm-bindgen` crate version pinned in crates/play; the CLI must match it exactly.
-pub const WASM_BINDGEN_VERSION: &str = "0.2.130";
-
 /// Runs a command, turning a failure into a message that names it.
 pub fn run(command: &mut Command) -> Result<(), String> {
     let shown = format!("{command:?}");
@@ -25,103 +22,6 @@ pub fn root() -> PathBuf {
         .parent()
         .expect("xtask lives inside the repository")
         .to_path_buf()
-}
-
-/// Makes sure the wasm32 target is installed.
-pub fn wasm_target() -> Result<(), String> {
-    let listed = Command::new("rustup")
-        .args(["target", "list", "--installed"])
-        .output();
-    if let Ok(out) = listed {
-        if String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .any(|l| l.trim() == "wasm32-unknown-unknown")
-        {
-            return Ok(());
-        }
-    }
-    eprintln!("xtask: installing the wasm32-unknown-unknown target with rustup");
-    run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]))
-}
-
-/// The path of a `wasm-bindgen` binary of the pinned version, installing it under target/tools.
-pub fn wasm_bindgen() -> Result<PathBuf, String> {
-    // A matching CLI anywhere we know of is reused: on PATH, in cargo's own bin folder (where
-    // a previous run installed it), or in this checkout's target/tools.
-    let cargo_home = std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
-    let mut candidates = vec![PathBuf::from("wasm-bindgen")];
-    if let Some(home) = &cargo_home {
-        candidates.push(home.join("bin").join("wasm-bindgen"));
-    }
-    candidates.push(
-        root()
-            .join("target")
-            .join("tools")
-            .join("bin")
-            .join("wasm-bindgen"),
-    );
-    if let Some(found) = candidates
-        .into_iter()
-        .find(|c| version_of(c).as_deref() == Some(WASM_BINDGEN_VERSION))
-    {
-        return Ok(found);
-    }
-    // Installed once per machine into cargo's bin folder, so fresh clones (CI) reuse it.
-    let tools = cargo_home.unwrap_or_else(|| root().join("target").join("tools"));
-    let binary = tools.join("bin").join("wasm-bindgen");
-    eprintln!(
-        "xtask: installing wasm-bindgen-cli {WASM_BINDGEN_VERSION} into {} (a few minutes, once)",
-        tools.display()
-    );
-    let install = |locked: bool| {
-        let mut cmd = Command::new("cargo");
-        cmd.args([
-            "install",
-            "wasm-bindgen-cli",
-            "--version",
-            WASM_BINDGEN_VERSION,
-            "--root",
-        ])
-        .arg(&tools);
-        if locked {
-            cmd.arg("--locked");
-        }
-        run(&mut cmd)
-    };
-    // The lock file shipped with the CLI can name versions a registry mirror lacks; retry
-    // without it rather than fail.
-    install(true).or_else(|_| install(false))?;
-    Ok(binary)
-}
-
-fn version_of(binary: &Path) -> Option<String> {
-    let out = Command::new(binary).arg("--version").output().ok()?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    text.split_whitespace().nth(1).map(str::to_string)
-}
-
-/// The path of binaryen's `wasm-opt`, installing Debian's `binaryen` package when it is missing;
-/// `None` (after one line saying so) when it cannot be had: the wasm is then used as rustc made it.
-pub fn wasm_opt() -> Option<PathBuf> {
-    let works = |p: &Path| {
-        Command::new(p)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    };
-    let on_path = PathBuf::from("wasm-opt");
-    if works(&on_path) {
-        return Some(on_path);
-    }
-    eprintln!("xtask: installing Debian's binaryen for wasm-opt");
-    let installed = apt_install(&["binaryen"]).is_ok();
-    if installed && works(&on_path) {
-        return Some(on_path);
-    }
-    eprintln!("xtask: wasm-opt (Debian package binaryen) is not available; the wasm is left unoptimised by it (a few per cent larger)");
-    None
 }
 
 /// Runs `apt-get install` for `packages` (through sudo when not root), after `apt-get update`.

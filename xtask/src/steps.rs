@@ -4,7 +4,6 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use crate::setup::{self, run};
-use crate::wasm_tables;
 
 /// The cargo target folder: `CARGO_TARGET_DIR` when set, else target/ in the repository.
 pub fn target_dir() -> PathBuf {
@@ -12,97 +11,6 @@ pub fn target_dir() -> PathBuf {
         Some(dir) if !dir.is_empty() => setup::root().join(dir),
         _ => setup::root().join("target"),
     }
-}
-
-/// Compiler flags for the wasm build only. The `wasm-release` profile optimises for size
-/// (`opt-level = "z"`), which also turns LLVM's inliner nearly off, so small hot helpers
-/// (`Vec::push`, a board step) stay calls and random playouts run at half speed; raising the
-/// inline threshold to 50 brings them back for 6% more gzipped bytes (measurements in the root
-/// Cargo.toml, at `[profile.wasm-release]`).
-const WASM_RUSTFLAGS: &str = "-C llvm-args=-inline-threshold=50";
-
-/// Builds crates/play for the browser (profile `wasm-release`: size-optimised, whole-program
-/// LTO) and writes the module and its bindings to `<target>/play-pkg/`, returning that folder.
-pub fn build_wasm() -> Result<PathBuf, String> {
-    setup::wasm_target()?;
-    let bindgen = setup::wasm_bindgen()?;
-    let root = setup::root();
-    let rustflags_var = "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS";
-    let rustflags = match std::env::var(rustflags_var) {
-        Ok(own) if !own.trim().is_empty() => format!("{own} {WASM_RUSTFLAGS}"),
-        _ => WASM_RUSTFLAGS.to_string(),
-    };
-    run(Command::new("cargo")
-        .current_dir(&root)
-        .env(rustflags_var, rustflags)
-        .args([
-            "build",
-            "--profile",
-            "wasm-release",
-            "--package",
-            "boardlore-play",
-            "--target",
-            "wasm32-unknown-unknown",
-        ]))?;
-    let wasm = target_dir().join("wasm32-unknown-unknown/wasm-release/boardlore_play.wasm");
-    let out = target_dir().join("play-pkg");
-    run(Command::new(bindgen)
-        .arg(&wasm)
-        // The names section only helps debuggers; without it the module is a quarter smaller.
-        .args([
-            "--target",
-            "web",
-            "--no-typescript",
-            "--remove-name-section",
-            "--remove-producers-section",
-            "--out-dir",
-        ])
-        .arg(&out))?;
-    optimise_wasm(&out.join("boardlore_play_bg.wasm"))?;
-    Ok(out)
-}
-
-/// The passes `wasm-opt` runs on the module, with the wasm features rustc's wasm32 target
-/// enables. `-O1`, because what travels is the gzipped module: on the `opt-level = "s"` build
-/// (880 KB, 276 KB gzipped) `-O1` gives 855 KB / 273 KB, while `-Os` (823 KB / 292 KB) and `-Oz`
-/// (818 KB / 292 KB) shrink the raw bytes but compress worse.
-const WASM_OPT_ARGS: &[&str] = &[
-    "-O1",
-    "--enable-bulk-memory",
-    "--enable-sign-ext",
-    "--enable-mutable-globals",
-    "--enable-nontrapping-float-to-int",
-    "--enable-reference-types",
-    "--enable-multivalue",
-];
-
-/// Shrinks the module in place with binaryen's `wasm-opt` when it can be had.
-fn optimise_wasm(wasm: &std::path::Path) -> Result<(), String> {
-    let Some(wasm_opt) = setup::wasm_opt() else {
-        return Ok(());
-    };
-    let optimised = wasm.with_extension("opt.wasm");
-    run(Command::new(wasm_opt)
-        .args(WASM_OPT_ARGS)
-        .arg(wasm)
-        .arg("-o")
-        .arg(&optimised))?;
-    let read = |path: &std::path::Path| {
-        std::fs::read(path).map_err(|e| format!("could not read {}: {e}", path.display()))
-    };
-    let before = wasm_tables::exported_table_types(&read(wasm)?);
-    let after = wasm_tables::exported_table_types(&read(&optimised)?);
-    if before.is_none() || before != after {
-        eprintln!("xtask: wasm-opt changed which tables the module exports (binaryen too old for wasm-bindgen's externref table); the wasm is used as rustc made it");
-        return std::fs::remove_file(&optimised)
-            .map_err(|e| format!("could not remove {}: {e}", optimised.display()));
-    }
-    std::fs::rename(&optimised, wasm).map_err(|e| {
-        format!(
-            "could not replace {} with the optimised module: {e}",
-            wasm.display()
-        )
-    })
 }
 
 /// `boardlore VERB` from a release build of the repository's command line.
@@ -120,10 +28,10 @@ fn boardlore(verb: &str) -> Command {
     command
 }
 
-/// Builds the wasm board, then the site from content/ into output/ with the board included.
+/// Builds the site from content/ into output/ with a release build of the command line, whose
+/// build script compiles the web board into it (build/main.rs).
 pub fn build_site(extra: &[String]) -> Result<(), String> {
-    let pkg = build_wasm()?;
-    run(boardlore("build").arg("--play").arg(&pkg).args(extra))
+    run(boardlore("build").args(extra))
 }
 
 /// Runs every test: the workspace's cargo tests, then the browser tests on a fresh build.

@@ -8,8 +8,10 @@
 //!    the output for `build`, a counter for `check`, memory for `serve` ([`entry_stages`]);
 //!    only what the site's own pages need of the game is kept;
 //! 3. **render** the site's own pages (home, coverage, works cited, sitemap) from what was
-//!    kept, and **write** them with the theme, the web board and the search index;
-//! 4. swap the fresh folder in for the output.
+//!    kept, and **write** them with the theme, the web board and the search index, then
+//!    the site's `static/` files ([`static_folder`]);
+//! 4. swap the fresh folder in for the output, carrying over the paths the publisher keeps
+//!    there (`keep:` in config.yaml, [`keep`]), once [`guard`] has allowed the replacement.
 //!
 //! `build`, `check` and `serve` ([`LiveSite`]) all run these stages; they differ only in their
 //! sink and in what they keep.
@@ -22,21 +24,25 @@ use rayon::prelude::*;
 
 use crate::content::{self, Checked, CheckedGame, LoadedEntry, RulesCache, Source};
 use crate::diagrams::{DiagramOptions, Diagrams};
+use crate::last_changed::LastChanged;
 use crate::problem::{Problem, Problems};
 use crate::render::timing::{self, Phase};
 use crate::render::{GameIndex, OutputFile, Sink, SiteRenderer};
 use crate::templates::{theme_files, Templates};
 
 mod guard;
+mod keep;
 mod live;
 mod settings;
 mod staging;
+mod static_folder;
 mod timer;
 
+pub(crate) use guard::check_output;
 pub(crate) use guard::resolve;
 pub use guard::MARKER;
 pub use live::{LiveSite, LiveUpdate};
-pub use settings::Settings;
+pub use settings::{BoardFiles, Settings};
 pub use staging::discard_unfinished;
 use staging::Staging;
 use timer::{progress_bar, StageTimer};
@@ -67,6 +73,8 @@ struct Site {
     diagrams: Diagrams,
     theme: std::collections::BTreeMap<String, Vec<u8>>,
     features: crate::render::Features,
+    /// When each entry last changed (the sitemap's `<lastmod>`, the open data).
+    last_changed: LastChanged,
 }
 
 impl Site {
@@ -78,6 +86,7 @@ impl Site {
             &self.diagrams,
             self.features,
         )
+        .with_last_changed(&self.last_changed)
     }
 }
 
@@ -90,8 +99,14 @@ fn load_site(
     timer: &mut StageTimer,
 ) -> Result<Site, Problems> {
     let (head, mut problems) = content::load_head(&settings.content)?;
-    let checked = content::check_head(&head, &mut problems);
+    let mut checked = content::check_head(&head, &mut problems);
     let one = |p| Problems(vec![p]);
+    if let Some(url) = &settings.base_url {
+        checked.config.base_url =
+            crate::config::checked_base_url(url).map_err(|(message, hint)| {
+                one(Problem::new("--base-url", "", message).with_hint(hint))
+            })?;
+    }
     let templates = Templates::load(&settings.site).map_err(one)?;
     let diagrams = Diagrams::new(DiagramOptions {
         enabled: settings.diagrams,
@@ -106,7 +121,8 @@ fn load_site(
     };
     let theme = theme_files(&settings.site).map_err(one)?;
     let features = settings.features(&theme);
-    timer.lap("settings, works cited, templates and fonts");
+    let last_changed = LastChanged::of_content(&settings.content);
+    timer.lap("settings, works cited, templates, fonts and the content's history");
     Ok(Site {
         checked,
         entry_files: head.entry_files,
@@ -115,6 +131,7 @@ fn load_site(
         diagrams,
         theme,
         features,
+        last_changed,
     })
 }
 
@@ -246,7 +263,8 @@ pub fn check(settings: &Settings) -> Result<(Checked, usize), Problems> {
         Some(play) => play_files(play).map_err(|p| Problems(vec![p]))?.len(),
         None => 0,
     };
-    let total = files.0.load(Ordering::Relaxed) + site.theme.len() + play;
+    let statics = static_folder::list(&settings.site)?.len();
+    let total = files.0.load(Ordering::Relaxed) + site.theme.len() + play + statics;
     let mut checked = site.checked;
     checked.games = games;
     Ok((checked, total))
@@ -270,7 +288,8 @@ pub fn build(settings: &Settings) -> Result<BuildReport, Problems> {
 }
 
 /// The stages of a build that publishes: every page into a fresh folder, then the theme,
-/// the web board and (when `search`) the search index, then the swap. Gives back, besides
+/// the web board, (when `search`) the search index and the static files, then the swap,
+/// which carries the kept paths of the old output over. Gives back, besides
 /// the report, what `serve` keeps for the next change: the loaded site and each game's
 /// index data (sorted by id).
 fn build_keeping(
@@ -286,6 +305,8 @@ fn build_keeping(
         render_all(&mut site, settings, false, &staging, &mut timer).and_then(|(games, _)| {
             write_extras(&site, settings, search, &staging, &mut timer)
                 .map_err(|p| Problems(vec![p]))?;
+            static_folder::publish(&settings.site, settings.search, &staging)?;
+            timer.lap("static files");
             Ok(games)
         });
     let games = match written {
@@ -295,7 +316,10 @@ fn build_keeping(
             return Err(problems);
         }
     };
-    let (files, pngs) = staging.swap().map_err(|p| Problems(vec![p]))?;
+    let keep = &site.checked.config.keep;
+    let (files, pngs) = staging
+        .swap(keep, settings.force)
+        .map_err(|p| Problems(vec![p]))?;
     site.diagrams.trim_cache();
     timer.lap("swap");
     if timing::enabled() {
@@ -341,20 +365,49 @@ fn write_extras(
     Ok(())
 }
 
-/// The web board's files, published under `play/`.
-fn play_files(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
+/// The files every web board has: the wasm module and its JavaScript bindings.
+const BOARD_FILES: [&str; 2] = ["boardlore_play.js", "boardlore_play_bg.wasm"];
+
+/// The web board's files, published under `play/`: those built into the binary, or the
+/// regular files of a `--play` folder, which must hold the module and its bindings (a symbolic
+/// link is refused: it could publish a file from anywhere on the machine).
+fn play_files(board: &BoardFiles) -> Result<Vec<OutputFile>, Problem> {
+    let folder = match board {
+        BoardFiles::Embedded(files) => {
+            return Ok(files
+                .iter()
+                .map(|(name, bytes)| OutputFile {
+                    path: format!("play/{name}"),
+                    bytes: bytes.to_vec(),
+                })
+                .collect())
+        }
+        BoardFiles::Folder(folder) => folder,
+    };
+    let hint = "pass a folder written by `boardlore board-files DIR`, or leave `--play` out to publish the board built into boardlore";
     let entries = std::fs::read_dir(folder).map_err(|error| {
         Problem::new(
             folder,
             "",
             format!("cannot read the web board folder: {error}"),
         )
-        .with_hint("build it first with `cargo xtask wasm`")
+        .with_hint(hint)
     })?;
     let mut files = Vec::new();
     for entry in entries.filter_map(Result::ok) {
         let path = entry.path();
-        if path.is_file() {
+        let kind = entry
+            .file_type()
+            .map_err(|error| Problem::new(&path, "", format!("cannot read: {error}")))?;
+        if kind.is_symlink() {
+            return Err(Problem::new(
+                &path,
+                "",
+                "the web board folder holds a symbolic link; only its own files are published",
+            )
+            .with_hint("copy the file into the folder, or remove the link"));
+        }
+        if kind.is_file() {
             let bytes = std::fs::read(&path)
                 .map_err(|error| Problem::new(&path, "", format!("cannot read: {error}")))?;
             let name = entry.file_name().to_string_lossy().into_owned();
@@ -363,6 +416,17 @@ fn play_files(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
                 bytes,
             });
         }
+    }
+    if let Some(missing) = BOARD_FILES
+        .iter()
+        .find(|name| !files.iter().any(|f| f.path == format!("play/{name}")))
+    {
+        return Err(Problem::new(
+            folder,
+            "",
+            format!("the web board folder has no `{missing}`, so the board could not load"),
+        )
+        .with_hint(hint));
     }
     files.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(files)

@@ -8,6 +8,10 @@ use crate::content::read::{read_text, ReadError};
 use crate::problem::Problem;
 use crate::yaml;
 
+mod keep;
+
+pub use keep::DEFAULT_KEEP;
+
 /// Site-wide settings.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
@@ -23,6 +27,13 @@ pub struct SiteConfig {
     /// One sentence describing the site (home page and OpenGraph).
     #[serde(default)]
     pub description: String,
+    /// Paths in the output folder that the publisher keeps beside the site, such as a deploy
+    /// checkout's `.git`: a build moves each one the old output holds, and the build did not
+    /// write itself, into the new output. Relative paths inside the output, without `..`.
+    /// Defaults to [`DEFAULT_KEEP`] (`.git`, `CNAME`, `.nojekyll`, `.well-known`); a list
+    /// given here replaces it, and `keep: []` keeps nothing.
+    #[serde(default = "keep::default_keep")]
+    pub keep: Vec<String>,
 }
 
 fn default_language() -> String {
@@ -36,6 +47,7 @@ impl Default for SiteConfig {
             base_url: "http://127.0.0.1:1111/".into(),
             language: default_language(),
             description: String::new(),
+            keep: keep::default_keep(),
         }
     }
 }
@@ -50,36 +62,84 @@ impl SiteConfig {
             Err(ReadError::Refused(problem)) => return Err(problem),
         };
         let (mut config, spans): (SiteConfig, _) = yaml::parse(&text, &file)?;
-        if !(config.base_url.starts_with("http://") || config.base_url.starts_with("https://")) {
-            return Err(
-                Problem::new(&file, "base_url", "expected an absolute http(s) URL")
-                    .at(spans.locate("base_url"))
-                    .with_hint("e.g. `base_url: https://boardlore.example/`"),
-            );
-        }
-        // The URL is written into robots.txt, the sitemap and every page's head: a space, a
-        // line break or a quote there would start a new line or attribute.
-        if let Some(bad) = config
-            .base_url
-            .chars()
-            .find(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>'))
-        {
-            return Err(Problem::new(
-                &file,
-                "base_url",
-                format!("the URL contains {bad:?}, which no URL may hold unescaped"),
-            )
-            .at(spans.locate("base_url"))
-            .with_hint("write it on one line without spaces or quotes, e.g. `base_url: https://boardlore.example/`"));
-        }
-        if !config.base_url.ends_with('/') {
-            config.base_url.push('/');
-        }
+        config.base_url = checked_base_url(&config.base_url).map_err(|(message, hint)| {
+            Problem::new(&file, "base_url", message)
+                .at(spans.locate("base_url"))
+                .with_hint(hint)
+        })?;
+        keep::check(&config.keep, &file, &spans)?;
         Ok(config)
     }
 
     /// The absolute URL of a site path such as `games/xiangqi/`.
     pub fn absolute(&self, path: &str) -> String {
         format!("{}{}", self.base_url, path.trim_start_matches('/'))
+    }
+
+    /// The path the site is published under, from `base_url`: `/` for
+    /// `https://boardlore.example/`, `/boardlore/` for `https://someone.github.io/boardlore/`.
+    /// Every link between the site's own pages and files starts with it.
+    pub fn root(&self) -> String {
+        root_of(&self.base_url)
+    }
+}
+
+/// `url` as a base URL: an absolute http(s) URL that can be written into the sitemap and every
+/// page's head as it is, ending with `/`; or what is wrong with it and a hint.
+pub fn checked_base_url(url: &str) -> Result<String, (String, String)> {
+    let example = "e.g. `https://boardlore.example/` or `https://someone.github.io/boardlore/`";
+    if !(url.starts_with("http://") || url.starts_with("https://")) {
+        return Err((
+            format!("expected an absolute http(s) URL, found `{}`", shown(url)),
+            example.into(),
+        ));
+    }
+    // The URL is written into robots.txt, the sitemap and every page's head, and its path
+    // starts every link unescaped: a space, a line break, a quote, `<`, `>`, `&` or `\` there
+    // would start a new line, attribute, tag or entity.
+    if let Some(bad) = url.chars().find(|c| {
+        c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>' | '\\' | '&')
+    }) {
+        return Err((
+            format!("the URL contains {bad:?}, which no URL may hold unescaped"),
+            format!("write it on one line without spaces or quotes, {example}"),
+        ));
+    }
+    if url.contains(['?', '#']) {
+        return Err((
+            "the URL has a query or a fragment; the site's pages are found under its path".into(),
+            example.into(),
+        ));
+    }
+    let mut url = url.to_string();
+    if !url.ends_with('/') {
+        url.push('/');
+    }
+    Ok(url)
+}
+
+/// At most 80 characters of `text`, for an error message.
+fn shown(text: &str) -> String {
+    match text.char_indices().nth(80) {
+        Some((cut, _)) => format!("{}...", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
+/// The path part of an absolute URL, starting and ending with `/` (query and fragment left
+/// out): `https://host:8080/a/b` gives `/a/b/`.
+pub fn root_of(base_url: &str) -> String {
+    let after_scheme = base_url
+        .split_once("://")
+        .map_or(base_url, |(_, rest)| rest);
+    let path = after_scheme
+        .find('/')
+        .map_or("", |slash| &after_scheme[slash..]);
+    let path = path.split(['?', '#']).next().unwrap_or("");
+    let trimmed = path.trim_matches('/');
+    if trimmed.is_empty() {
+        "/".into()
+    } else {
+        format!("/{trimmed}/")
     }
 }

@@ -18,6 +18,7 @@ mod compare;
 mod config;
 pub mod content;
 mod diagrams;
+mod last_changed;
 pub mod limits;
 mod markdown;
 mod problem;
@@ -31,9 +32,10 @@ pub mod yaml;
 mod build;
 
 pub use build::{
-    build, check, discard_unfinished, BuildReport, LiveSite, LiveUpdate, Settings, MARKER,
+    build, check, discard_unfinished, BoardFiles, BuildReport, LiveSite, LiveUpdate, Settings,
+    MARKER,
 };
-pub use config::SiteConfig;
+pub use config::{SiteConfig, DEFAULT_KEEP};
 pub use markdown::to_plain_text;
 pub use problem::{Location, Problem, Problems};
 

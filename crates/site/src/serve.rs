@@ -7,7 +7,6 @@
 //! it changes, so a page reloads as soon as the pages are written. The search index is
 //! written after that, once the rebuilds pause (see the `indexer` module).
 
-use std::net::SocketAddr;
 use std::path::{Component, Path, PathBuf};
 use std::sync::mpsc;
 use std::sync::{Arc, Condvar, Mutex};
@@ -76,8 +75,27 @@ impl Live {
 }
 
 /// Builds once, then serves and rebuilds until the process is stopped. `on_ready` is called
-/// with the address once the server listens.
-pub fn serve(options: ServeOptions, on_ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+/// with the site's address once the server listens. The site is built for the server's own
+/// address (`http://127.0.0.1:PORT/`) unless the settings give a base URL, whose path the
+/// pages are then served under (`--base-url http://127.0.0.1:1111/boardlore/` tries a
+/// project site's sub-path before publishing it).
+pub fn serve(options: ServeOptions, on_ready: impl FnOnce(&str)) -> Result<(), String> {
+    let listener = std::net::TcpListener::bind(("127.0.0.1", options.port))
+        .map_err(|error| format!("cannot listen on 127.0.0.1:{}: {error}", options.port))?;
+    let address = listener
+        .local_addr()
+        .map_err(|error| format!("the server has no address: {error}"))?;
+    let mut options = options;
+    let base_url = match &options.settings.base_url {
+        Some(given) => crate::config::checked_base_url(given)
+            .map_err(|(message, hint)| format!("--base-url: {message}\nhint: {hint}"))?,
+        None => format!("http://{address}/"),
+    };
+    let root = crate::config::root_of(&base_url);
+    options.settings.base_url = Some(base_url);
+    // An output folder that a build may not replace stops `serve` before anything is
+    // written, rather than failing every rebuild.
+    crate::build::check_output(&options.settings).map_err(|problem| problem.to_string())?;
     let status = Arc::new(Live::default());
     let writing = Arc::new(Mutex::new(()));
     let mut rebuilds = Rebuilds {
@@ -88,17 +106,12 @@ pub fn serve(options: ServeOptions, on_ready: impl FnOnce(SocketAddr)) -> Result
         writing,
     };
     rebuilds.rebuild(&[]);
-    let listener = std::net::TcpListener::bind(("127.0.0.1", options.port))
-        .map_err(|error| format!("cannot listen on 127.0.0.1:{}: {error}", options.port))?;
-    let address = listener
-        .local_addr()
-        .map_err(|error| format!("the server has no address: {error}"))?;
     let _watcher = watch(&options, rebuilds)?;
-    on_ready(address);
+    on_ready(&format!("http://{address}{root}"));
     let output = options.settings.output.clone();
     http::run(
         listener,
-        Arc::new(move |request: &Request| respond(request, &output, &status)),
+        Arc::new(move |request: &Request| respond(request, &output, &root, &status)),
     );
     Ok(())
 }
@@ -169,7 +182,7 @@ impl Rebuilds {
     }
 }
 
-/// Watches content, templates and theme; each settled burst of events triggers one rebuild.
+/// Watches content, templates, theme and static files; each settled burst of events triggers one rebuild.
 fn watch(
     options: &ServeOptions,
     mut rebuilds: Rebuilds,
@@ -182,6 +195,7 @@ fn watch(
         options.settings.content.clone(),
         site.join("templates"),
         site.join("theme"),
+        site.join("static"),
     ] {
         if folder.is_dir() {
             debouncer
@@ -236,7 +250,9 @@ fn without_absolute_paths(report: &str, options: &Settings) -> String {
     report
 }
 
-fn respond(request: &Request, output: &Path, live: &Live) -> Reply {
+/// The answer to one request: the live-reload endpoints (at the host's root whatever the
+/// site's path), a file of the output for a path under `root`, else the site's 404 page.
+fn respond(request: &Request, output: &Path, root: &str, live: &Live) -> Reply {
     let url = request
         .target
         .split(['?', '#'])
@@ -258,7 +274,14 @@ fn respond(request: &Request, output: &Path, live: &Live) -> Reply {
             LIVE_SCRIPT.as_bytes().to_vec(),
         )
     } else {
-        match resolve(output, &url) {
+        let inside = url
+            .strip_prefix(root.trim_end_matches('/'))
+            .filter(|rest| rest.is_empty() || rest.starts_with('/'));
+        let resolved = match inside {
+            Some(rest) => resolve(output, rest),
+            None => Resolved::Missing,
+        };
+        match resolved {
             Resolved::File(path) => file_response(&path, 200),
             Resolved::Missing => match output.join("404.html") {
                 page if page.is_file() => file_response(&page, 404),

@@ -10,32 +10,9 @@ use walkdir::WalkDir;
 use crate::diagrams::BUILTIN_FONTS;
 use crate::problem::Problem;
 
-macro_rules! builtin {
-    ($folder:literal, $($name:literal),* $(,)?) => {
-        &[$(($name, include_str!(concat!("../../../", $folder, "/", $name)))),*]
-    };
-}
-
-/// Built-in templates, by name.
-const BUILTIN_TEMPLATES: &[(&str, &str)] = builtin!(
-    "templates",
-    "base.html",
-    "macros.html",
-    "index.html",
-    "game.html",
-    "source.html",
-    "sources.html",
-    "coverage.html",
-    "404.html",
-    "sitemap.xml",
-    "robots.txt",
-    "partials/board.html",
-    "partials/board-head.html",
-);
-
-/// Built-in theme files, by path under `theme/`.
-const BUILTIN_THEME: &[(&str, &str)] =
-    builtin!("theme", "style.css", "site.js", "search.js", "favicon.svg");
+// `BUILTIN_TEMPLATES` and `BUILTIN_THEME`: every file of the repository's `templates/` and
+// `theme/` (fonts aside), listed by the crate's build script.
+include!(concat!(env!("OUT_DIR"), "/builtin_files.rs"));
 
 /// The templates of one build, ready to render.
 pub struct Templates {
@@ -191,7 +168,7 @@ fn files_under(folder: &Path) -> Vec<(String, PathBuf)> {
 pub fn theme_files(site: &Path) -> Result<BTreeMap<String, Vec<u8>>, Problem> {
     let mut files: BTreeMap<String, Vec<u8>> = BUILTIN_THEME
         .iter()
-        .map(|(name, text)| (name.to_string(), text.as_bytes().to_vec()))
+        .map(|(name, bytes)| (name.to_string(), bytes.to_vec()))
         .collect();
     for (name, bytes) in BUILTIN_FONTS {
         files.insert(format!("fonts/{name}"), bytes.to_vec());

@@ -1,8 +1,11 @@
 //! Where a build may write. The output folder is replaced as a whole, so before anything is
 //! written it is checked against every folder the build reads (content, site, templates,
-//! theme, the web board's files): it may be none of them, lie inside none of the content
-//! folders, and hold none of them. An existing output folder must be one a build wrote (it
-//! holds [`MARKER`]) or be empty.
+//! theme, static files, the web board's files): it may be none of them, lie inside none of
+//! the content folders, and hold none of them, whatever the settings say. An existing output
+//! folder must be one a build wrote (it holds [`MARKER`]) or be empty, unless the settings
+//! `force` its replacement: a folder of someone else's files (a deploy checkout with its
+//! `.git`) is never deleted by mistake. The swap checks the marker again before it moves
+//! the old output aside.
 
 use std::path::{Component, Path, PathBuf};
 
@@ -18,8 +21,8 @@ pub(super) const MARKER_TEXT: &str =
     "This folder was written by `boardlore build` and is replaced as a whole by the next build.\n";
 
 /// Refuses an output folder that would replace or sit inside a folder the build reads, or
-/// an existing folder that a build did not write.
-pub(super) fn check_output(options: &Settings) -> Result<(), Problem> {
+/// an existing folder that a build did not write (unless `force`d).
+pub(crate) fn check_output(options: &Settings) -> Result<(), Problem> {
     let output = resolve(&options.output);
     let site = &options.site;
     // (folder, what it is, may the output lie inside it)
@@ -32,8 +35,9 @@ pub(super) fn check_output(options: &Settings) -> Result<(), Problem> {
             false,
         ),
         (site.join("theme"), "the site's theme/ folder", false),
+        (site.join("static"), "the site's static/ folder", false),
     ];
-    if let Some(play) = &options.play {
+    if let Some(super::BoardFiles::Folder(play)) = &options.play {
         read.push((play.clone(), "the web board's folder", false));
     }
     for (folder, what, inside_allowed) in read {
@@ -57,13 +61,8 @@ pub(super) fn check_output(options: &Settings) -> Result<(), Problem> {
             ));
         }
     }
-    if output.is_dir() && !written_by_a_build(&output) {
-        return Err(refusal(
-            options,
-            format!(
-                "the output folder exists, is not empty and was not written by a build (it has no `{MARKER}` file); replacing it would delete what it holds"
-            ),
-        ));
+    if output.is_dir() && !options.force && !replaceable(&output) {
+        return Err(not_written_by_a_build(&options.output));
     }
     Ok(())
 }
@@ -74,15 +73,25 @@ fn refusal(options: &Settings, message: String) -> Problem {
     )
 }
 
-/// An output folder a build may replace: empty, or holding the marker, or the three files
-/// every build wrote before the marker existed.
-fn written_by_a_build(folder: &Path) -> bool {
-    let empty = std::fs::read_dir(folder).is_ok_and(|mut entries| entries.next().is_none());
-    empty
-        || folder.join(MARKER).is_file()
-        || ["index.html", "404.html", "sitemap.xml"]
-            .iter()
-            .all(|name| folder.join(name).is_file())
+/// The refusal of an existing `output` folder that a build did not write.
+pub(super) fn not_written_by_a_build(output: &Path) -> Problem {
+    Problem::new(
+        output,
+        "",
+        format!(
+            "the output folder exists, is not empty and was not written by a build (it has no `{MARKER}` file); replacing it would delete every file in it"
+        ),
+    )
+    .with_hint(
+        "choose another `--output`, e.g. `--output output`, or pass `--force` to replace it anyway (the paths of `keep:` in config.yaml, by default .git, CNAME, .nojekyll and .well-known, are carried over); nothing was written",
+    )
+}
+
+/// Whether a build may replace the existing output `folder` without being forced: it holds
+/// the marker of a build, or nothing at all.
+pub(super) fn replaceable(folder: &Path) -> bool {
+    folder.join(MARKER).is_file()
+        || std::fs::read_dir(folder).is_ok_and(|mut entries| entries.next().is_none())
 }
 
 /// `path` made absolute with symbolic links resolved: the longest part that exists is

@@ -6,6 +6,15 @@ use std::path::{Path, PathBuf};
 
 use crate::render::Features;
 
+/// Where the web board's compiled files come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardFiles {
+    /// A folder holding them (`--play DIR`): `boardlore_play.js` and `boardlore_play_bg.wasm`.
+    Folder(PathBuf),
+    /// Files held in memory as (name, bytes): the board built into the `boardlore` binary.
+    Embedded(&'static [(&'static str, &'static [u8])]),
+}
+
 /// Where a build reads from and writes to, and what it draws.
 #[derive(Clone, Debug)]
 pub struct Settings {
@@ -21,11 +30,18 @@ pub struct Settings {
     pub cache_dir: Option<PathBuf>,
     /// Show a progress bar (only ever drawn on a terminal).
     pub progress: bool,
-    /// A folder with the web board's compiled files (wasm and bindings), published under
-    /// `/play/`; game pages with a playable ruleset then include the board partial.
-    pub play: Option<PathBuf>,
+    /// The web board's compiled files (wasm and bindings), published under `play/`; game
+    /// pages with a playable ruleset then include the board partial.
+    pub play: Option<BoardFiles>,
     /// Publish the search index (Pagefind's files under `/pagefind/`) and the search box.
     pub search: bool,
+    /// Replace an existing output folder that a build did not write (it lacks the
+    /// [`super::MARKER`] file and is not empty), carrying over the paths of the content's
+    /// `keep:` list. Never allows an output that is or holds a folder the build reads.
+    pub force: bool,
+    /// The URL the site is published at for this build, in place of `config.yaml`'s
+    /// `base_url` (`--base-url`; `serve` gives its own address).
+    pub base_url: Option<String>,
 }
 
 impl Settings {
@@ -41,6 +57,8 @@ impl Settings {
             progress: false,
             play: None,
             search: true,
+            force: false,
+            base_url: None,
         }
     }
 

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, RwLock};
 
+use super::keep;
 use crate::problem::Problem;
 use crate::render::{OutputFile, Sink};
 
@@ -141,26 +142,47 @@ impl Staging {
         let _ = std::fs::remove_dir_all(&self.folder);
     }
 
-    /// Puts the new folder in place of the output; returns (files, PNG files) written.
-    pub(super) fn swap(self) -> Result<(usize, usize), Problem> {
-        unless_interrupted(|| self.swap_now())
+    /// Puts the new folder in place of the output, carrying over the old output's paths
+    /// listed in `keep` (see the `keep` module); returns (files, PNG files) written. The old
+    /// output is replaced only if a build wrote it or it is empty, or when `force`d.
+    pub(super) fn swap(self, keep: &[String], force: bool) -> Result<(usize, usize), Problem> {
+        unless_interrupted(|| self.swap_now(keep, force))
     }
 
-    fn swap_now(&self) -> Result<(usize, usize), Problem> {
+    fn swap_now(&self, keep: &[String], force: bool) -> Result<(usize, usize), Problem> {
         unfinished().retain(|f| f != &self.folder);
         let output = &self.output;
         if output.exists() {
-            if let Err(error) = std::fs::rename(output, &self.retired) {
+            // Checked again here, just before removal: the folder may have changed since the
+            // build began.
+            if !force && !super::guard::replaceable(output) {
                 let _ = std::fs::remove_dir_all(&self.folder);
-                return Err(io_problem(
-                    output,
-                    "cannot move the old output aside",
-                    error,
-                ));
+                return Err(super::guard::not_written_by_a_build(output));
             }
-        }
-        if let Err(error) = std::fs::rename(&self.folder, output) {
-            let _ = std::fs::rename(&self.retired, output);
+            let carried = keep::carry_over(keep, output, &self.folder).inspect_err(|_| {
+                let _ = std::fs::remove_dir_all(&self.folder);
+            })?;
+            if let Err(error) = std::fs::rename(output, &self.retired) {
+                let problem = io_problem(output, "cannot move the old output aside", error);
+                return Err(self.abandon(carried.put_back(&self.folder, output), problem));
+            }
+            if let Err(error) = std::fs::rename(&self.folder, output) {
+                let mut problem = io_problem(output, "cannot move the new output in place", error);
+                let home = match std::fs::rename(&self.retired, output) {
+                    Ok(()) => output,
+                    Err(_) => {
+                        problem = problem.with_hint(format!(
+                            "the previous output is in {}",
+                            self.retired.display()
+                        ));
+                        &self.retired
+                    }
+                };
+                return Err(self.abandon(carried.put_back(&self.folder, home), problem));
+            }
+            carried.settle();
+            let _ = std::fs::remove_dir_all(&self.retired);
+        } else if let Err(error) = std::fs::rename(&self.folder, output) {
             let _ = std::fs::remove_dir_all(&self.folder);
             return Err(io_problem(
                 output,
@@ -168,11 +190,44 @@ impl Staging {
                 error,
             ));
         }
-        let _ = std::fs::remove_dir_all(&self.retired);
         Ok((
             self.files.load(Ordering::Relaxed),
             self.pngs.load(Ordering::Relaxed),
         ))
+    }
+
+    /// Removes the staging folder after a failed swap and gives back `problem`; unless a
+    /// kept path could not be put back out of it: then the folder stays, and the problem
+    /// says where it is.
+    fn abandon(&self, kept_paths_restored: bool, problem: Problem) -> Problem {
+        if kept_paths_restored {
+            let _ = std::fs::remove_dir_all(&self.folder);
+            return problem;
+        }
+        let kept = format!(
+            "some kept paths (`keep:` in config.yaml) could not be put back; they are in {}",
+            self.folder.display()
+        );
+        let hint = match &problem.hint {
+            Some(before) => format!("{before}; {kept}"),
+            None => kept,
+        };
+        problem.with_hint(hint)
+    }
+
+    /// Copies the file at `source` to `path` in the folder, as it is (a static file).
+    pub(super) fn copy_in(&self, source: &Path, path: &str) -> Result<(), Problem> {
+        let target = self.folder.join(path);
+        unless_interrupted(|| {
+            if let Some(folder) = target.parent() {
+                std::fs::create_dir_all(folder)
+                    .map_err(|e| io_problem(folder, "cannot create folder", e))?;
+            }
+            std::fs::copy(source, &target)
+                .map_err(|e| io_problem(source, "cannot copy into the output", e))?;
+            self.files.fetch_add(1, Ordering::Relaxed);
+            Ok(())
+        })
     }
 }
 

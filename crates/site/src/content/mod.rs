@@ -84,7 +84,7 @@ pub struct Claim {
 }
 
 /// A game's names.
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct Names {
     /// English name.

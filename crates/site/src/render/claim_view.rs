@@ -11,6 +11,7 @@ use boardlore_engine::claims::{
 };
 use serde::Serialize;
 
+use crate::claims::ClaimRun;
 use crate::content::CheckedGame;
 use crate::markdown::{escape as esc, to_html};
 
@@ -26,10 +27,14 @@ pub(super) struct ClaimView {
 }
 
 /// The claims of `game`, run within the build's budget.
-pub(super) fn claim_views(game: &CheckedGame, cache_dir: Option<&Path>) -> Vec<ClaimView> {
-    let entry = &game.loaded.entry;
+pub(super) fn run_claims(game: &CheckedGame, cache_dir: Option<&Path>) -> Vec<ClaimRun> {
     crate::claims::run_claims(game, None, Budget::BUILD, cache_dir)
-        .into_iter()
+}
+
+/// The claims of `game` with the verdicts of their `runs`, for the page.
+pub(super) fn claim_views(game: &CheckedGame, runs: &[ClaimRun]) -> Vec<ClaimView> {
+    let entry = &game.loaded.entry;
+    runs.iter()
         .filter_map(|run| {
             let claim = entry.claims.get(run.index)?;
             let witness = entry.witnesses.iter().find(|w| w.id == claim.witness);

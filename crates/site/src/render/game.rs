@@ -4,8 +4,10 @@
 use tera::Context;
 
 use super::game_boards::{game_problem, Drawer, DIAGRAM_WIDTH};
+use super::game_data::{game_json, GameDataParts};
 use super::game_texts::{game_texts, Texts};
 use super::game_view::{CitedWork, GameHead, GamePage, OgImage, RulesetView};
+use super::open_data::CatalogueGame;
 use super::timing::{span, Phase};
 use super::{collapsed_text, names_html, shorten, Features, OutputFile};
 use crate::content::{Checked, CheckedGame};
@@ -14,13 +16,16 @@ use crate::markdown::to_html;
 use crate::problem::Problem;
 use crate::templates::Templates;
 
-/// A game's rendered files, and its summary as plain text on one line (for the home page).
+/// A game's rendered files, its summary as plain text on one line (for the home page) and
+/// its item of the open data's catalogue.
 pub(super) struct RenderedGame {
     pub(super) files: Vec<OutputFile>,
     pub(super) summary_text: String,
+    pub(super) catalogue: CatalogueGame,
 }
 
-/// Renders one game's page and its diagrams (PNG files and the social card).
+/// Renders one game's page, its diagrams (PNG files and the social card) and its open data
+/// (`data/games/<id>.json`, with `last_changed`, the day its entry last changed).
 pub(super) fn render_game(
     checked: &Checked,
     game: &CheckedGame,
@@ -28,6 +33,7 @@ pub(super) fn render_game(
     diagrams: &Diagrams,
     base: &Context,
     features: Features,
+    last_changed: Option<String>,
 ) -> Result<RenderedGame, Problem> {
     let entry = &game.loaded.entry;
     let dir = format!("games/{}/", entry.id);
@@ -47,7 +53,8 @@ pub(super) fn render_game(
     let divergences = drawer.divergences(&rulesets, features)?;
     let figures = drawer.figures()?;
     let mut files = drawer.files;
-    let claims = super::claim_view::claim_views(game, diagrams.cache_dir());
+    let claim_runs = super::claim_view::run_claims(game, diagrams.cache_dir());
+    let claims = super::claim_view::claim_views(game, &claim_runs);
     let sources = cited_works(checked, game);
 
     let card = span(Phase::Diagrams, || {
@@ -78,11 +85,12 @@ pub(super) fn render_game(
             }),
     };
 
+    let commentary = commentary_markdown(&game.loaded);
     let (summary_html, summary_text, commentary_html) = span(Phase::Markdown, || {
         (
             to_html(&entry.summary),
             collapsed_text(&entry.summary),
-            commentary_markdown(&game.loaded).map(|text| to_html(&text)),
+            commentary.as_deref().map(to_html),
         )
     });
     let description = shorten(&summary_text, 200);
@@ -136,9 +144,24 @@ pub(super) fn render_game(
         path: format!("{dir}index.html"),
         bytes: html,
     });
+    let data = span(Phase::Template, || {
+        game_json(&GameDataParts {
+            works: &checked.sources,
+            base_url: &checked.config.base_url,
+            game,
+            commentary: commentary.as_deref(),
+            variances: &variances,
+            rulesets: &rulesets,
+            figures: &figures,
+            claims: &claim_runs,
+            last_changed: last_changed.as_deref(),
+        })
+    })?;
+    files.push(data);
     Ok(RenderedGame {
         files,
         summary_text,
+        catalogue: CatalogueGame::of(entry, &rulesets, last_changed),
     })
 }
 
@@ -158,7 +181,7 @@ fn cited_works(checked: &Checked, game: &CheckedGame) -> Vec<CitedWork> {
                 year: work.year,
                 part: cited.part.clone(),
                 contributors: cited.contributors.clone(),
-                url: format!("/sources/{}/", work.id),
+                url: format!("sources/{}/", work.id),
             })
         })
         .collect()

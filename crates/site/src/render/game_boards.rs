@@ -248,6 +248,15 @@ impl Drawer<'_> {
                 },
                 field: &format!("figures[{index}]"),
             })?;
+            // The figure's drawing is also published on its own, for the game's open data.
+            let svg_file = diagram.svg.as_ref().map(|svg| {
+                let file = format!("figure-{}.svg", figure.id);
+                self.files.push(OutputFile {
+                    path: format!("{}{file}", self.dir),
+                    bytes: svg.clone().into_bytes(),
+                });
+                file
+            });
             figures.push(FigureView {
                 id: figure.id.clone(),
                 caption_html: to_inline_html(&figure.caption),
@@ -256,6 +265,7 @@ impl Drawer<'_> {
                     .clone()
                     .or_else(|| entry.rulesets.first().map(|r| r.id.clone())),
                 diagram,
+                svg_file,
             });
         }
         Ok(figures)

@@ -79,7 +79,7 @@ fn witness_views(
                 .as_ref()
                 .and_then(|s| checked.sources.get(s))
                 .map(|s| s.title.clone()),
-            source_url: w.source.as_ref().map(|s| format!("/sources/{s}/")),
+            source_url: w.source.as_ref().map(|s| format!("sources/{s}/")),
             html: span(Phase::Markdown, || {
                 mark(&to_html(text), &w.id, &anchors_of(&w.id))
             }),

@@ -102,6 +102,8 @@ pub(super) struct FigureView {
     pub(super) caption_html: String,
     pub(super) ruleset: Option<String>,
     pub(super) diagram: DiagramView,
+    /// The drawing's SVG file beside the page (`figure-<id>.svg`), published for open data.
+    pub(super) svg_file: Option<String>,
 }
 
 /// Where two playable rulesets part on the board (render/divergence.rs).

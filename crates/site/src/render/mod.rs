@@ -7,9 +7,12 @@ mod coverage;
 mod divergence;
 mod game;
 mod game_boards;
+mod game_data;
 mod game_texts;
 mod game_view;
 mod legend;
+mod open_data;
+mod sitemap;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -23,7 +26,8 @@ use tera::Context;
 
 use crate::content::{Checked, CheckedGame};
 use crate::diagrams::Diagrams;
-use crate::markdown::{escape, to_html};
+use crate::last_changed::LastChanged;
+use crate::markdown::to_html;
 use crate::problem::Problem;
 use crate::templates::Templates;
 pub use text::names_html;
@@ -62,6 +66,9 @@ pub struct Features {
 struct SiteView<'a> {
     title: &'a str,
     base_url: &'a str,
+    /// The path every link to the site's own pages and files starts with (`/`, or
+    /// `/boardlore/` for a site published under that path).
+    root: String,
     language: &'a str,
     description: &'a str,
     features: Features,
@@ -83,7 +90,7 @@ impl GameHeading {
     fn of(entry: &crate::content::Entry) -> GameHeading {
         GameHeading {
             id: entry.id.clone(),
-            url: format!("/games/{}/", entry.id),
+            url: format!("games/{}/", entry.id),
             name_en: entry.names.en.clone(),
             name_html: names_html(&entry.names),
             family: entry.family.slug(),
@@ -149,12 +156,18 @@ pub struct GameIndex {
     left: coverage::GameLeft,
     /// Statements of rules the engine does not enforce, over all rulesets.
     unmodelled: usize,
+    /// The game in the open data's catalogue (`data/games.json`).
+    catalogue: open_data::CatalogueGame,
 }
 
 impl GameIndex {
     /// Takes what the site's pages need from a checked game whose summary reads
-    /// `summary_text` as plain text on one line.
-    fn of(game: &CheckedGame, summary_text: &str) -> GameIndex {
+    /// `summary_text` as plain text on one line, and its item of the catalogue.
+    fn of(
+        game: &CheckedGame,
+        summary_text: &str,
+        catalogue: open_data::CatalogueGame,
+    ) -> GameIndex {
         let entry = &game.loaded.entry;
         let mut works: BTreeSet<String> = entry.sources.iter().map(|s| s.work.clone()).collect();
         works.extend(entry.witnesses.iter().filter_map(|w| w.source.clone()));
@@ -166,6 +179,7 @@ impl GameIndex {
             row,
             left,
             unmodelled: entry.rulesets.iter().map(|r| r.unmodelled.len()).sum(),
+            catalogue,
         }
     }
 
@@ -185,6 +199,9 @@ pub struct SiteRenderer<'a> {
     base: Context,
     /// The features the pages are rendered with.
     features: Features,
+    /// When each entry last changed; without it, entries are dated by their files'
+    /// modification times.
+    last_changed: Option<&'a LastChanged>,
 }
 
 impl<'a> SiteRenderer<'a> {
@@ -199,6 +216,7 @@ impl<'a> SiteRenderer<'a> {
         let site = SiteView {
             title: &config.title,
             base_url: &config.base_url,
+            root: config.root(),
             language: &config.language,
             description: &config.description,
             features,
@@ -211,6 +229,15 @@ impl<'a> SiteRenderer<'a> {
             diagrams,
             base,
             features,
+            last_changed: None,
+        }
+    }
+
+    /// The same renderer, dating each entry by `last_changed` (the content's git history).
+    pub fn with_last_changed(self, last_changed: &'a LastChanged) -> SiteRenderer<'a> {
+        SiteRenderer {
+            last_changed: Some(last_changed),
+            ..self
         }
     }
 
@@ -219,28 +246,37 @@ impl<'a> SiteRenderer<'a> {
         self.checked
     }
 
-    /// Renders one game's page and its diagrams, hands the files to `sink` as they are
-    /// made, and gives what the site's own pages need of the game.
+    /// Renders one game's page, its diagrams and its open data, hands the files to `sink` as
+    /// they are made, and gives what the site's own pages need of the game.
     pub fn game(&self, game: &CheckedGame, sink: &dyn Sink) -> Result<GameIndex, Problem> {
-        let rendered = game::render_game(
+        let last_changed = match self.last_changed {
+            Some(dates) => dates.of_entry(&game.loaded),
+            None => LastChanged::default().of_entry(&game.loaded),
+        };
+        let game::RenderedGame {
+            files,
+            summary_text,
+            catalogue,
+        } = game::render_game(
             self.checked,
             game,
             self.templates,
             self.diagrams,
             &self.base,
             self.features,
+            last_changed,
         )?;
         sink.new_folder(&format!("games/{}", game.loaded.entry.id))?;
-        rendered
-            .files
+        files
             .into_iter()
             .try_for_each(|f| timing::span(timing::Phase::Write, || sink.put(f)))?;
-        Ok(GameIndex::of(game, &rendered.summary_text))
+        Ok(GameIndex::of(game, &summary_text, catalogue))
     }
 
     /// Renders the site's own pages from the games' index data (sorted by id): the home
-    /// page, the coverage page, the pages of the works cited, the 404 page, the sitemap and
-    /// robots.txt. The two long pages (home and coverage) render in parallel.
+    /// page, the coverage page, the pages of the works cited, the 404 page, the sitemap,
+    /// robots.txt and the open data's catalogue. The two long pages (home and coverage)
+    /// render in parallel.
     pub fn site_pages(&self, games: &[GameIndex], sink: &dyn Sink) -> Vec<Problem> {
         self.some_site_pages(games, SitePages::ALL, sink)
     }
@@ -272,7 +308,8 @@ impl<'a> SiteRenderer<'a> {
 pub(crate) struct SitePages {
     /// The coverage page.
     pub(crate) coverage: bool,
-    /// The home page, the works cited, the 404 page, the sitemap and robots.txt.
+    /// The home page, the works cited, the 404 page, the sitemap, robots.txt and the
+    /// catalogue.
     pub(crate) listings: bool,
 }
 
@@ -288,7 +325,8 @@ impl SitePages {
         SitePages {
             coverage: (&old.row, &old.left, old.unmodelled)
                 != (&new.row, &new.left, new.unmodelled),
-            listings: (&old.card, &old.works, old.family) != (&new.card, &new.works, new.family),
+            listings: (&old.card, &old.works, old.family, &old.catalogue)
+                != (&new.card, &new.works, new.family, &new.catalogue),
         }
     }
 
@@ -301,7 +339,8 @@ impl SitePages {
     }
 }
 
-/// The home page, the pages of the works cited, the 404 page, the sitemap and robots.txt.
+/// The home page, the pages of the works cited, the 404 page, the sitemap, robots.txt and
+/// the open data's catalogue with its schemas.
 fn site_pages(
     checked: &Checked,
     games: &[GameIndex],
@@ -366,12 +405,7 @@ fn site_pages(
         &missing,
     );
 
-    pages_for_sitemap.extend(games.iter().map(|g| format!("games/{}/", g.id())));
-    pages_for_sitemap.sort();
-    let urls: Vec<String> = pages_for_sitemap
-        .iter()
-        .map(|p| escape(&config.absolute(p)))
-        .collect();
+    let urls = sitemap::urls(config, pages_for_sitemap, games);
     let mut sitemap = base.clone();
     sitemap.insert("urls", &urls);
     push(
@@ -392,6 +426,10 @@ fn site_pages(
         "robots.txt",
         &robots,
     );
+    match open_data::catalogue_files(config, games.iter().map(|g| &g.catalogue)) {
+        Ok(files) => problems.extend(files.into_iter().filter_map(|f| sink.put(f).err())),
+        Err(problem) => problems.push(problem),
+    }
     problems
 }
 
