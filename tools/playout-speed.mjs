@@ -1,7 +1,7 @@
 // Random playouts per second of one or more builds of the web board's engine, in Node.js's V8,
 // taken in turn (A B A B ...) so that a before/after comparison shares the machine's drift.
 //
-//   node tools/playout-speed.mjs SITE GAME[,GAME...] PKG_DIR [PKG_DIR...] [--rounds N] [--millis M]
+//   node tools/playout-speed.mjs SITE GAME[,GAME...] PKG_DIR [PKG_DIR...] [--rounds N] [--warmup N] [--millis M]
 //
 // SITE is a built site (its game pages hold each ruleset's rules as JSON); each PKG_DIR holds a
 // `boardlore_play.js` and `boardlore_play_bg.wasm` (`boardlore board-files DIR` writes the
@@ -19,6 +19,9 @@ const option = (name, fallback) => {
   return Number(value);
 };
 const rounds = option("--rounds", 5);
+// Rounds played first and not counted: V8 first runs a module from its quick baseline
+// compiler and swaps in optimised code as functions get hot.
+const warmup = option("--warmup", 2);
 const millis = option("--millis", 1000);
 const [site, games, ...packages] = args;
 if (!site || !games || packages.length === 0) {
@@ -48,11 +51,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const game of games.split(",")) {
   const rules = rulesOf(game);
   const rates = packages.map(() => []);
-  for (let round = 0; round < rounds; round += 1) {
+  for (let round = 0; round < warmup + rounds; round += 1) {
     engines.forEach((engine, i) => {
       const match = new engine.GameMatch(rules, undefined);
       const { games: played, millis: took } = JSON.parse(match.randomPlayouts(millis, 1000));
-      rates[i].push((played * 1000) / took);
+      if (round >= warmup) rates[i].push((played * 1000) / took);
       match.free();
     });
   }
