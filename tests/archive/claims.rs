@@ -388,7 +388,9 @@ fn lin_hexagons_stay_undecided_and_say_what_ran_out() {
     );
 }
 
-const TINY: &str = r#"id: corner-walk
+/// A game small enough to solve, with one claim the solver confirms (`first-wins`) and one it
+/// refutes (`second-wins`); also used where a built game needs claims with verdicts.
+pub(crate) const TINY: &str = r#"id: corner-walk
 names: { en: Corner Walk }
 family: folk
 summary: A shared piece walks up or right; whoever brings it to the far corner wins.

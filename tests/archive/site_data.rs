@@ -9,38 +9,13 @@ use crate::site::{options, page};
 use boardlore_site::build;
 use serde_json::Value;
 
-/// A claim to check, so that a built game has claims with verdicts (see tests/archive/claims.rs).
-const CORNER_WALK: &str = r#"id: corner-walk
-names: { en: Corner Walk, zh: 角走棋 }
-family: folk
-summary: A shared piece walks up or right; whoever brings it to the far corner wins.
-witnesses:
-  - { id: note, kind: commentary, lang: en, text: "The first player wins on a board of side three." }
-rulesets:
-  - id: main
-    status: reconstructed
-    rules:
-      family: folk
-      board: { kind: square, files: 3, ranks: 3, style: intersections, regions: { goal: [c3] } }
-      players: [{ name: First }, { name: Second }]
-      shared: { start: [a1] }
-      movement: { kind: walk, max-steps: 2, directions: [n, e] }
-      goals: { reach: { player: mover, region: goal } }
-claims:
-  - id: first-wins
-    witness: note
-    statement: The first player **wins**.
-    check:
-      solve: { ruleset: main, expect: win }
-"#;
-
 /// The fixture `name` built, with the corner-walk entry added when `claims`; gives the
 /// project folder (its output in `output/`).
 fn built(name: &str, claims: bool) -> tempfile::TempDir {
     let dir = project(name);
     if claims {
         let entry = dir.path().join("content/games/corner-walk.yaml");
-        std::fs::write(entry, CORNER_WALK).unwrap();
+        std::fs::write(entry, crate::claims::TINY).unwrap();
     }
     build(&options(dir.path())).expect("the fixture builds");
     dir
