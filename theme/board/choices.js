@@ -37,7 +37,23 @@ export function renderChoices(board, options) {
   const add = (label, click, extra) => {
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = label;
+    // A label that pictures pieces before its words (`象馬 馬象: horses inside ...`) shows
+    // the picture large, the words beneath.
+    const pictured = label.match(/^([^\x00-\x7f][^:]*): (.+)$/u);
+    if (pictured) {
+      const span = (className, text) => {
+        const element = document.createElement("span");
+        element.className = className;
+        element.textContent = text;
+        return element;
+      };
+      // The colon is kept for screen readers and copied text, hidden on screen.
+      button.append(
+        span("bl-choice-picture", pictured[1]),
+        span("bl-visually-hidden", ": "),
+        span("bl-choice-words", pictured[2]),
+      );
+    } else button.textContent = label;
     button.className = `bl-choice ${extra || ""}`;
     if (click.choice !== undefined) button.dataset.choice = click.choice;
     button.addEventListener("click", () => (click.end ? board.playMove(click.end) : board.click(click)));
@@ -50,5 +66,33 @@ export function renderChoices(board, options) {
   if (board.path.length > 0 && !board.turn().continuing) add("Cancel", { cancel: true }, "bl-cancel");
   const cancel = box.querySelector(".bl-cancel");
   if (cancel) cancel.onclick = () => board.cancel();
+  placeChoices(board, box, options);
   box.hidden = box.childElementCount === 0;
+}
+
+/**
+ * A choice to make before any piece can move (janggi's arrangements) is shown over the board,
+ * where a reader looks, a phone included; every other choice stays beside the board.
+ */
+function placeChoices(board, box, options) {
+  const first =
+    board.path.length === 0 &&
+    options.choices.length > 1 &&
+    options.points.size === 0 &&
+    options.hands.size === 0 &&
+    !options.pass;
+  if (!board.choicesAnchor) {
+    board.choicesAnchor = document.createComment("the choices' place beside the board");
+    box.before(board.choicesAnchor);
+  }
+  box.classList.toggle("bl-choices-over", first);
+  if (first) {
+    const title = document.createElement("p");
+    title.className = "bl-choices-title";
+    title.textContent = `${board.players[board.match.toMove()] || "The side to move"} chooses first:`;
+    box.prepend(title);
+    if (box.parentElement !== board.part("stage")) board.part("stage").append(box);
+  } else if (box.previousSibling !== board.choicesAnchor) {
+    board.choicesAnchor.after(box);
+  }
 }

@@ -15,6 +15,7 @@ import { computerSeats, computerTurn, fillComputerSeats, findHint, Searcher } fr
 import { neighbour, setRovingFocus } from "./keyboard.js";
 import { decodeHash, encodeHash } from "./permalink.js";
 import { renderRecord, wireRecordText } from "./record-view.js";
+import { refusalReason } from "./refusal.js";
 
 const COMPUTER_SEED_BASE = 20240;
 const NO_OPTIONS = { points: new Set(), hands: new Set(), choices: [], pass: false, ending: null };
@@ -181,13 +182,16 @@ export class GameBoard {
   click(click) {
     if (this.thinking || (this.computerToMove() && !this.browsing())) {
       this.announce("Wait for the computer's move.");
+      this.showRefusal("Wait for the computer's move.");
       return;
     }
     const moves = this.legalMoves();
     const result = applyClick(moves, this.path, click);
     if (result.kind === "refused") {
       this.root.dataset.refused = String(Number(this.root.dataset.refused || 0) + 1);
-      this.announce(moves.length ? "No legal move there." : "The game is over.");
+      const reason = refusalReason(this, click, moves);
+      this.announce(reason);
+      this.showRefusal(reason);
       this.flashRefused(click);
       return;
     }
@@ -241,6 +245,7 @@ export class GameBoard {
   }
 
   render() {
+    this.showRefusal(null);
     const holder = this.part("svg");
     const active = document.activeElement;
     const hadFocus = holder.contains(active);
@@ -336,6 +341,14 @@ export class GameBoard {
 
   targets() {
     return [...this.part("svg").querySelectorAll("[data-point], [data-hand]")];
+  }
+
+  /** Shows why the last click did nothing (`null` hides it; the next drawing does). */
+  showRefusal(text) {
+    const box = this.part("refusal");
+    if (!box) return;
+    box.textContent = text || "";
+    box.hidden = !text;
   }
 
   flashRefused(click) {

@@ -56,8 +56,13 @@ pub(crate) fn draw_hit_targets(
     svg.open_group("class=\"bl-targets\" fill=\"#000000\" fill-opacity=\"0\"");
     for id in 0..board.len() as PointId {
         let (x, y) = layout.at(board, id);
+        // Whose piece stands here, for the board to say why a click there does nothing.
+        let owner = (view.pieces.iter().find(|p| p.at == id))
+            .and_then(|piece| piece.owner)
+            .map(|owner| format!(" data-owner=\"{}\"", owner.0))
+            .unwrap_or_default();
         let attrs = format!(
-            "data-point=\"{}\" role=\"button\" aria-label=\"{}\"",
+            "data-point=\"{}\"{owner} role=\"button\" aria-label=\"{}\"",
             escape(&board.point(id).label),
             escape(&point_description(board, view, names, id))
         );

@@ -134,4 +134,97 @@ impl Variant {
         }
         (name, label)
     }
+
+    /// How players know the arrangement whose glyphs (on the pairs' squares in file order) are
+    /// `choice`, for its button: the glyphs grouped by wing, then where the pieces of the
+    /// start's first swapped square stand, e.g. `象馬 馬象: horses inside (files c and g)`.
+    /// `None` when `choice` is no arrangement.
+    pub(super) fn arrangement_description(&self, choice: &str) -> Option<String> {
+        for side in 0..2 {
+            for mask in 0..1u8 << self.start_swaps.len() {
+                let mut after = self.start.clone();
+                let mv = ChessMove {
+                    from: mask,
+                    to: mask,
+                    promo: 0,
+                    kind: MoveKind::Arrange,
+                };
+                self.swap_arranged(&mut after, side, mv);
+                let squares = self.arranged_squares(side);
+                let glyph = |sq: u8| {
+                    let kind = Position::kind(after.board[usize::from(sq)]);
+                    &self.pieces[usize::from(kind)].glyphs[side]
+                };
+                if squares
+                    .iter()
+                    .map(|&sq| glyph(sq).as_str())
+                    .collect::<String>()
+                    != choice
+                {
+                    continue;
+                }
+                let mut picture = String::new();
+                for (i, &sq) in squares.iter().enumerate() {
+                    let apart = i > 0 && self.grid.xy(sq).0 > self.grid.xy(squares[i - 1]).0 + 1;
+                    if apart {
+                        picture.push(' ');
+                    }
+                    picture.push_str(glyph(sq));
+                }
+                return Some(format!(
+                    "{picture}: {}",
+                    self.where_pieces_stand(&after, side)
+                ));
+            }
+        }
+        None
+    }
+
+    /// Where the pieces that stood on the first swapped square at the start stand in `after`:
+    /// on the square of each pair nearer the middle file ("inside"), farther ("outside"), or
+    /// neither, with their files.
+    fn where_pieces_stand(&self, after: &Position, side: usize) -> String {
+        let first = self.start_swaps[0][side][0];
+        let kind = Position::kind(self.start.board[usize::from(first)]);
+        let middle = i32::from(self.grid.files) - 1;
+        let distance = |sq: u8| (2 * i32::from(self.grid.xy(sq).0) - middle).abs();
+        let (mut inside, mut outside, mut files) = (0, 0, Vec::new());
+        for pair in &self.start_swaps {
+            let [a, b] = pair[side];
+            let (on, other) = match Position::kind(after.board[usize::from(a)]) == kind {
+                true => (a, b),
+                false => (b, a),
+            };
+            match distance(on).cmp(&distance(other)) {
+                std::cmp::Ordering::Less => inside += 1,
+                std::cmp::Ordering::Greater => outside += 1,
+                std::cmp::Ordering::Equal => {}
+            }
+            files.push(
+                self.label(on)
+                    .trim_end_matches(|c: char| c.is_ascii_digit())
+                    .to_string(),
+            );
+        }
+        files.sort();
+        let pairs = self.start_swaps.len();
+        let name = self.pieces[usize::from(kind)].id.replace('-', " ");
+        let name = if pairs > 1 { format!("{name}s") } else { name };
+        let place = if inside == pairs {
+            " inside"
+        } else if outside == pairs {
+            " outside"
+        } else {
+            ""
+        };
+        let file_word = if pairs > 1 { "files" } else { "file" };
+        let files = match files.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => files.join(""),
+        };
+        match place {
+            "" => format!("{name} on {file_word} {files}"),
+            _ => format!("{name}{place} ({file_word} {files})"),
+        }
+    }
 }

@@ -219,12 +219,17 @@ impl Game for ChessGame {
         }
     }
 
-    /// `+` and `=` (shogi-style promotion or not), or a promotion piece's letter (`q`, `=q`)
-    /// named by the piece's id; other choices (an arrangement, a count) as written.
+    /// `+` and `=` (shogi-style promotion or not), a promotion piece's letter (`q`, `=q`)
+    /// named by the piece's id, a start arrangement pictured and named (see
+    /// `arrangement_description`); other choices (a count) as written.
     fn choice_label(&self, choice: &str) -> String {
         match choice {
             "+" => "Promote".to_string(),
             "=" => "Do not promote".to_string(),
+            _ if !self.variant.start_swaps.is_empty() && !choice.is_ascii() => self
+                .variant
+                .arrangement_description(choice)
+                .unwrap_or_else(|| choice.to_string()),
             _ => {
                 let letter = choice.strip_prefix('=').unwrap_or(choice).to_lowercase();
                 match self.variant.pieces.iter().find(|p| p.letter == letter) {

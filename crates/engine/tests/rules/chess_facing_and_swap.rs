@@ -155,6 +155,20 @@ fn janggi_each_player_chooses_one_of_four_elephant_and_horse_arrangements() {
         .map(|&mv| format!("{:?}", game.clicks(&pos, mv)))
         .collect();
     assert!(labels.iter().any(|l| l.contains("象馬馬象")), "{labels:?}");
+    // Each choice's button pictures the pieces by wing and says where the horses stand.
+    let buttons: Vec<String> = ["馬象象馬", "象馬馬象", "馬象馬象", "象馬象馬"]
+        .iter()
+        .map(|choice| game.choice_label(choice))
+        .collect();
+    assert_eq!(
+        buttons,
+        [
+            "馬象 象馬: horses outside (files b and h)",
+            "象馬 馬象: horses inside (files c and g)",
+            "馬象 馬象: horses on files b and g",
+            "象馬 象馬: horses on files c and h",
+        ]
+    );
     play(&game, &mut pos, &["BNNB"]);
     assert_eq!(move_names(&game, &pos), ["bnbn", "bnnb", "nbbn", "nbnb"]);
     play(&game, &mut pos, &["nbnb"]);
