@@ -14,7 +14,12 @@ after(async () => env && env.close());
 async function idlePoint(page) {
   const moves = await legalMoves(page);
   const starts = new Set(moves.map((m) => m.clicks[0]?.point).filter(Boolean));
-  const points = await page.$$eval(".bl-svg [data-point]", (els) => els.map((e) => e.dataset.point));
+  // Points under a choice shown over the board (janggi's arrangements) cannot be clicked.
+  const points = await page.$$eval(".bl-svg [data-point]", (els) => {
+    const over = document.querySelector(".bl-choices-over:not([hidden])")?.getBoundingClientRect();
+    const covered = (r) => over && r.right > over.left && r.left < over.right && r.bottom > over.top && r.top < over.bottom;
+    return els.filter((e) => !covered(e.getBoundingClientRect())).map((e) => e.dataset.point);
+  });
   return points.find((p) => !starts.has(p)) ?? null;
 }
 

@@ -54,7 +54,7 @@ describe("board features", { concurrency: 3 }, () => {
   });
 
   test("shogi: entering the zone offers promote / do not promote as buttons", async () => {
-    const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[Sp] w 0 1";
+    const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LN1GKGSNL[Sp] w 0 1";
     await withPage(await open("shogi", link("fairy-stockfish", start)), async (page) => {
       await clickOne(page, { point: "e6" }, 0);
       await clickOne(page, { point: "e7" }, 0);
@@ -69,7 +69,7 @@ describe("board features", { concurrency: 3 }, () => {
   });
 
   test("shogi: a piece in hand is dropped by clicking it, then an empty point", async () => {
-    const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[Sp] w 0 1";
+    const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LN1GKGSNL[Sp] w 0 1";
     await withPage(await open("shogi", link("fairy-stockfish", start)), async (page) => {
       await page.click('.bl-svg [data-hand="silver"][data-owner="0"]');
       const marked = (await state(page)).next;
@@ -140,7 +140,7 @@ describe("board features", { concurrency: 3 }, () => {
   });
 
   test("permalink: a set-up start position round-trips", async () => {
-    const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[Sp] w - - 0 1";
+    const start = "lnsgkgsnl/1r5b1/pppp1pppp/4P4/9/9/PPPP1PPPP/1B5R1/LN1GKGSNL[Sp] w - - 0 1";
     await withPage(await open("shogi", link("fairy-stockfish", start)), async (page) => {
       await clickMove(page, (await legalMoves(page)).find((m) => m.name === "S@e5"));
       const href = await page.getAttribute(".bl-permalink", "href");

@@ -83,4 +83,40 @@ describe("feedback on the board", { concurrency: 2 }, () => {
       for (const glyph of ["楚", "漢", "卒", "兵"]) assert.ok(glyphs.includes(glyph), glyph);
     });
   });
+
+  test("xiangqi: Permalink copies the game's address and says so", async () => {
+    await withPage(await open("xiangqi"), async (page) => {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: env.server.url });
+      await clickOne(page, { point: "b3" }, 0);
+      await clickOne(page, { point: "e3" }, 0);
+      await page.click(".bl-permalink");
+      await page.waitForFunction(() => document.querySelector(".bl-permalink").textContent !== "Permalink");
+      assert.equal(await page.textContent(".bl-permalink"), "Link copied");
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(copied, await page.evaluate(() => location.href), "the page's own address, with the game");
+      assert.match(copied, /[&?]m=b3e3/);
+      await page.waitForFunction(() => document.querySelector(".bl-permalink").textContent === "Permalink");
+    });
+  });
+
+  test("print: the position and its moves without the board's controls", async () => {
+    await withPage(await open("xiangqi"), async (page) => {
+      await page.emulateMedia({ media: "print" });
+      const shown = await page.evaluate(() =>
+        Object.fromEntries(
+          [".bl-svg svg", ".bl-moves", ".bl-board-controls", ".bl-buttons", ".site-search"].map((s) => [
+            s,
+            getComputedStyle(document.querySelector(s)).display !== "none",
+          ]),
+        ),
+      );
+      assert.deepEqual(shown, {
+        ".bl-svg svg": true,
+        ".bl-moves": true,
+        ".bl-board-controls": false,
+        ".bl-buttons": false,
+        ".site-search": false,
+      });
+    });
+  });
 });

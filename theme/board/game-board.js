@@ -385,6 +385,7 @@ export class GameBoard {
       this.render();
     });
     on("hint", () => this.askHint());
+    this.part("permalink").addEventListener("click", (event) => this.copyPermalink(event));
     this.part("computer").addEventListener("change", () => {
       // A search for a seat the computer no longer plays is dropped.
       if (this.thinking && !this.computerToMove()) this.cancelComputer();
@@ -496,6 +497,28 @@ export class GameBoard {
     if (window.location.hash !== hash && (worthKeeping || boardLink)) {
       history.replaceState(null, "", hash);
     }
+  }
+
+  /**
+   * A plain click on Permalink copies the game's full address and says so on the link for a
+   * moment (a middle click or a click with a modifier opens it as links do).
+   */
+  async copyPermalink(event) {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const link = this.part("permalink");
+    const address = new URL(link.getAttribute("href"), window.location.href).href;
+    let copied = true;
+    try {
+      await navigator.clipboard.writeText(address);
+    } catch {
+      copied = false;
+    }
+    if (!link.dataset.label) link.dataset.label = link.textContent;
+    link.textContent = copied ? "Link copied" : "Copy failed: the address bar holds the link";
+    this.announce(copied ? "The link to this game was copied." : "The link could not be copied; the address bar holds it.");
+    clearTimeout(this.permalinkTimer);
+    this.permalinkTimer = setTimeout(() => (link.textContent = link.dataset.label), 2000);
   }
 
   /** Shows the rules in brief of `rulesetId` beside the board (templates/game.html). */
