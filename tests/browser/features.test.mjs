@@ -104,7 +104,7 @@ describe("board features", { concurrency: 3 }, () => {
       await page.keyboard.press("Enter");
       let now = await state(page);
       assert.deepEqual(now.history, ["h3e3"]);
-      assert.match(now.live, /played h3e3/, "the live region announces the move");
+      assert.match(now.live, /^Red played cannon h3 to e3\./, "the live region names the piece and its points");
       await walk("ArrowUp", 5);
       await walk("ArrowRight", 3);
       assert.equal(await focused(), "h8");

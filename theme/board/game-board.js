@@ -123,13 +123,41 @@ export class GameBoard {
   /** Plays `move` on the match and writes it into the line at the ply shown. */
   advance(move) {
     const mover = this.match.toMove();
+    const said = this.spoken(move);
     this.match.play(move.name);
     this.forgetPosition();
     const kept = this.line[this.ply];
     // The same move as the line's next keeps the rest; another one starts a new line.
     if (!kept || kept.name !== move.name) this.line.length = this.ply;
-    this.line[this.ply] = { name: move.name, move, capture: Boolean(move.capture), check: this.turn().check, mover };
+    this.line[this.ply] = { name: move.name, move, capture: Boolean(move.capture), check: this.turn().check, mover, said };
     this.ply += 1;
+  }
+
+  /**
+   * A move in words for screen readers, read from the board before it is played: the piece and
+   * its points (`horse h10 to g8`, `chariot a1 takes horse on a7`, `silver dropped on e5`).
+   */
+  spoken(move) {
+    const what = (point) => {
+      const target = this.part("svg").querySelector(`[data-point="${CSS.escape(point)}"]`);
+      const label = target ? target.getAttribute("aria-label") || "" : "";
+      // "e3, Red horse" (a stack's height and ", legal destination" may follow).
+      const text = label.split(", ")[1] || "";
+      if (!target || text === "empty") return null;
+      const owner = this.players[Number(target.dataset.owner)];
+      return owner && text.startsWith(`${owner} `) ? text.slice(owner.length + 1) : text;
+    };
+    const clicks = move.clicks || [];
+    const points = clicks.filter((c) => c.point !== undefined).map((c) => c.point);
+    if (clicks[0] && clicks[0].hand !== undefined) return `${clicks[0].hand} dropped on ${points.join(", ")}`;
+    if (points.length === 0) return move.name;
+    const piece = what(points[0]);
+    if (points.length === 1) return piece ? `${piece} on ${points[0]}` : `placed on ${points[0]}`;
+    const steps = points.slice(1).map((point) => {
+      const taken = what(point);
+      return taken && point !== points[0] ? `takes ${taken} on ${point}` : `to ${point}`;
+    });
+    return `${piece ? `${piece} ` : ""}${points[0]} ${steps.join(", ")}`;
   }
 
   /** Shows ply `target` of the line (0: the start), stepping the match there. */
@@ -238,7 +266,7 @@ export class GameBoard {
     if (announce && this.ply > 0) {
       const outcome = JSON.parse(this.match.outcome());
       const last = this.line[this.ply - 1];
-      const played = `${this.players[last.mover] || ""} played ${last.name}. `.trimStart();
+      const played = `${this.players[last.mover] || ""} played ${last.said || last.name}. `.trimStart();
       this.announce(outcome ? `${played}${this.describeOutcome(outcome)}` : `${played}${this.statusText()}`);
     }
     this.maybeComputerMove();
