@@ -61,9 +61,14 @@ pub fn chromium() -> Result<PathBuf, String> {
     Ok(path)
 }
 
-/// Installs the browser tests' npm packages (playwright-core) when missing.
+/// Installs the browser tests' npm packages (`package-lock.json`: playwright-core, axe-core)
+/// when missing or older than the lock file (npm records what it installed in
+/// `node_modules/.package-lock.json`).
 pub fn node_packages(dir: &Path) -> Result<(), String> {
-    if dir.join("node_modules").join("playwright-core").exists() {
+    let modified = |path: PathBuf| std::fs::metadata(path).and_then(|m| m.modified()).ok();
+    let installed = modified(dir.join("node_modules").join(".package-lock.json"));
+    let wanted = modified(dir.join("package-lock.json"));
+    if matches!((installed, wanted), (Some(installed), Some(wanted)) if installed >= wanted) {
         return Ok(());
     }
     let mut cmd = Command::new("npm");
