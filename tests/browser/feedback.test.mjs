@@ -119,4 +119,28 @@ describe("feedback on the board", { concurrency: 2 }, () => {
       });
     });
   });
+
+  test("xiangqi: a piece dragged and dropped moves as two clicks do; a dead drop says why", async () => {
+    await withPage(await open("xiangqi"), async (page) => {
+      const centre = async (point) => {
+        const box = await page.locator(`.bl-svg [data-point="${point}"]`).boundingBox();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      };
+      const drag = async (from, to) => {
+        await page.locator(`.bl-svg [data-point="${from}"]`).scrollIntoViewIfNeeded();
+        await page.mouse.move(...(await centre(from)));
+        await page.mouse.down();
+        await page.mouse.move(...(await centre(to)), { steps: 8 });
+        await page.mouse.up();
+      };
+      await drag("h3", "g5");
+      assert.match(await refusal(page), /^No legal move takes h3 to g5, empty/);
+      assert.equal((await state(page)).plies, 0);
+      await clickOne(page, { point: "e1" }, 0);
+      await drag("h3", "e3");
+      const now = await state(page);
+      assert.deepEqual(now.history, ["h3e3"], "the drag chose the cannon, not the selected general");
+      assert.equal(await refusal(page), "");
+    });
+  });
 });

@@ -16,6 +16,7 @@ import { neighbour, setRovingFocus } from "./keyboard.js";
 import { decodeHash, encodeHash } from "./permalink.js";
 import { renderRecord, wireRecordText } from "./record-view.js";
 import { refusalReason } from "./refusal.js";
+import { wireDrag } from "./drag.js";
 
 const COMPUTER_SEED_BASE = 20240;
 const NO_OPTIONS = { points: new Set(), hands: new Set(), choices: [], pass: false, ending: null };
@@ -423,10 +424,11 @@ export class GameBoard {
     const holder = this.part("svg");
     holder.addEventListener("click", (event) => {
       const target = event.target.closest("[data-point], [data-hand]");
-      if (!target) return;
+      if (!target || this.dropped) return;
       this.focusedKey = targetKey(target);
       this.click(targetClick(target));
     });
+    wireDrag(this, holder);
     holder.addEventListener("keydown", (event) => this.onKey(event));
     holder.addEventListener("focusin", (event) => {
       const target = event.target.closest("[data-point], [data-hand]");
