@@ -76,7 +76,7 @@ test("du-hai-qi three players: the computer plays Right and Bottom, and it is Le
   await withPage(await open(undefined, "1,2"), async (page) => {
     const seats = await page.$$eval(".bl-computer option", (os) => os.map((o) => [o.value, o.textContent]));
     assert.ok(
-      seats.some(([value, label]) => value === "1,2" && label === "everyone but Left"),
+      seats.some(([value, label]) => value === "1,2" && label === "everyone but Left (you play Left)"),
       JSON.stringify(seats),
     );
     const first = (await legalMoves(page))[0];
@@ -98,4 +98,31 @@ test("du-hai-qi three players: the computer plays Right and Bottom, and it is Le
     await screenshot(page, "three-seats-computer.png");
     assert.deepEqual(page.problems, []);
   });
+});
+
+test("ashtapada, four seats: a new reader plays the first seat and the computer the other three", async () => {
+  const context = await env.browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}${await pageOf("ashtapada")}`);
+    await page.waitForSelector('[data-bl-board][data-ready="true"]');
+    const players = JSON.parse(await page.evaluate(() => document.querySelector("[data-bl-board]").boardlore.match.players()));
+    assert.equal(players.length, 4);
+    const chosen = await page.$eval(".bl-computer", (s) => [s.value, s.selectedOptions[0].textContent]);
+    assert.deepEqual(chosen, ["1,2,3", `everyone but ${players[0].name} (you play ${players[0].name})`]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("xiangqi, two seats: a new reader plays Red against the computer's Black, as before", async () => {
+  const context = await env.browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}${await pageOf("xiangqi")}`);
+    await page.waitForSelector('[data-bl-board][data-ready="true"]');
+    assert.deepEqual(await page.$eval(".bl-computer", (s) => [s.value, s.selectedOptions[0].textContent]), ["1", "Black"]);
+  } finally {
+    await context.close();
+  }
 });

@@ -114,6 +114,7 @@ export async function openBoard(browser, url, { computer = "" } = {}) {
       const select = document.querySelector(".bl-computer");
       if (!select || !select.querySelector(`option[value="${seat}"]`)) return;
       select.value = seat;
+      delete select.dataset.unset;
       observer.disconnect();
     });
     observer.observe(document, { childList: true, subtree: true });

@@ -4,8 +4,9 @@
 
 /**
  * Fills the "Computer plays" selector for `players` (names in turn order): nobody, each seat
- * alone, and with three or more players every seat but one. Keeps the current choice when the
- * new list still has it; otherwise the second seat, as the page first offers.
+ * alone, and with three or more players every seat but one (the reader plays that one). Keeps
+ * the current choice when the new list still has it; otherwise the computer plays every seat
+ * but the first, so the reader always has exactly one seat.
  */
 export function fillComputerSeats(select, players) {
   const previous = select.value;
@@ -14,7 +15,7 @@ export function fillComputerSeats(select, players) {
   if (players.length > 2) {
     for (const [seat, name] of players.entries()) {
       const others = players.map((_, i) => i).filter((i) => i !== seat);
-      options.push([others.join(","), `everyone but ${name}`]);
+      options.push([others.join(","), `everyone but ${name} (you play ${name})`]);
     }
   }
   select.replaceChildren(
@@ -25,8 +26,11 @@ export function fillComputerSeats(select, players) {
       return option;
     }),
   );
-  const kept = options.some(([value]) => value === previous);
-  select.value = kept ? previous : players.length > 1 ? "1" : "";
+  // `data-unset`: the page's first choice, not the reader's (templates/partials/board.html).
+  const kept = select.dataset.unset === undefined && options.some(([value]) => value === previous);
+  delete select.dataset.unset;
+  const rest = players.map((_, seat) => seat).slice(1).join(",");
+  select.value = kept ? previous : rest;
 }
 
 /** The seats the selector gives the computer, as a set of player numbers. */
