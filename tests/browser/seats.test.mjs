@@ -46,9 +46,9 @@ test("du-hai-qi three players: clicks pass the turn left, right, bottom and back
       seen.push([now.toMove, await page.textContent(".bl-status")]);
     }
     assert.deepEqual(seen, [
-      [1, "Right to move."],
-      [2, "Bottom to move."],
-      [0, "Left to move."],
+      [1, "Right to move. Last move: c5-d5."],
+      [2, "Bottom to move. Last move: m5-l5."],
+      [0, "Left to move. Last move: h1-h2."],
     ]);
     assert.deepEqual((await state(page)).listed, ["c5-d5", "m5-l5", "h1-h2"]);
     await screenshot(page, "three-seats-moves.png");
@@ -64,7 +64,7 @@ test("du-hai-qi three players: the bottom player's last piece home wins, and the
     assert.equal(now.outcome.winner, 2);
     assert.equal(
       await page.textContent(".bl-status"),
-      "Game over: Bottom wins by rule: Bottom brought every piece home.",
+      "Game over: Bottom wins by rule: Bottom brought every piece home. Last move: h9-h10.",
     );
     assert.equal((await discStyles(page)).length, 2, "the left and bottom players' pieces, apart");
     await screenshot(page, "three-seats-won.png");
@@ -93,7 +93,7 @@ test("du-hai-qi three players: the computer plays Right and Bottom, and it is Le
     const now = await state(page);
     assert.equal(now.plies, 3, "one move each for Right and Bottom, then the reader's turn");
     assert.equal(now.toMove, 0);
-    assert.equal(await page.textContent(".bl-status"), "Left to move.");
+    assert.match(await page.textContent(".bl-status"), /^Left to move\. Last move: /);
     assert.equal(now.listed.length, 3, "the record lists the reader's move and both answers");
     await screenshot(page, "three-seats-computer.png");
     assert.deepEqual(page.problems, []);

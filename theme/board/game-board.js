@@ -355,6 +355,8 @@ export class GameBoard {
     if (outcome) text = this.describeOutcome(outcome);
     else if (this.thinking) text = `${this.players[this.match.toMove()]} (computer) is thinking…`;
     else text = this.statusText();
+    const last = this.ply > 0 ? this.line[this.ply - 1] : null;
+    if (last && !this.thinking) text += ` Last move: ${last.name}.`;
     if (this.browsing()) {
       text += ` Showing move ${this.ply} of ${this.line.length}: a move played here starts a new line`;
       text += this.computerSeats().size ? "; the computer waits until then." : ".";
