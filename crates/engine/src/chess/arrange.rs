@@ -186,8 +186,8 @@ impl Variant {
     fn where_pieces_stand(&self, after: &Position, side: usize) -> String {
         let first = self.start_swaps[0][side][0];
         let kind = Position::kind(self.start.board[usize::from(first)]);
-        let middle = i32::from(self.grid.files) - 1;
-        let distance = |sq: u8| (2 * i32::from(self.grid.xy(sq).0) - middle).abs();
+        let middle = self.grid.files - 1;
+        let distance = |sq: u8| (2 * self.grid.xy(sq).0 - middle).abs();
         let (mut inside, mut outside, mut files) = (0, 0, Vec::new());
         for pair in &self.start_swaps {
             let [a, b] = pair[side];
