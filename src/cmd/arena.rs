@@ -2,13 +2,14 @@
 //! or from a file of openings, and prints `first wins A, second wins B, draws C` on its last
 //! line.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
+use anyhow::Context;
 use clap::Args as ClapArgs;
 
 use super::arena_openings::{Opening, Openings};
 use super::arena_players::{Player, Spec};
-use super::arena_record::{Played, Recorder};
+use super::arena_record::{Played, Recorder, RECORD};
 use super::start_args::GameArgs;
 
 /// Arguments of `boardlore arena`.
@@ -44,9 +45,14 @@ pub struct Args {
     pub openings: Option<PathBuf>,
     /// Writes each game's moves to this file as the game ends (its result, its start, its
     /// moves in the game's notation and the position it ended in), to read the match over or
-    /// replay a game with `boardlore position --moves`.
+    /// replay a game with `boardlore position --moves`. Its first line marks it as a record:
+    /// an existing file without that mark is left alone unless `--force` is given, and the
+    /// match's own inputs (the openings file, the game's entry) never.
     #[arg(long)]
     pub record: Option<PathBuf>,
+    /// Let `--record` overwrite an existing file that is not a record of an earlier match.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Which of the two named players won a game, if either.
@@ -91,6 +97,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 
 /// Plays the games `args` ask for, telling `progress` a line after each.
 pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Result<Tally> {
+    let entry_file = args
+        .entry
+        .content
+        .join("games")
+        .join(format!("{}.yaml", args.entry.game));
+    let mut inputs: Vec<(&Path, &str)> = vec![(&entry_file, "the game's entry")];
+    if let Some(openings) = &args.openings {
+        inputs.push((openings, "the openings file (--openings)"));
+    }
+    // Checked before anything is read or started, so a refused record costs nothing.
+    if let Some(path) = &args.record {
+        RECORD.claim(path, &inputs, args.force)?;
+    }
     let rules = args.entry.find()?.compile()?;
     let openings = match &args.openings {
         Some(path) => Openings::read(path, &*rules)?,
@@ -101,11 +120,16 @@ pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Resu
         .clone()
         .unwrap_or_else(|| args.entry.game.clone());
     let mut players = [
-        Player::start(&args.first, &variant)?,
-        Player::start(&args.second, &variant)?,
+        Player::start(&args.first, &variant).context("starting the first player")?,
+        Player::start(&args.second, &variant).context("starting the second player")?,
     ];
     let mut recorder = match &args.record {
-        Some(path) => Some(Recorder::create(path, &match_line(args))?),
+        Some(path) => Some(Recorder::create(
+            path,
+            &match_line(args),
+            &inputs,
+            args.force,
+        )?),
         None => None,
     };
     let mut tally = Tally::default();
@@ -186,8 +210,10 @@ fn play_one(
     let mut game = rules
         .new_match(start)
         .map_err(|e| anyhow::anyhow!("the position {} does not read: {e}", opening.label))?;
-    for player in players.iter_mut() {
-        player.new_game()?;
+    for (player, name) in players.iter_mut().zip(["first", "second"]) {
+        player
+            .new_game()
+            .with_context(|| format!("game {}: the {name} player", g + 1))?;
     }
     // The named player (0 first, 1 second) sitting in seat `seat`.
     let named = |seat: u8| {
@@ -216,7 +242,10 @@ fn play_one(
         let seat = game.to_move().0;
         let seed = args.seed.wrapping_mul(1_000_003) ^ ((g as u64) << 20) ^ ply as u64;
         let who = named(seat);
-        let Some(name) = players[who].choose(&*game, start, seed)? else {
+        let Some(name) = players[who]
+            .choose(&*game, start, seed)
+            .with_context(|| format!("game {}: the {} player", g + 1, ["first", "second"][who]))?
+        else {
             return Ok((Verdict::Draw, ply, "no move to play".into(), played(&*game)));
         };
         if let Err(e) = game.play(&name) {

@@ -3,8 +3,11 @@
 
 use std::path::Path;
 
-use anyhow::{bail, Context};
+use anyhow::bail;
 use boardlore_engine::Rules;
+
+use super::bounded_read::read_text;
+use super::start_args::{quoted, shortened};
 
 /// One start position and where it was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,8 +39,7 @@ impl Openings {
     /// checked against `rules` before a game is played, so a typo in line 40 does not end a
     /// long match half way.
     pub fn read(path: &Path, rules: &dyn Rules) -> anyhow::Result<Openings> {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read the openings file {}", path.display()))?;
+        let text = read_text(path, "the openings file")?;
         let mut openings = Vec::new();
         for (index, line) in text.lines().enumerate() {
             let position = line.trim();
@@ -48,18 +50,20 @@ impl Openings {
             let seat_to_move;
             match rules.new_match(Some(position)) {
                 Err(e) => bail!(
-                    "{label}: the opening `{position}` does not read as a position: {e}\n\
+                    "{label}: the opening `{}` does not read as a position: {}\n\
                      hint: write one position a line in the game's notation, as `boardlore \
                      position` prints it; the start position is `{}`",
+                    quoted(position),
+                    shortened(&e.to_string(), position),
                     rules.start_position()
                 ),
                 Ok(game) => {
                     seat_to_move = game.to_move().0;
                     if let Some(outcome) = game.outcome() {
                         bail!(
-                            "{label}: the game is already over in the opening `{position}` \
-                             ({})\nhint: give a position in which the side to move can still \
-                             play",
+                            "{label}: the game is already over in the opening `{}` ({})\n\
+                             hint: give a position in which the side to move can still play",
+                            quoted(position),
                             outcome.rule
                         );
                     }

@@ -1,12 +1,13 @@
 //! The players `boardlore arena` pits against each other, read from their command-line
 //! specs: `computer:<ms>[:level]`, `random`, `greedy` and `uci:<command>[:<ms>[:<skill>]]`.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
+use boardlore_engine::limits::{MAX_UCI_LINE_BYTES, UCI_GRACE_MILLIS, UCI_LINES_BUFFERED};
 use boardlore_engine::search::{Level, Rng};
 use boardlore_engine::Match;
 
@@ -192,8 +193,39 @@ impl Player {
 pub struct UciEngine {
     child: Child,
     input: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<Result<String, String>>,
     millis: u64,
+    /// The command that started it, to name it in messages.
+    command: String,
+}
+
+/// Sends the engine's output line by line to `sender`, holding at most
+/// [`UCI_LINES_BUFFERED`] lines unread and refusing a line longer than [`MAX_UCI_LINE_BYTES`]
+/// (sent as an `Err` that ends the reading).
+fn read_lines(output: ChildStdout, sender: SyncSender<Result<String, String>>) {
+    let mut reader = BufReader::new(output);
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let limit = MAX_UCI_LINE_BYTES as u64 + 1;
+        match (&mut reader).take(limit).read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => return,
+            Ok(_) => {}
+        }
+        let sent = if line.len() > MAX_UCI_LINE_BYTES {
+            let _ = sender.send(Err(format!(
+                "sent a line longer than {} KB, which no UCI message is",
+                MAX_UCI_LINE_BYTES / 1024
+            )));
+            return;
+        } else {
+            let text = String::from_utf8_lossy(&line);
+            sender.send(Ok(text.trim_end_matches(['\n', '\r']).to_string()))
+        };
+        if sent.is_err() {
+            return;
+        }
+    }
 }
 
 impl UciEngine {
@@ -214,19 +246,14 @@ impl UciEngine {
             .with_context(|| format!("cannot start the UCI engine `{command}`"))?;
         let input = child.stdin.take().context("the engine's input")?;
         let output = child.stdout.take().context("the engine's output")?;
-        let (sender, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines().map_while(Result::ok) {
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let (sender, lines) = mpsc::sync_channel(UCI_LINES_BUFFERED);
+        std::thread::spawn(move || read_lines(output, sender));
         let mut engine = UciEngine {
             child,
             input,
             lines,
             millis,
+            command: command.to_string(),
         };
         engine.send("uci")?;
         engine.wait_for("uciok")?;
@@ -242,23 +269,38 @@ impl UciEngine {
     fn send(&mut self, line: &str) -> anyhow::Result<()> {
         writeln!(self.input, "{line}")
             .and_then(|()| self.input.flush())
-            .context("the UCI engine stopped reading")
+            .with_context(|| format!("the UCI engine `{}` stopped reading", self.command))
     }
 
-    /// Reads lines until one starts with `word`; gives up after the move time plus 10 s.
+    /// Reads lines until one starts with `word`; gives up after the move time plus
+    /// [`UCI_GRACE_MILLIS`], however many other lines the engine sends meanwhile. On failure
+    /// the engine is stopped (the error ends the match, which drops it).
     fn wait_for(&mut self, word: &str) -> anyhow::Result<String> {
-        let deadline =
-            Instant::now() + Duration::from_millis(self.millis) + Duration::from_secs(10);
+        let allowed = Duration::from_millis(self.millis + UCI_GRACE_MILLIS);
+        let deadline = Instant::now() + allowed;
+        let mut others = 0usize;
+        let engine = &self.command;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) if line.starts_with(word) => return Ok(line),
-                Ok(_) => {}
-                Err(RecvTimeoutError::Timeout) => bail!("the UCI engine sent no `{word}` in time"),
-                Err(RecvTimeoutError::Disconnected) => {
-                    bail!("the UCI engine exited before `{word}`")
+            let problem = match self.lines.recv_timeout(left) {
+                Ok(Ok(line)) if line.starts_with(word) => return Ok(line),
+                Ok(Ok(_)) if left.is_zero() => "the time ran out".to_string(),
+                Ok(Ok(_)) => {
+                    others += 1;
+                    continue;
                 }
-            }
+                Ok(Err(problem)) => problem,
+                Err(RecvTimeoutError::Timeout) => "the time ran out".to_string(),
+                Err(RecvTimeoutError::Disconnected) => "it exited".to_string(),
+            };
+            let _ = self.child.kill();
+            bail!(
+                "the UCI engine `{engine}` sent no `{word}` within {:.1} s ({others} other \
+                 line(s) came): {problem}, so it was stopped\nhint: check that `{engine}` is a \
+                 UCI engine that knows the variant, or give it more time in the player spec \
+                 (`uci:<command>:<ms>`)",
+                allowed.as_secs_f64()
+            );
         }
     }
 

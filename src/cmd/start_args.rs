@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+use anyhow::bail;
+use boardlore_engine::limits::MAX_QUOTED_CHARS;
 use boardlore_engine::Match;
 use boardlore_site::content::{find_ruleset, FoundRuleset};
 use clap::Args as ClapArgs;
@@ -68,19 +70,57 @@ impl StartArgs {
             (None, Some(figure)) => Some(found.figure_position(figure)?),
             (None, None) => None,
         };
-        let mut game = rules
-            .new_match(text)
-            .map_err(|e| anyhow::anyhow!("bad position: {e}"))?;
+        let mut game = rules.new_match(text).map_err(|e| {
+            let problem = shortened(&e.to_string(), text.unwrap_or_default());
+            anyhow::anyhow!("bad position: {problem}")
+        })?;
         play_moves(game.as_mut(), self.moves.as_deref())?;
         Ok(game)
     }
 }
 
-/// Plays a space-separated list of moves, naming the first one that is not legal.
+/// Plays a space-separated list of moves, naming the first one that is not legal by its
+/// number and the character it starts at, quoted short however long it is.
 fn play_moves(game: &mut dyn Match, moves: Option<&str>) -> anyhow::Result<()> {
-    for (i, name) in moves.unwrap_or("").split_whitespace().enumerate() {
-        game.play(name)
-            .map_err(|e| anyhow::anyhow!("move {} `{name}`: {e}", i + 1))?;
+    let moves = moves.unwrap_or("");
+    for (i, name) in moves.split_whitespace().enumerate() {
+        if let Err(e) = game.play(name) {
+            let at = moves[..name.as_ptr() as usize - moves.as_ptr() as usize]
+                .chars()
+                .count()
+                + 1;
+            bail!(
+                "--moves: move {} `{}` (at character {at}): {}",
+                i + 1,
+                quoted(name),
+                shortened(&e.to_string(), name)
+            );
+        }
     }
     Ok(())
+}
+
+/// `text` as an error message quotes it: whole when short, else its first
+/// [`MAX_QUOTED_CHARS`] characters, then how many more there are.
+pub fn quoted(text: &str) -> String {
+    cut(text, MAX_QUOTED_CHARS)
+}
+
+/// The first `most` characters of `text`, and how many more there are.
+fn cut(text: &str, most: usize) -> String {
+    let length = text.chars().count();
+    if length <= most {
+        return text.to_string();
+    }
+    let start: String = text.chars().take(most).collect();
+    format!("{start}… ({} more characters)", length - most)
+}
+
+/// An engine's message `problem` about the user's `text`, with `text` quoted short where the
+/// message repeats it.
+pub fn shortened(problem: &str, text: &str) -> String {
+    if text.chars().count() <= MAX_QUOTED_CHARS {
+        return problem.to_string();
+    }
+    cut(&problem.replace(text, &quoted(text)), 3 * MAX_QUOTED_CHARS)
 }

@@ -14,6 +14,8 @@ use clap::Args as ClapArgs;
 
 use super::arena::{self, play_games};
 use super::arena_players::Spec;
+use super::bounded_read::read_text_if_present;
+use super::output_file::OwnFile;
 use super::start_args::GameArgs;
 use super::survey_commit::survey_commit;
 
@@ -27,6 +29,19 @@ const TARGETS: [(&str, usize); 2] = [("random", 95), ("greedy", 75)];
 /// describe --always --dirty` would, the results file's own changes aside), so a result can
 /// be traced to the search that earned it.
 const HEADER: &str = "game\truleset\tfamily\topponent\tms\tgames\tcomputer_wins\topponent_wins\tdraws\tseconds\tcommit";
+
+/// A survey's results file, as `survey --results` claims it: its header row marks it (the
+/// header before the commit was kept is accepted too). Results are appended, so there is no
+/// `--force`: another file is never written.
+const RESULTS: OwnFile = OwnFile {
+    what: "a results file written by survey",
+    option: "--results",
+    marks: &[
+        HEADER,
+        "game\truleset\tfamily\topponent\tms\tgames\tcomputer_wins\topponent_wins\tdraws\tseconds",
+    ],
+    forcible: false,
+};
 
 /// Fields of a results line; lines written before the commit was kept have one fewer.
 const FIELDS: usize = 11;
@@ -90,6 +105,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Spec::parse(opponent)?;
     }
     let settings = (args.ms.to_string(), args.games.to_string());
+    RESULTS.claim(&args.results, &[], false)?;
     let commit = survey_commit(&args.results);
     let done = played(&args, &settings)?;
     let to_play: Vec<Match> = playable_rulesets(&args)?
@@ -186,10 +202,8 @@ fn playable_rulesets(args: &Args) -> anyhow::Result<Vec<(String, String, String)
 
 /// The results file's lines played with `settings` (ms, games), one per line, split.
 fn rows(args: &Args, settings: &(String, String)) -> anyhow::Result<Vec<Vec<String>>> {
-    let text = match std::fs::read_to_string(&args.results) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(e).context(format!("reading {}", args.results.display())),
+    let Some(text) = read_text_if_present(&args.results, "the survey's results")? else {
+        return Ok(Vec::new());
     };
     Ok(text
         .lines()
@@ -256,6 +270,7 @@ fn play_and_keep(args: &Args, one: &Match, commit: &str) -> anyhow::Result<()> {
         seed: 1,
         openings: None,
         record: None,
+        force: false,
     };
     let label = format!("{}/{} against {}", one.game, one.ruleset, one.opponent);
     let started = Instant::now();
@@ -273,14 +288,18 @@ fn play_and_keep(args: &Args, one: &Match, commit: &str) -> anyhow::Result<()> {
         tally.draws,
         started.elapsed().as_secs_f64()
     );
+    let cannot = || format!("cannot add to the results file {}", args.results.display());
+    // Claimed again at each match: another program may have replaced the file meanwhile.
+    RESULTS.claim(&args.results, &[], false)?;
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
-        .open(&args.results)?;
-    if file.metadata()?.len() == 0 {
-        writeln!(file, "{HEADER}")?;
+        .open(&args.results)
+        .with_context(cannot)?;
+    if file.metadata().with_context(cannot)?.len() == 0 {
+        writeln!(file, "{HEADER}").with_context(cannot)?;
     }
-    file.write_all(line.as_bytes())?;
+    file.write_all(line.as_bytes()).with_context(cannot)?;
     Ok(())
 }
 

@@ -11,6 +11,11 @@
 
 mod abuse;
 mod abuse_cli;
+mod abuse_positions;
+mod abuse_files;
+mod abuse_entries;
+mod abuse_serve;
+mod abuse_site;
 mod arena_cli;
 mod arena_openings;
 mod arena_record;

@@ -230,3 +230,40 @@ impl<'de, W: Deserialize<'de>> Visitor<'de> for WordOrListVisitor<W> {
 fn word_from_str<'de, W: Deserialize<'de>, E: de::Error>(word: &str) -> Result<W, E> {
     W::deserialize(de::value::StrDeserializer::<E>::new(word))
 }
+
+/// What a count, size or limit of 0 is refused with: it would leave nothing to play, or
+/// decide the game before its first move (`capture-count: 0`, `move-limit: 0`).
+const AT_LEAST_ONE: &str =
+    "1 or more (0 would decide or end the game before its first move, or leave nothing to play)";
+
+/// Reads a count, size or limit that must be at least 1 (`#[serde(deserialize_with)]`).
+pub(crate) fn at_least_one<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de> + Copy + Into<u64>,
+{
+    let value = T::deserialize(deserializer)?;
+    match value.into() {
+        0 => Err(de::Error::invalid_value(
+            Unexpected::Unsigned(0),
+            &AT_LEAST_ONE,
+        )),
+        _ => Ok(value),
+    }
+}
+
+/// Reads an optional count, size or limit that, when given, must be at least 1.
+pub(crate) fn optional_at_least_one<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de> + Copy + Into<u64>,
+{
+    let value = Option::<T>::deserialize(deserializer)?;
+    match value.map(Into::into) {
+        Some(0) => Err(de::Error::invalid_value(
+            Unexpected::Unsigned(0),
+            &AT_LEAST_ONE,
+        )),
+        _ => Ok(value),
+    }
+}

@@ -9,6 +9,7 @@
 
 mod json;
 mod rules_reader;
+mod rules_size;
 mod session;
 
 pub use rules_reader::read_rules;

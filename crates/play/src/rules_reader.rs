@@ -18,9 +18,12 @@ use boardlore_engine::RulesSpec;
 use serde::de::{self, DeserializeSeed, Error as _, IntoDeserializer, Visitor};
 use serde_json::{Map, Value};
 
-/// Reads a ruleset's `rules` from JSON text; the error says what is wrong.
+/// Reads a ruleset's `rules` from JSON text; the error says what is wrong. Text and lists
+/// larger than the engine takes are refused before they are read (see `rules_size`).
 pub fn read_rules(json: &str) -> Result<RulesSpec, String> {
+    crate::rules_size::check_text(json)?;
     let value: Value = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    crate::rules_size::check_lists(&value)?;
     read_rules_value(value).map_err(|e| e.0)
 }
 

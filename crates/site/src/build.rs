@@ -17,7 +17,7 @@
 //! sink and in what they keep.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -33,8 +33,11 @@ use crate::templates::{theme_files, Templates};
 mod guard;
 mod keep;
 mod live;
+mod output_names;
+mod play_folder;
 mod settings;
 mod staging;
+mod stale;
 mod static_folder;
 mod timer;
 
@@ -42,6 +45,8 @@ pub(crate) use guard::check_output;
 pub(crate) use guard::resolve;
 pub use guard::MARKER;
 pub use live::{LiveSite, LiveUpdate};
+use output_names::Count;
+use play_folder::play_files;
 pub use settings::{BoardFiles, Settings};
 pub use staging::discard_unfinished;
 use staging::Staging;
@@ -252,33 +257,30 @@ fn render_all(
 
 /// Runs every stage of a build and writes nothing: loads, checks and renders every page
 /// (and drops it), and puts every diagram through the checks of a PNG render (glyph
-/// coverage, SVG syntax, size) without drawing it or touching the PNG cache. Gives the
-/// checked content and the number of files a build would write.
+/// coverage, SVG syntax, size) without drawing it or touching the PNG cache. Every file a
+/// build would write is checked as the build's write would meet it (a name the file system
+/// takes, no two files at one path, no static file over a built one). Gives the checked
+/// content and the number of files a build would write.
 pub fn check(settings: &Settings) -> Result<(Checked, usize), Problems> {
     let mut timer = StageTimer::from_env();
     let mut site = load_site(settings, true, &mut timer)?;
     let files = Count::default();
     let (_, games) = render_all(&mut site, settings, true, &files, &mut timer)?;
-    let play = match &settings.play {
-        Some(play) => play_files(play).map_err(|p| Problems(vec![p]))?.len(),
-        None => 0,
-    };
-    let statics = static_folder::list(&settings.site)?.len();
-    let total = files.0.load(Ordering::Relaxed) + site.theme.len() + play + statics;
+    let one = |p| Problems(vec![p]);
+    for name in site.theme.keys() {
+        files.name(&format!("theme/{name}")).map_err(one)?;
+    }
+    if let Some(play) = &settings.play {
+        for file in play_files(play).map_err(one)? {
+            files.name(&file.path).map_err(one)?;
+        }
+    }
+    let statics = static_folder::list(&settings.site)?;
+    static_folder::refuse_replacements(&statics, settings.search, &|path| files.holds(path))?;
+    let total = files.total() + statics.len();
     let mut checked = site.checked;
     checked.games = games;
     Ok((checked, total))
-}
-
-/// A [`Sink`] that counts the files it is given and keeps none (for `check`).
-#[derive(Default)]
-struct Count(AtomicUsize);
-
-impl Sink for Count {
-    fn put(&self, _file: OutputFile) -> Result<(), Problem> {
-        self.0.fetch_add(1, Ordering::Relaxed);
-        Ok(())
-    }
 }
 
 /// Builds the site: runs every stage into a fresh folder beside the output, which replaces
@@ -363,71 +365,4 @@ fn write_extras(
         timer.lap("search index");
     }
     Ok(())
-}
-
-/// The files every web board has: the wasm module and its JavaScript bindings.
-const BOARD_FILES: [&str; 2] = ["boardlore_play.js", "boardlore_play_bg.wasm"];
-
-/// The web board's files, published under `play/`: those built into the binary, or the
-/// regular files of a `--play` folder, which must hold the module and its bindings (a symbolic
-/// link is refused: it could publish a file from anywhere on the machine).
-fn play_files(board: &BoardFiles) -> Result<Vec<OutputFile>, Problem> {
-    let folder = match board {
-        BoardFiles::Embedded(files) => {
-            return Ok(files
-                .iter()
-                .map(|(name, bytes)| OutputFile {
-                    path: format!("play/{name}"),
-                    bytes: bytes.to_vec(),
-                })
-                .collect())
-        }
-        BoardFiles::Folder(folder) => folder,
-    };
-    let hint = "pass a folder written by `boardlore board-files DIR`, or leave `--play` out to publish the board built into boardlore";
-    let entries = std::fs::read_dir(folder).map_err(|error| {
-        Problem::new(
-            folder,
-            "",
-            format!("cannot read the web board folder: {error}"),
-        )
-        .with_hint(hint)
-    })?;
-    let mut files = Vec::new();
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        let kind = entry
-            .file_type()
-            .map_err(|error| Problem::new(&path, "", format!("cannot read: {error}")))?;
-        if kind.is_symlink() {
-            return Err(Problem::new(
-                &path,
-                "",
-                "the web board folder holds a symbolic link; only its own files are published",
-            )
-            .with_hint("copy the file into the folder, or remove the link"));
-        }
-        if kind.is_file() {
-            let bytes = std::fs::read(&path)
-                .map_err(|error| Problem::new(&path, "", format!("cannot read: {error}")))?;
-            let name = entry.file_name().to_string_lossy().into_owned();
-            files.push(OutputFile {
-                path: format!("play/{name}"),
-                bytes,
-            });
-        }
-    }
-    if let Some(missing) = BOARD_FILES
-        .iter()
-        .find(|name| !files.iter().any(|f| f.path == format!("play/{name}")))
-    {
-        return Err(Problem::new(
-            folder,
-            "",
-            format!("the web board folder has no `{missing}`, so the board could not load"),
-        )
-        .with_hint(hint));
-    }
-    files.sort_by(|a, b| a.path.cmp(&b.path));
-    Ok(files)
 }

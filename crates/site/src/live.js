@@ -128,7 +128,9 @@
     }).catch(function () { location.reload(); });
   }
 
-  // A long poll: the server answers as soon as the build counter differs from `seen`.
+  // A long poll: the server answers as soon as the build counter differs from `seen`. When
+  // too many pages wait at once, it answers without waiting (`held: false`): ask again after
+  // a pause rather than at once.
   function poll() {
     var url = "/__boardlore/status" + (seen === null ? "" : "?after=" + seen);
     fetch(url, { cache: "no-store" })
@@ -137,7 +139,7 @@
         if (seen !== null && status.version !== seen && !status.error) update();
         seen = status.version;
         show(status.error);
-        poll();
+        if (status.held === false) setTimeout(poll, 2000); else poll();
       })
       .catch(function () { setTimeout(poll, 1000); });
   }

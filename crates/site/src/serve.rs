@@ -8,6 +8,7 @@
 //! written after that, once the rebuilds pause (see the `indexer` module).
 
 use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -18,6 +19,7 @@ use notify_debouncer_mini::new_debouncer;
 
 mod http;
 mod indexer;
+mod pool;
 
 use http::{Reply, Request};
 
@@ -44,14 +46,25 @@ struct BuildStatus {
 const LIVE_SCRIPT: &str = include_str!("live.js");
 const STATUS_PATH: &str = "/__boardlore/status";
 const SCRIPT_PATH: &str = "/__boardlore/live.js";
-/// Longest wait of a status request for the next build (below the server's 10 s timeouts).
-pub const LONG_POLL: Duration = Duration::from_secs(8);
+use crate::limits::OUTPUT_CHECK_INTERVAL;
+pub use crate::limits::{LONG_POLL, MAX_LONG_POLLS};
 
 /// The build status and the signal of its change.
 #[derive(Default)]
 struct Live {
     status: Mutex<BuildStatus>,
     changed: Condvar,
+    /// Status requests waiting now.
+    waiting: AtomicUsize,
+}
+
+/// Counts one waiting status request until dropped.
+struct Waiting<'l>(&'l AtomicUsize);
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
 }
 
 impl Live {
@@ -60,17 +73,22 @@ impl Live {
     }
 
     /// The status once its counter differs from `after` (at once when it already does),
-    /// or as it stands after [`LONG_POLL`].
-    fn wait(&self, after: Option<u64>) -> BuildStatus {
-        let status = self.status();
+    /// or as it stands after [`LONG_POLL`]; and whether the request was held. When
+    /// [`MAX_LONG_POLLS`] requests wait already, the status is given at once and not held.
+    fn wait(&self, after: Option<u64>) -> (BuildStatus, bool) {
         let Some(after) = after else {
-            return status.clone();
+            return (self.status().clone(), true);
         };
+        let _waiting = Waiting(&self.waiting);
+        if self.waiting.fetch_add(1, Ordering::AcqRel) >= MAX_LONG_POLLS {
+            return (self.status().clone(), false);
+        }
+        let status = self.status();
         let (status, _) = self
             .changed
             .wait_timeout_while(status, LONG_POLL, |s| s.version == after)
             .unwrap_or_else(|p| p.into_inner());
-        status.clone()
+        (status.clone(), true)
     }
 }
 
@@ -130,6 +148,19 @@ struct Rebuilds {
 }
 
 impl Rebuilds {
+    /// Builds the site again when the output folder of the last good build is gone (deleted
+    /// or replaced while serving), rather than answering every request with a 404. After a
+    /// failed build nothing is retried: the status shows that build's problems.
+    fn restore_output(&mut self) {
+        if self.site.as_ref().is_some_and(|site| !site.output_intact()) {
+            eprintln!(
+                "the output folder {} is gone; building it again",
+                self.settings.output.display()
+            );
+            self.rebuild(&[]);
+        }
+    }
+
     /// Re-renders what the `changed` files need (the entries alone when only entries
     /// changed, else the whole site), tells the open pages, then asks for the search index,
     /// which is written once the rebuilds pause.
@@ -208,24 +239,31 @@ fn watch(
         options.settings.content.clone(),
         crate::build::resolve(&options.settings.content),
     ];
-    std::thread::spawn(move || {
-        for events in receiver.into_iter().flatten() {
-            // A file in the content folder that the build does not read (an editor's backup,
-            // swap or temporary file) changes nothing.
-            let changed: Vec<PathBuf> = events
-                .into_iter()
-                .map(|event| event.path)
-                .filter(|path| {
-                    !content.iter().any(|folder| path.starts_with(folder))
-                        || crate::content::is_content_file(path)
-                })
-                .collect();
-            let Some(first) = changed.first() else {
+    std::thread::spawn(move || loop {
+        let events = match receiver.recv_timeout(OUTPUT_CHECK_INTERVAL) {
+            Ok(Ok(events)) => events,
+            Ok(Err(_)) => continue,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                rebuilds.restore_output();
                 continue;
-            };
-            eprintln!("changed: {}", first.display());
-            rebuilds.rebuild(&changed);
-        }
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        };
+        // A file in the content folder that the build does not read (an editor's backup,
+        // swap or temporary file) changes nothing.
+        let changed: Vec<PathBuf> = events
+            .into_iter()
+            .map(|event| event.path)
+            .filter(|path| {
+                !content.iter().any(|folder| path.starts_with(folder))
+                    || crate::content::is_content_file(path)
+            })
+            .collect();
+        let Some(first) = changed.first() else {
+            continue;
+        };
+        eprintln!("changed: {}", first.display());
+        rebuilds.rebuild(&changed);
     });
     Ok(debouncer)
 }
@@ -264,8 +302,10 @@ fn respond(request: &Request, output: &Path, root: &str, live: &Live) -> Reply {
             .target
             .split_once("?after=")
             .and_then(|(_, n)| n.parse().ok());
-        let status = live.wait(after);
-        let body = serde_json::json!({ "version": status.version, "error": status.error });
+        let (status, held) = live.wait(after);
+        // `held: false`: too many pages wait already; the page asks again after a pause.
+        let body =
+            serde_json::json!({ "version": status.version, "error": status.error, "held": held });
         text_response(200, "application/json", body.to_string().into_bytes())
     } else if url == SCRIPT_PATH {
         text_response(

@@ -2,58 +2,43 @@
 //! tests and the build all read YAML through the functions and types here.
 //!
 //! Entries are deserialized with `serde_yaml`; because its values carry no positions, the same
-//! text is also read as an event stream with `yaml-rust2`, which gives every node's line and
-//! column. [`Spans`] maps field paths such as `rulesets[1].follows[0]` to those places, so a
-//! problem found after deserializing can still point at the line it comes from. The event pass
-//! also refuses documents whose anchors and aliases expand into a huge tree ("billion laughs").
+//! text is first read as an event stream with `yaml-rust2`, in one linear pass
+//! ([`places`]) that gives every node's line and column and refuses, before the slower
+//! reader sees them, syntax errors, nesting past the limit and anchors and aliases that
+//! expand into a huge tree ("billion laughs"). [`Spans`] maps field paths such as
+//! `rulesets[1].follows[0]` to those places, so a problem found after deserializing can still
+//! point at the line it comes from.
 
-use std::collections::HashMap;
+mod messages;
+mod places;
+
 use std::path::Path;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use yaml_rust2::parser::{Event, Parser};
-use yaml_rust2::scanner::Marker;
 
 use crate::problem::{Location, Problem};
 
-pub use crate::limits::{MAX_EXPANDED_BYTES, MAX_EXPANDED_NODES};
-/// Deepest nesting accepted.
-const MAX_DEPTH: usize = 64;
+pub use crate::limits::{MAX_EXPANDED_BYTES, MAX_EXPANDED_NODES, MAX_YAML_DEPTH};
+pub use messages::serde_hint;
+use messages::{strip_location, strip_path, tidy};
 
-/// Places of the nodes of one YAML file, by field path. Computed from the text on first use,
-/// so files without problems never pay for it.
+/// Places of the nodes of one YAML file, by field path.
 #[derive(Clone, Debug, Default)]
 pub struct Spans {
-    text: Arc<str>,
-    places: OnceLock<HashMap<String, Location>>,
+    places: Arc<places::Places>,
 }
 
 impl Spans {
-    fn places(&self) -> &HashMap<String, Location> {
-        self.places
-            .get_or_init(|| scan(&self.text).unwrap_or_default())
-    }
-
     /// The place of `path`, or of its nearest enclosing field that exists in the file.
     pub fn locate(&self, path: &str) -> Option<Location> {
-        let mut current = path;
-        loop {
-            if let Some(at) = self.places().get(current) {
-                return Some(*at);
-            }
-            let cut = current.rfind(['.', '['])?;
-            current = &current[..cut];
-            if current.is_empty() {
-                return self.places().get("").copied();
-            }
-        }
+        self.places.locate(path)
     }
 
     /// The place of `path` itself, if the file has that field.
     pub fn exact(&self, path: &str) -> Option<Location> {
-        self.places().get(path).copied()
+        self.places.exact(path)
     }
 }
 
@@ -81,7 +66,7 @@ impl RawYaml {
         serde_path_to_error::deserialize(&self.0).map_err(|error| {
             let path = error.path().to_string();
             let path = if path == "." { String::new() } else { path };
-            (path, error.into_inner().to_string())
+            (path, tidy(&error.into_inner().to_string()))
         })
     }
 
@@ -109,7 +94,7 @@ impl RawYaml {
             Err(inner) => {
                 let path = track.path().to_string();
                 let path = if path == "." { String::new() } else { path };
-                Err((path, inner.to_string()))
+                Err((path, tidy(&inner.to_string())))
             }
         }
     }
@@ -127,17 +112,16 @@ impl RawYaml {
 
 /// Reads `text` (the contents of `file`) into `T`, with the places of its fields.
 pub fn parse<T: DeserializeOwned>(text: &str, file: &Path) -> Result<(T, Spans), Problem> {
+    // The linear pass comes first: whatever it refuses never reaches serde_yaml, whose
+    // scanner takes time growing with the square of the nesting depth.
+    let places = places::scan(text).map_err(|error| {
+        Problem::new(file, "", error.message)
+            .at(Some(error.at))
+            .with_hint(error.hint)
+    })?;
     let spans = Spans {
-        text: Arc::from(text),
-        places: OnceLock::new(),
+        places: Arc::new(places),
     };
-    // Aliases need an anchor (`&name`); only a text with `&` can expand, so only such a text
-    // is walked before deserializing. Others are walked only if a problem needs a place.
-    if text.contains('&') {
-        let places =
-            scan(text).map_err(|(message, at)| Problem::new(file, "", message).at(Some(at)))?;
-        let _ = spans.places.set(places);
-    }
     // Most files are valid: read them directly, and only on failure read again while
     // tracking the field path for the report.
     if let Ok(value) = serde_yaml::from_str::<T>(text) {
@@ -150,21 +134,18 @@ pub fn parse<T: DeserializeOwned>(text: &str, file: &Path) -> Result<(T, Spans),
             let path = error.path().to_string();
             let path = if path == "." { String::new() } else { path };
             let inner = error.into_inner();
+            // serde_yaml places some errors at the start of the file, or nowhere; the field's
+            // own place is then the better one.
             let location = inner
                 .location()
                 .map(|l| Location {
                     line: l.line(),
                     column: l.column(),
                 })
-                .or_else(|| spans.locate(&path));
-            let message = strip_path(&strip_location(&inner.to_string()), &path);
-            // serde_yaml places some errors (duplicate keys, …) at the start of the file;
-            // the event walk finds the exact place.
-            if location.map_or(true, |at| at.line == 1 && at.column == 1) {
-                if let Err((message, at)) = scan(text) {
-                    return Err(Problem::new(file, "", message).at(Some(at)));
-                }
-            }
+                .filter(|at| at.line > 1 || at.column > 1 || path.is_empty())
+                .or_else(|| spans.locate(&path))
+                .or(Some(Location { line: 1, column: 1 }));
+            let message = tidy(&strip_path(&strip_location(&inner.to_string()), &path));
             let hint = serde_hint(&message);
             let mut problem = Problem::new(file, path, message).at(location);
             problem.hint = hint;
@@ -193,219 +174,4 @@ pub fn ruleset_from_str(text: &str) -> Result<boardlore_engine::RulesSpec, Strin
 /// Writes `value` as YAML (used by `boardlore new`).
 pub fn to_string<T: Serialize>(value: &T) -> String {
     serde_yaml::to_string(value).unwrap_or_default()
-}
-
-/// serde_yaml appends " at line L column C" to messages; the report prints the place first.
-fn strip_location(message: &str) -> String {
-    match message.find(" at line ") {
-        Some(cut) => message[..cut].to_string(),
-        None => message.to_string(),
-    }
-}
-
-/// serde_yaml starts messages with the path of the enclosing node; the report prints the
-/// field already.
-fn strip_path(message: &str, path: &str) -> String {
-    match message.split_once(": ") {
-        Some((prefix, rest)) if !prefix.contains(' ') && path.starts_with(prefix) => {
-            rest.to_string()
-        }
-        _ => message.to_string(),
-    }
-}
-
-/// A hint for one of serde's messages, where there is one to give.
-pub fn serde_hint(message: &str) -> Option<String> {
-    if message.starts_with("missing field") {
-        Some(
-            "the place given is the start of the mapping that lacks the field; add it there".into(),
-        )
-    } else if message.starts_with("unknown field") {
-        Some("check the spelling against the schema in README.md".into())
-    } else if message.contains("untagged enum Reading") {
-        Some(
-            "a reading is a text, or `{ reading: \"...\", quote: \"...\" }` with the phrase of \
-             the witness that states it"
-                .into(),
-        )
-    } else if message.starts_with("unknown variant") {
-        Some("use one of the values listed".into())
-    } else {
-        None
-    }
-}
-
-/// Reads the event stream once: records the place of every node and counts the nodes that
-/// aliases would expand to.
-fn scan(text: &str) -> Result<HashMap<String, Location>, WalkError> {
-    let mut parser = Parser::new_from_str(text);
-    let mut events = Vec::new();
-    loop {
-        match parser.next_token() {
-            Ok((Event::StreamEnd, _)) => break,
-            Ok(event) => events.push(event),
-            Err(error) => {
-                return Err((
-                    format!("not valid YAML: {}", error.info()),
-                    location(error.marker()),
-                ));
-            }
-        }
-    }
-    let mut walker = Walker {
-        events: &events,
-        next: 0,
-        places: HashMap::new(),
-        anchors: HashMap::new(),
-        expanded: 0,
-        expanded_bytes: 0,
-    };
-    while walker.next < events.len() {
-        match &events[walker.next].0 {
-            Event::StreamStart | Event::DocumentStart | Event::DocumentEnd | Event::Nothing => {
-                walker.next += 1;
-            }
-            _ => {
-                walker.node(String::new(), 0)?;
-            }
-        }
-    }
-    Ok(walker.places)
-}
-
-fn location(marker: &Marker) -> Location {
-    Location {
-        line: marker.line(),
-        column: marker.col() + 1,
-    }
-}
-
-struct Walker<'e> {
-    events: &'e [(Event, Marker)],
-    next: usize,
-    places: HashMap<String, Location>,
-    /// Expanded size (nodes, scalar bytes) of each anchored node.
-    anchors: HashMap<usize, (u64, u64)>,
-    expanded: u64,
-    expanded_bytes: u64,
-}
-
-type WalkError = (String, Location);
-
-fn add(total: &mut (u64, u64), part: (u64, u64)) {
-    total.0 = total.0.saturating_add(part.0);
-    total.1 = total.1.saturating_add(part.1);
-}
-
-impl<'e> Walker<'e> {
-    fn take(&mut self) -> Option<&'e (Event, Marker)> {
-        let events: &'e [(Event, Marker)] = self.events;
-        let event = events.get(self.next);
-        self.next += 1;
-        event
-    }
-
-    /// Walks one node at `path`; returns how many nodes and scalar bytes it expands to.
-    fn node(&mut self, path: String, depth: usize) -> Result<(u64, u64), WalkError> {
-        let Some((event, marker)) = self.take() else {
-            return Ok((0, 0));
-        };
-        let at = location(marker);
-        if depth > MAX_DEPTH {
-            return Err((format!("nesting deeper than {MAX_DEPTH} levels"), at));
-        }
-        self.places.entry(path.clone()).or_insert(at);
-        let size = match event.clone() {
-            Event::Scalar(value, _, anchor, _) => {
-                let bytes = value.len() as u64;
-                self.count(0, bytes, at)?;
-                self.anchor(anchor, (1, bytes))
-            }
-            Event::Alias(id) => {
-                let size = self.anchors.get(&id).copied().unwrap_or((1, 0));
-                self.count(size.0, size.1, at)?;
-                return Ok(size);
-            }
-            Event::SequenceStart(anchor, _) => {
-                let mut size = (1, 0);
-                let mut index = 0;
-                while !matches!(
-                    self.events.get(self.next),
-                    Some((Event::SequenceEnd, _)) | None
-                ) {
-                    add(&mut size, self.node(format!("{path}[{index}]"), depth + 1)?);
-                    index += 1;
-                }
-                self.next += 1;
-                self.anchor(anchor, size)
-            }
-            Event::MappingStart(anchor, _) => {
-                let mut size = (1, 0);
-                let mut keys = std::collections::HashSet::new();
-                while !matches!(
-                    self.events.get(self.next),
-                    Some((Event::MappingEnd, _)) | None
-                ) {
-                    let key = match &self.events[self.next] {
-                        (Event::Scalar(key, ..), key_at) => {
-                            if !keys.insert(key.clone()) {
-                                return Err((
-                                    format!("the key `{key}` appears twice in one mapping"),
-                                    location(key_at),
-                                ));
-                            }
-                            let key = key.clone();
-                            self.next += 1;
-                            Some(key)
-                        }
-                        _ => {
-                            add(&mut size, self.node(format!("{path}.?"), depth + 1)?);
-                            None
-                        }
-                    };
-                    let child = match key {
-                        Some(key) if path.is_empty() => key,
-                        Some(key) => format!("{path}.{key}"),
-                        None => format!("{path}.?"),
-                    };
-                    size.0 += 1;
-                    add(&mut size, self.node(child, depth + 1)?);
-                }
-                self.next += 1;
-                self.anchor(anchor, size)
-            }
-            _ => (0, 0),
-        };
-        self.count(1, 0, at)?;
-        Ok(size)
-    }
-
-    fn anchor(&mut self, anchor: usize, size: (u64, u64)) -> (u64, u64) {
-        if anchor > 0 {
-            self.anchors.insert(anchor, size);
-        }
-        size
-    }
-
-    fn count(&mut self, nodes: u64, bytes: u64, at: Location) -> Result<(), WalkError> {
-        self.expanded = self.expanded.saturating_add(nodes);
-        self.expanded_bytes = self.expanded_bytes.saturating_add(bytes);
-        if self.expanded_bytes > MAX_EXPANDED_BYTES {
-            return Err((
-                format!(
-                    "the file expands to more than {MAX_EXPANDED_BYTES} bytes of text through anchors and aliases (`&name` / `*name`); refusing to read it"
-                ),
-                at,
-            ));
-        }
-        if self.expanded > MAX_EXPANDED_NODES {
-            return Err((
-                format!(
-                    "the file expands to more than {MAX_EXPANDED_NODES} YAML nodes through anchors and aliases (`&name` / `*name`); refusing to read it"
-                ),
-                at,
-            ));
-        }
-        Ok(())
-    }
 }

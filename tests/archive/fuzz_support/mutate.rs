@@ -1,6 +1,7 @@
 //! Mutations: of text (bytes flipped, tokens a YAML or notation reader may trip on inserted,
-//! ranges cut or repeated) and of structure (a node of a YAML value replaced, removed or
-//! repeated), so the shipped entries are bent in every direction the readers must survive.
+//! ranges cut or repeated, brackets nested deep) and of structure (a node of a YAML value
+//! replaced, removed or repeated), so the shipped entries are bent in every direction the
+//! readers must survive.
 
 use boardlore_site::yaml::{Mapping, Value};
 
@@ -84,7 +85,7 @@ pub fn text(rng: &mut Rng, text: &str) -> String {
     let mut bytes = text.as_bytes().to_vec();
     for _ in 0..=below(rng, 4) {
         let at = below(rng, bytes.len() + 1);
-        match rng.below(7) {
+        match rng.below(8) {
             0 if at < bytes.len() => bytes[at] ^= 1 << rng.below(8),
             1 => {
                 let token = TOKENS[rng.below(TOKENS.len())];
@@ -102,6 +103,13 @@ pub fn text(rng: &mut Rng, text: &str) -> String {
                 }
             }
             4 => bytes.insert(at, rng.below(256) as u8),
+            // Brackets opened and never closed, up to a whole file's worth: the YAML readers
+            // must refuse deep nesting before any work grows with the square of the depth.
+            7 => {
+                let opener: &[u8] = if rng.below(2) == 0 { b"[" } else { b"{ a: " };
+                let deep = opener.repeat(1 + below(rng, 200_000));
+                bytes.splice(at..at, deep);
+            }
             5 => bytes.truncate(at),
             _ => {
                 let token = TOKENS[rng.below(TOKENS.len())];

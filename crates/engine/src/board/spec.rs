@@ -265,8 +265,36 @@ fn explicit(
     let directions = generators::compass();
     // Filled one by one: collecting into a map sorts first, which costs code in the browser.
     let mut index: BTreeMap<&str, PointId> = BTreeMap::new();
+    let mut placed: BTreeMap<(i32, i32), &str> = BTreeMap::new();
+    if points.is_empty() {
+        errors.push(BoardError {
+            field: "points".into(),
+            message: "an explicit board needs at least one point: list them as \
+                      `{ id: a1, x: 0, y: 0 }`"
+                .into(),
+        });
+    }
     for (i, p) in points.iter().enumerate() {
-        index.insert(p.id.as_str(), i as PointId);
+        if let Some(first) = index.insert(p.id.as_str(), i as PointId) {
+            errors.push(BoardError {
+                field: format!("points[{i}].id"),
+                message: format!(
+                    "the label `{}` is given to points[{first}] already; each point needs its \
+                     own label",
+                    p.id
+                ),
+            });
+        }
+        if let Some(other) = placed.insert((p.x, p.y), p.id.as_str()) {
+            errors.push(BoardError {
+                field: format!("points[{i}]"),
+                message: format!(
+                    "`{}` stands at ({}, {}) where `{other}` stands already; two points at one \
+                     place would be drawn over each other, so give each its own `x` and `y`",
+                    p.id, p.x, p.y
+                ),
+            });
+        }
     }
     let dirs = directions.len();
     let mut neighbours = vec![None; points.len() * dirs];

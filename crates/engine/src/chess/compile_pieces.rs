@@ -115,7 +115,14 @@ pub(super) fn compile_pieces(spec: &ChessSpec, ground: &mut Ground) -> CompiledP
             ground.problems.push(
                 format!("{path}.letter"),
                 format!("letter `{}` is used twice", p.letter),
-                None,
+                Some("give each piece type its own letter: positions (FEN) name pieces by it"),
+            );
+        }
+        if spec.pieces[..ty].iter().any(|q| q.id == p.id) {
+            ground.problems.push(
+                format!("{path}.id"),
+                format!("piece id `{}` is used twice", p.id),
+                Some("give each piece type its own id: moves, promotions and rules name pieces by it"),
             );
         }
         let atoms = ground.betza(&p.betza, format!("{path}.betza"));

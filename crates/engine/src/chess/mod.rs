@@ -10,7 +10,8 @@
 //!   repeated cycle chase an enemy piece; `facing`: janggi's rules on facing kings; `swap`: the
 //!   stalemated king's swap; `count_rights`: who keeps makruk's board count; `arrange`: start
 //!   arrangements chosen before play.
-//! - `position` and `notation`: positions and their Fairy-Stockfish FEN.
+//! - `position` and `notation`: positions and their Fairy-Stockfish FEN; `fen_fields`: the
+//!   fields after the board; `fen_material`: the pieces a position may hold.
 //! - [`ChessGame`]: the [`Game`](crate::game::Game) contract, perft included.
 
 mod arrange;
@@ -24,6 +25,8 @@ mod count_rights;
 mod counting;
 mod drops;
 mod facing;
+mod fen_fields;
+mod fen_material;
 mod game;
 mod legality;
 mod legend;

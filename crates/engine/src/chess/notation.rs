@@ -1,6 +1,7 @@
 //! Chess-family notation: positions in Fairy-Stockfish FEN, read (with the castling field's
 //! first-move rights, setups and confined pieces checked) and written; square labels.
 
+use super::fen_material::side_name;
 use super::position::Position;
 use super::tables::NONE;
 use super::variant::Variant;
@@ -138,6 +139,15 @@ impl Variant {
                         at,
                     ));
                 };
+                if !self.has_hands {
+                    return Err(bad(
+                        format!(
+                            "`{c}` in a hand, but no piece ever goes to a hand in this game: \
+                             remove the `[...]`"
+                        ),
+                        at,
+                    ));
+                }
                 let side = usize::from(c.is_ascii_lowercase());
                 let slot = &mut pos.hands[side][usize::from(ty)];
                 *slot = slot
@@ -149,82 +159,10 @@ impl Variant {
             }
             i += 1;
         }
-        let rest: String = chars[i.min(chars.len())..].iter().map(|c| c.1).collect();
         let base = chars.get(i).map_or(text.len(), |c| c.0);
-        let mut fields = rest.split_whitespace();
-        match fields.next() {
-            Some("w") | None => pos.flags.side = 0,
-            Some("b") => pos.flags.side = 1,
-            Some(other) => {
-                return Err(bad(
-                    format!("side to move `{other}`: expected w or b"),
-                    base,
-                ))
-            }
-        }
-        let rest: Vec<&str> = fields.collect();
-        let numbers_from = if rest.first().is_some_and(|f| f.parse::<u16>().is_ok()) {
-            0
-        } else {
-            2.min(rest.len())
-        };
-        if let Some(&castling) = rest.first().filter(|_| numbers_from > 0) {
-            self.read_rights(&mut pos, castling, base)?;
-        }
-        if let Some(n) = rest.get(numbers_from) {
-            pos.flags.halfmove = n
-                .parse()
-                .map_err(|_| bad(format!("halfmove clock `{n}` is not a number"), base))?;
-        }
-        // With a counting rule, a number in the en-passant field is a running count's limit
-        // and the halfmove field the plies counted.
-        let limit = rest
-            .get(1)
-            .filter(|_| numbers_from == 2 && self.counting.is_some());
-        if let Some(limit) = limit.and_then(|l| l.parse::<u16>().ok()) {
-            pos.flags.count_limit = limit;
-            pos.flags.count_ply = std::mem::take(&mut pos.flags.halfmove);
-        }
-        if let Some(n) = rest.get(numbers_from + 1) {
-            pos.flags.fullmove = n
-                .parse()
-                .map_err(|_| bad(format!("move number `{n}` is not a number"), base))?;
-        }
+        self.read_fields(&mut pos, &text[base..], base)?;
         self.finish_setup(&mut pos)?;
         Ok(pos)
-    }
-
-    /// Reads the castling field: file letters of back-rank pieces that keep a first-move right
-    /// (upper case White, lower case Black); on a king with a special leap, the leap right.
-    fn read_rights(&self, pos: &mut Position, field: &str, at: usize) -> Result<(), NotationError> {
-        if field == "-" {
-            return Ok(());
-        }
-        for c in field.chars() {
-            let side = usize::from(c.is_ascii_lowercase());
-            let file = (c.to_ascii_lowercase() as i32) - ('a' as i32);
-            let rank = if side == 0 { 0 } else { self.grid.ranks - 1 };
-            let Some(sq) = self.grid.at(file, rank) else {
-                return Err(bad(
-                    format!("`{c}` in the castling field is not a file of this board"),
-                    at,
-                ));
-            };
-            // The letter names a back-rank square: the king standing there keeps its leap;
-            // another piece with a first-move right keeps that. As in Fairy-Stockfish, a
-            // letter naming a square without such a piece gives no right.
-            let code = pos.board[usize::from(sq)];
-            if code == 0 || Position::side_of(code) != side {
-                continue;
-            }
-            let info = &self.pieces[usize::from(Position::kind(code))];
-            if info.royal && self.king_leap.is_some() {
-                pos.flags.leap[side] = true;
-            } else if info.first_move {
-                pos.flags.gates |= 1u128 << sq;
-            }
-        }
-        Ok(())
     }
 
     /// Pieces confined to a region (a palace) stand inside it, and a side whose king is
@@ -282,7 +220,7 @@ impl Variant {
                 .iter()
                 .enumerate()
                 .any(|(t, p)| p.royal && pos.hands[side][t] > 0);
-            let name = if side == 0 { "White" } else { "Black" };
+            let name = side_name(side);
             if royals.is_empty() && !in_hand {
                 return Err(bad(format!("{name} has no king"), 0));
             }
@@ -314,9 +252,24 @@ impl Variant {
             && pos.flags.royal[them] != NONE
             && self.attacked(pos, pos.flags.royal[them], usize::from(pos.flags.side))
         {
-            return Err(bad("the side not to move is in check", 0));
+            return Err(bad(
+                format!(
+                    "{} is in check with {} to move: the last move would have left its own \
+                     king attacked, which no game allows",
+                    side_name(them),
+                    side_name(1 - them)
+                ),
+                0,
+            ));
         }
-        Ok(())
+        if !opening_runs && self.flying_general && self.kings_face(pos) {
+            return Err(bad(
+                "the kings face each other on an open file: in this game that is check \
+                 to the side that moved last, so no game reaches it",
+                0,
+            ));
+        }
+        self.check_material(pos)
     }
 
     /// A square's label (`e4`).

@@ -385,6 +385,7 @@ pub struct RepetitionSpec {
 pub struct MoveLimitSpec {
     /// Moves by each side without a capture, pawn move, drop or promotion after which the game
     /// is drawn (with `material-count`, won on material); a checkmate on the last move stands.
+    #[serde(deserialize_with = "crate::spec_fields::at_least_one")]
     pub moves: u32,
     /// Xiangqi as Fairy-Stockfish plays it: once 20 plies have been played, each check beyond
     /// ten by the side that gave the most checks within the count extends the limit by a move.

@@ -13,6 +13,11 @@ pub(super) fn error(message: impl Into<String>, offset: usize) -> NotationError 
     }
 }
 
+/// The fields every folk position may carry after the side to move; each may be given once.
+const CORE_FIELDS: [&str; 9] = [
+    "hand", "credit", "remove", "owe", "chain", "protect", "ply", "quiet", "last",
+];
+
 /// Whitespace-separated tokens with their byte offsets.
 fn tokens(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
@@ -131,6 +136,7 @@ impl FolkGame {
         state.hand = [0, 0];
         self.clear_marks(&mut state);
         self.clear_turn(&mut state);
+        let mut seen: Vec<&str> = Vec::new();
         for &(off, tok) in &toks[side_index + 1..] {
             let Some((key, value)) = tok.split_once(':') else {
                 return Err(error(
@@ -138,6 +144,13 @@ impl FolkGame {
                     off,
                 ));
             };
+            if CORE_FIELDS.contains(&key) && seen.contains(&key) {
+                return Err(error(
+                    format!("`{key}` is given twice: give each field once"),
+                    off,
+                ));
+            }
+            seen.push(key);
             let number = |v: &str| {
                 v.parse::<u16>()
                     .map_err(|_| error(format!("`{v}` is not a number"), off))
@@ -238,13 +251,18 @@ impl FolkGame {
                 flush(&mut digits, &mut i);
                 let code = match (ch, seat_of_letter(ch, seats)) {
                     (_, Some(seat)) => stone(seat),
-                    ('s', None) => SHARED,
+                    ('s', None) if self.shared.is_some() => SHARED,
                     (other, None) => {
-                        let pieces = (0..seats).map(|p| format!("{}, ", seat_letter(p)));
+                        let mut pieces: Vec<String> =
+                            (0..seats).map(|p| seat_letter(p).to_string()).collect();
+                        if self.shared.is_some() {
+                            pieces.push("s for the shared piece".into());
+                        }
                         return Err(error(
                             format!(
-                                "`{other}` is not a piece ({}s, or a number of empty points)",
-                                pieces.collect::<String>()
+                                "`{other}` is not a piece of this game ({}, or a number of \
+                                 empty points)",
+                                pieces.join(", ")
                             ),
                             offset + k,
                         ));

@@ -39,7 +39,7 @@ pub struct PolyominoSpec {
     #[serde(default)]
     pub slide: Vec<String>,
     /// A draw after this many plies (sliding can go on for ever).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
     pub move_limit: Option<u32>,
 }
 
@@ -80,6 +80,7 @@ pub struct PolyominoPlayerSpec {
     /// The letter or character drawn on the player's pieces.
     pub glyph: String,
     /// Pieces the player has to place.
+    #[serde(deserialize_with = "crate::spec_fields::at_least_one")]
     pub pieces: u8,
 }
 

@@ -63,7 +63,7 @@ pub struct RaceSpec {
     pub seed: u64,
     /// A draw after this many plies (the race cannot stall with random play, but a position
     /// set up by hand can).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
     pub move_limit: Option<u32>,
 }
 
@@ -85,6 +85,7 @@ pub struct RacePlayerSpec {
     #[serde(default)]
     pub glyph: Option<String>,
     /// Number of pieces the player races.
+    #[serde(deserialize_with = "crate::spec_fields::at_least_one")]
     pub pieces: u8,
     /// The squares this player's pieces visit, in order; the first is where a piece enters,
     /// the last is home. A square may appear only once.

@@ -73,10 +73,13 @@ fn shogi_a_pawn_dropped_to_mate_is_legal_and_loses() {
 #[test]
 fn ouk_chatrang_castling_letters_name_back_rank_squares() {
     let game = load("ouk-chatrang", "fairy-stockfish");
-    // The king has left e1: its letter gives no right any more, the met's on d1 stays.
+    // The king has left e1: a letter naming its empty square is refused (Fairy-Stockfish
+    // ignores it), the met's on d1 keeps its right.
+    let stale = game.parse_position("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/4K3/RNSM1SNR w DEde - 0 1");
+    assert!(stale.is_err_and(|e| e.message.contains("names e1")));
     let pos = position(
         &game,
-        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/4K3/RNSM1SNR w DEde - 0 1",
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/4K3/RNSM1SNR w Dde - 0 1",
     );
     assert_eq!(
         game.write_position(&pos),

@@ -255,7 +255,10 @@ fn shogi_impasse_counts_points() {
     let outcome = outcome_of(&game, camp, "both kings in the enemy camp");
     assert_eq!(outcome.winner, Some(Player(1)));
     assert_eq!(outcome.scores, Some(vec![0, 24]));
-    let pos = position(&game, "4K4/9/9/9/9/9/9/9/4k4[RRBBGGGGrrbbgggg] w 0 1");
+    let pos = position(
+        &game,
+        "4K4/9/9/9/9/9/9/9/4k4[RBGGSSNNLLPPPPPPPPPrbggssnnllppppppppp] w 0 1",
+    );
     assert_eq!(game.outcome(&pos).unwrap().winner, None);
 }
 

@@ -14,6 +14,7 @@ mod chess_lookahead_terminates;
 mod chess_oracle;
 mod chess_oracle_cycles;
 mod chess_perft;
+mod chess_positions_refused;
 mod chess_properties;
 mod chess_reference_rules;
 mod chess_repetition;

@@ -151,16 +151,16 @@ mates! {
     // (shoshogi) finds the same mates on the 9x9 board.
     sho_shogi_gold_mates_backed_by_the_lance: "sho-shogi"/"main",
         "4k4/9/p3G4/9/9/9/9/9/K3L4 w - - 0 1" => mates_in_one("e7e8");
-    sho_shogi_gold_and_three_lances_mate_in_two: "sho-shogi"/"main",
-        "4k4/9/9/p3G4/9/9/9/9/K2LLL3 w - - 0 1" => mates_in_two();
+    sho_shogi_gold_knight_and_two_lances_mate_in_two: "sho-shogi"/"main",
+        "4k4/9/3L1L3/p2NG4/9/9/9/9/K8 w - - 0 1" => mates_in_two();
     heian_shogi_gold_mates_backed_by_the_lance: "heian-shogi"/"8x8",
         "4k3/8/p3G3/8/8/8/8/K3L3 w - - 0 1" => mates_in_one("e6e7");
-    heian_shogi_gold_and_three_lances_mate_in_two: "heian-shogi"/"8x8",
-        "4k3/8/p7/4G3/8/8/8/K2LLL2 w - - 0 1" => mates_in_two();
+    heian_shogi_gold_knight_and_two_lances_mate_in_two: "heian-shogi"/"8x8",
+        "4k3/8/p2L1L2/3NG3/8/8/8/K7 w - - 0 1" => mates_in_two();
     heian_shogi_nine_files_gold_mates_backed_by_the_lance: "heian-shogi"/"8x9",
         "4k4/9/p3G4/9/9/9/9/K3L4 w - - 0 1" => mates_in_one("e6e7");
-    heian_shogi_nine_files_gold_and_three_lances_mate_in_two: "heian-shogi"/"8x9",
-        "4k4/9/p8/4G4/9/9/9/K2LLL3 w - - 0 1" => mates_in_two();
+    heian_shogi_nine_files_gold_knight_and_two_lances_mate_in_two: "heian-shogi"/"8x9",
+        "4k4/9/p2L1L3/3NG4/9/9/9/K8 w - - 0 1" => mates_in_two();
 }
 
 #[test]

@@ -15,6 +15,10 @@ use crate::content;
 use crate::problem::{Problem, Problems};
 use crate::render::{Collect, GameIndex, OutputFile, SitePages};
 
+/// What `serve` adds to a changed file's name (with a `.` before it) while it writes the new
+/// bytes, before they replace the old in one rename.
+pub(super) const TEMPORARY_SUFFIX: &str = ".boardlore-new";
+
 /// A built site and what re-rendering one of its entries needs.
 pub struct LiveSite {
     settings: Settings,
@@ -53,6 +57,12 @@ impl LiveSite {
         Ok((live, report))
     }
 
+    /// Whether the output folder is still the one the last build wrote (it holds the build's
+    /// stamp, [`super::MARKER`]); if it was deleted or replaced, only a full build is right.
+    pub fn output_intact(&self) -> bool {
+        self.settings.output.join(super::MARKER).is_file()
+    }
+
     /// The entry files the changed `paths` stand for, or `None` when one of them is not an
     /// entry's YAML or sibling `<id>.md` (then only a full build is right).
     fn changed_entries(&self, paths: &[PathBuf]) -> Option<Vec<PathBuf>> {
@@ -75,8 +85,12 @@ impl LiveSite {
 
     /// Re-renders the entries behind the changed `paths` and the site's own pages, writing
     /// only the files that changed. `None` when the change needs a full build; the problems
-    /// of an entry that no longer checks (the pages on disk then stay as they were).
+    /// of an entry that no longer checks (the pages on disk then stay as they were). A full
+    /// build too when the output folder is gone or no longer the build's.
     pub fn update(&mut self, paths: &[PathBuf]) -> Option<Result<LiveUpdate, Problems>> {
+        if !self.output_intact() {
+            return None;
+        }
         let files = self.changed_entries(paths)?;
         let started = std::time::Instant::now();
         let renderer = self.site.renderer();
@@ -149,14 +163,19 @@ impl LiveSite {
 /// written. Says whether it wrote.
 fn write_if_changed(output: &Path, file: &OutputFile) -> Result<bool, Problem> {
     let path = output.join(&file.path);
-    if std::fs::read(&path).is_ok_and(|old| old == file.bytes) {
+    // Only a regular file is read back (a FIFO put in the output must not block `serve`).
+    let old = content::read::open_regular(&path)
+        .ok()
+        .filter(|(_, size)| *size == file.bytes.len() as u64)
+        .and_then(|(old, size)| content::read::read_at_most(old, size).ok());
+    if old.is_some_and(|old| old == file.bytes) {
         return Ok(false);
     }
     let problem = |error: std::io::Error| Problem::new(&path, "", format!("cannot write: {error}"));
     let folder = path.parent().unwrap_or(output);
     std::fs::create_dir_all(folder).map_err(problem)?;
     let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let temporary = folder.join(format!(".{name}.boardlore-new"));
+    let temporary = folder.join(format!(".{name}{TEMPORARY_SUFFIX}"));
     std::fs::write(&temporary, &file.bytes).map_err(problem)?;
     std::fs::rename(&temporary, &path).map_err(problem)?;
     Ok(true)

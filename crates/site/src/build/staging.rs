@@ -7,6 +7,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, RwLock};
 
 use super::keep;
+use super::stale;
+use crate::content::read::OpenError;
 use crate::problem::Problem;
 use crate::render::{OutputFile, Sink};
 
@@ -60,28 +62,31 @@ pub fn discard_unfinished() {
     }
 }
 
-/// Removes staging folders beside the output left by a process that no longer runs (one
-/// killed outright). Only where the system lists running processes in /proc.
-fn remove_stale(parent: &Path, name: &str) {
-    let proc = Path::new("/proc/self");
-    if !proc.exists() {
-        return;
+/// The folder `output` leads to when it is a symbolic link (a deploy folder kept elsewhere,
+/// `output -> /srv/www/site`): the build writes there and keeps the link. Refuses a link
+/// that leads nowhere or to something other than a folder.
+fn output_behind_link(output: &Path) -> Result<Option<PathBuf>, Problem> {
+    let is_link = output
+        .symlink_metadata()
+        .is_ok_and(|found| found.file_type().is_symlink());
+    if !is_link {
+        return Ok(None);
     }
-    let prefix = format!(".{name}.building-");
-    let Ok(entries) = std::fs::read_dir(parent) else {
-        return;
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let file_name = entry.file_name().to_string_lossy().into_owned();
-        let Some(pid) = file_name
-            .strip_prefix(&prefix)
-            .and_then(|rest| rest.split('-').next())
-        else {
-            continue;
-        };
-        if pid.parse::<u32>().is_ok() && !Path::new("/proc").join(pid).exists() {
-            let _ = std::fs::remove_dir_all(entry.path());
-        }
+    let target = std::fs::read_link(output).unwrap_or_default();
+    match output.canonicalize() {
+        Ok(real) if real.is_dir() => Ok(Some(real)),
+        Ok(_) => Err(Problem::new(
+            output,
+            "",
+            format!("the output is a symbolic link to {}, which is not a folder", target.display()),
+        )
+        .with_hint("link the output to a folder, or pick another `--output`")),
+        Err(error) => Err(Problem::new(
+            output,
+            "",
+            format!("the output is a symbolic link to {}, which cannot be reached: {error}", target.display()),
+        )
+        .with_hint("create the folder it links to (the build writes there and keeps the link), or pick another `--output`")),
     }
 }
 
@@ -90,7 +95,12 @@ fn io_problem(path: &Path, what: &str, error: std::io::Error) -> Problem {
 }
 
 impl Staging {
+    /// A fresh staging folder beside `output` (beside the folder it links to, when it is a
+    /// symbolic link: the build then replaces that folder and the link is kept), once what
+    /// killed builds left there is cleared ([`stale::clear`]).
     pub(super) fn create(output: &Path) -> Result<Staging, Problem> {
+        let linked = output_behind_link(output)?;
+        let output = linked.as_deref().unwrap_or(output);
         let parent = match output.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
             _ => PathBuf::from("."),
@@ -105,7 +115,7 @@ impl Staging {
                     .with_hint("remove it or pick another `--output`"),
             );
         }
-        remove_stale(&parent, &name);
+        stale::clear(&parent, &name, output);
         let pid = std::process::id();
         static BUILDS: AtomicUsize = AtomicUsize::new(0);
         let serial = BUILDS.fetch_add(1, Ordering::Relaxed);
@@ -223,7 +233,21 @@ impl Staging {
                 std::fs::create_dir_all(folder)
                     .map_err(|e| io_problem(folder, "cannot create folder", e))?;
             }
-            std::fs::copy(source, &target)
+            // Opened only as a regular file: a FIFO put in its place since the folder was
+            // listed must not block the build.
+            let (mut from, _) =
+                crate::content::read::open_regular(source).map_err(|e| match e {
+                    OpenError::NotRegular(kind) => Problem::new(
+                        source,
+                        "",
+                        format!("is {kind}; only regular files are published"),
+                    )
+                    .with_hint("remove it from static/"),
+                    OpenError::Io(e) => io_problem(source, "cannot read", e),
+                })?;
+            let mut to = std::fs::File::create(&target)
+                .map_err(|e| io_problem(&target, "cannot write", e))?;
+            std::io::copy(&mut from, &mut to)
                 .map_err(|e| io_problem(source, "cannot copy into the output", e))?;
             self.files.fetch_add(1, Ordering::Relaxed);
             Ok(())

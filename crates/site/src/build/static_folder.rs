@@ -102,10 +102,32 @@ fn link_out(link: &Path, target: &Path) -> Problem {
 /// writes it later).
 pub(super) fn publish(site: &Path, search: bool, staging: &Staging) -> Result<(), Problems> {
     let files = list(site)?;
+    let folder = staging.folder();
+    let written = |path: &str| {
+        let found = folder.join(path).symlink_metadata().ok()?;
+        Some(!found.is_dir())
+    };
+    refuse_replacements(&files, search, &written)?;
+    for file in &files {
+        staging
+            .copy_in(&file.source, &file.path)
+            .map_err(|problem| Problems(vec![problem]))?;
+    }
+    Ok(())
+}
+
+/// Refuses, all at once, every static file that would replace a file the build writes:
+/// `written` says what the build has at a path (`Some(true)` a file, `Some(false)` a
+/// folder). `check` asks the paths it met, a build its staging folder.
+pub(super) fn refuse_replacements(
+    files: &[StaticFile],
+    search: bool,
+    written: &dyn Fn(&str) -> Option<bool>,
+) -> Result<(), Problems> {
     let problems: Vec<Problem> = files
         .iter()
         .filter_map(|file| {
-            let replaced = replaced(staging.folder(), &file.path, search)?;
+            let replaced = replaced(&file.path, search, written)?;
             Some(
                 Problem::new(
                     &file.source,
@@ -116,34 +138,25 @@ pub(super) fn publish(site: &Path, search: bool, staging: &Staging) -> Result<()
             )
         })
         .collect();
-    if !problems.is_empty() {
-        return Err(Problems(problems));
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Problems(problems))
     }
-    for file in &files {
-        staging
-            .copy_in(&file.source, &file.path)
-            .map_err(|problem| Problems(vec![problem]))?;
-    }
-    Ok(())
 }
 
 /// What of the build's own output the static file published at `path` would replace: the
-/// file at that path, or a file where it needs a folder.
-fn replaced(folder: &Path, path: &str, search: bool) -> Option<String> {
+/// file or folder at that path, or a file where it needs a folder.
+fn replaced(path: &str, search: bool, written: &dyn Fn(&str) -> Option<bool>) -> Option<String> {
     let index = crate::search::FOLDER;
     if search && (path.starts_with(&format!("{index}/")) || path == index) {
         return Some(format!("{index}/ (the search index)"));
     }
-    if folder.join(path).symlink_metadata().is_ok() {
+    if written(path).is_some() {
         return Some(path.to_string());
     }
-    let mut above = PathBuf::new();
-    let parents = Path::new(path).parent()?;
-    for part in parents.components() {
-        above.push(part);
-        if folder.join(&above).is_file() {
-            return Some(above.to_string_lossy().replace('\\', "/"));
-        }
-    }
-    None
+    path.match_indices('/')
+        .map(|(at, _)| &path[..at])
+        .find(|above| written(above) == Some(true))
+        .map(str::to_string)
 }

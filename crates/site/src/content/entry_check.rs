@@ -12,11 +12,24 @@ use super::Source;
 use crate::problem::Problem;
 use crate::yaml::Spans;
 
+/// The hint of a problem whose checker has nothing more particular to say: every problem
+/// in an entry comes with one.
+const FALLBACK_HINT: &str = "compare the field with README.md's entry schema (docs/rules.md \
+                             for `rules`, with the keys each family takes)";
+
 /// A malformed id at `field`, with what ids are made of.
 pub(super) fn bad_id(file: &std::path::Path, field: &str, id: &str, spans: &Spans) -> Problem {
-    Problem::new(file, field, format!("`{id}` is not a valid id"))
+    let fault = super::validate::id_fault(id).unwrap_or_default();
+    let shown: String = match id.chars().nth(40) {
+        Some(_) => id.chars().take(40).chain("…".chars()).collect(),
+        None => id.to_string(),
+    };
+    Problem::new(file, field, format!("`{shown}` is not a valid id: {fault}"))
         .at(spans.locate(field))
-        .with_hint("ids use lowercase letters, digits and dashes, e.g. `liu-zi-chong-qi`")
+        .with_hint(format!(
+            "ids use at most {} lowercase letters, digits and dashes, e.g. `liu-zi-chong-qi`",
+            crate::limits::MAX_ID_CHARS
+        ))
 }
 
 /// Collects problems for one entry, each placed with the entry's spans.
@@ -30,7 +43,7 @@ impl EntryCheck<'_> {
     pub(super) fn report(&mut self, field: &str, message: String, hint: Option<String>) {
         let mut problem =
             Problem::new(&self.loaded.file, field, message).at(self.loaded.spans.locate(field));
-        problem.hint = hint;
+        problem.hint = hint.or_else(|| Some(FALLBACK_HINT.into()));
         self.problems.push(problem);
     }
 

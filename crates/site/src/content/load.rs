@@ -161,6 +161,19 @@ fn list_entries(content: &Path, problems: &mut Vec<Problem>) -> Result<Vec<PathB
         }
         entry_files.push(path.to_path_buf());
     }
+    if entry_files.is_empty() && problems.is_empty() {
+        problems.push(
+            Problem::new(
+                &games,
+                "",
+                "`games/` holds no entry, so the site would have no game",
+            )
+            .with_hint(
+                "add an entry `games/<id>.yaml` (`boardlore new <id>` writes one), or check \
+                 `--content`",
+            ),
+        );
+    }
     Ok(entry_files)
 }
 
@@ -188,7 +201,21 @@ fn load_sources(content: &Path, problems: &mut Vec<Problem>) -> (Vec<Source>, (P
     let file = content.join("sources.yaml");
     let text = match read_text(&file, content) {
         Ok(text) => text,
-        Err(ReadError::Missing) => return (Vec::new(), (file, Spans::default())),
+        Err(ReadError::Missing) => {
+            problems.push(
+                Problem::new(
+                    &file,
+                    "",
+                    "there is no `sources.yaml`, so every work an entry cites is unknown",
+                )
+                .with_hint(
+                    "create it beside `games/`: a list of works such as \
+                     `- { id: lin-jifu-2016, title: ..., kind: book }` (`[]` when no entry \
+                     cites a work)",
+                ),
+            );
+            return (Vec::new(), (file, Spans::default()));
+        }
         Err(ReadError::Refused(problem)) => {
             problems.push(problem);
             return (Vec::new(), (file, Spans::default()));

@@ -1,8 +1,12 @@
-//! Reads one content file as text, refusing what would leak a file, exhaust memory or be
-//! dropped without a word: a file reached through a link that leads out of its folder, a
-//! file over [`MAX_FILE_BYTES`], bytes that are not UTF-8 and control characters (each with
-//! its line and column). A UTF-8 byte order mark is skipped.
+//! Reads one content file as text, refusing what would leak a file, exhaust memory, block
+//! the build or be dropped without a word: a file reached through a link that leads out of
+//! its folder, anything but a regular file (a FIFO or a device would never end), a file over
+//! [`MAX_FILE_BYTES`], bytes that are not UTF-8 and control characters (each with its line
+//! and column). A UTF-8 byte order mark is skipped. [`open_regular`] is the one way the
+//! build opens a file it reads (content, static files, the web board's files).
 
+use std::fs::File;
+use std::io::Read;
 use std::path::Path;
 
 use crate::limits::MAX_FILE_BYTES;
@@ -49,18 +53,28 @@ pub(crate) fn read_text(file: &Path, folder: &Path) -> Result<String, ReadError>
             "copy the file into the folder instead of linking to it",
         ));
     }
-    let size = match plainly_inside {
-        true => found.len(),
-        false => std::fs::metadata(&real).map_or(0, |m| m.len()),
-    };
+    let opened = open_regular(&real).map_err(|error| match error {
+        OpenError::NotRegular(kind) => refuse(
+            format!("is {kind}; only a regular file can be read as text"),
+            "replace it with a plain text file (a FIFO, socket or device would block the build or never end)",
+        ),
+        OpenError::Io(error) => missing_or_refused(error),
+    })?;
+    let (file_handle, size) = opened;
     if size > MAX_FILE_BYTES {
         return Err(refuse(
             format!("is {size} bytes; a content file may have at most {MAX_FILE_BYTES}"),
             "split the text, or move long texts into their own Markdown files",
         ));
     }
-    let bytes = std::fs::read(&real)
+    let bytes = read_at_most(file_handle, MAX_FILE_BYTES)
         .map_err(|error| refuse(format!("cannot read: {error}"), "check its permissions"))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(refuse(
+            format!("grew past {MAX_FILE_BYTES} bytes while it was read; a content file may have at most {MAX_FILE_BYTES}"),
+            "split the text, or move long texts into their own Markdown files",
+        ));
+    }
     text_of(bytes).map_err(|(message, at)| {
         ReadError::Refused(
             Problem::new(file, "", message)
@@ -68,6 +82,68 @@ pub(crate) fn read_text(file: &Path, folder: &Path) -> Result<String, ReadError>
                 .with_hint("save the file as UTF-8 text without control characters"),
         )
     })
+}
+
+/// Why [`open_regular`] gave no file.
+#[derive(Debug)]
+pub(crate) enum OpenError {
+    /// The path names something other than a regular file: what it is (`"a FIFO"`, ...).
+    NotRegular(&'static str),
+    /// The file could not be opened or looked at.
+    Io(std::io::Error),
+}
+
+/// Opens `path` for reading only if it is a regular file (links followed), and gives it with
+/// its size. It is opened without waiting (`O_NONBLOCK`), so a FIFO or a device put in its
+/// place between the look and the open cannot block, and looked at again once open.
+pub(crate) fn open_regular(path: &Path) -> Result<(File, u64), OpenError> {
+    let before = std::fs::metadata(path).map_err(OpenError::Io)?;
+    if !before.is_file() {
+        return Err(OpenError::NotRegular(kind_of(&before)));
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path).map_err(OpenError::Io)?;
+    let opened = file.metadata().map_err(OpenError::Io)?;
+    if !opened.is_file() {
+        return Err(OpenError::NotRegular(kind_of(&opened)));
+    }
+    Ok((file, opened.len()))
+}
+
+/// The bytes of `file`, reading at most one byte past `limit` (so a file that grew while it
+/// was read shows as longer than the limit, and never fills the memory).
+pub(crate) fn read_at_most(file: File, limit: u64) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// What a file that is not a regular one is, in words.
+fn kind_of(metadata: &std::fs::Metadata) -> &'static str {
+    if metadata.is_dir() {
+        return "a folder";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = metadata.file_type();
+        if kind.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return "a device";
+        }
+    }
+    "a special file"
 }
 
 /// The bytes as UTF-8 text without a byte order mark; otherwise what is wrong and where.

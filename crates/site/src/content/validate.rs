@@ -16,6 +16,7 @@ use super::ruleset_check::check_ruleset;
 use super::Source;
 use crate::config::SiteConfig;
 use crate::diagrams::Mark;
+use crate::limits::MAX_ID_CHARS;
 use crate::problem::{Problem, Problems};
 use crate::yaml::Spans;
 
@@ -157,22 +158,36 @@ pub fn is_web_address(url: &str) -> bool {
         && !url.chars().any(|c| c.is_whitespace() || c.is_control())
 }
 
-/// Ids are lowercase ASCII letters, digits and dashes.
+/// Ids are 1 to [`MAX_ID_CHARS`] lowercase ASCII letters, digits and dashes: they become
+/// the names of published files and folders.
 pub fn is_id(id: &str) -> bool {
-    !id.is_empty()
-        && id
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    id_fault(id).is_none()
+}
+
+/// What makes `id` not an id, in words; `None` when it is one.
+pub(crate) fn id_fault(id: &str) -> Option<String> {
+    if id.is_empty() {
+        return Some("an id may not be empty".into());
+    }
+    if let Some(c) = id
+        .chars()
+        .find(|c| !(c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-'))
+    {
+        return Some(format!("{:?} is not a lowercase letter, digit or dash", c));
+    }
+    let length = id.len();
+    (length > MAX_ID_CHARS).then(|| {
+        format!("it has {length} characters; an id has at most {MAX_ID_CHARS}, as it becomes a file name")
+    })
 }
 
 /// Checks a game id typed by a person, with an explanation when it is not one.
 pub fn validate_id_text(id: &str) -> Result<(), String> {
-    if is_id(id) {
-        Ok(())
-    } else {
-        Err(format!(
-            "`{id}` is not a valid id: use lowercase letters, digits and dashes, e.g. `liu-zi-chong-qi`"
-        ))
+    match id_fault(id) {
+        None => Ok(()),
+        Some(fault) => Err(format!(
+            "`{id}` is not a valid id ({fault}): use at most {MAX_ID_CHARS} lowercase letters, digits and dashes, e.g. `liu-zi-chong-qi`"
+        )),
     }
 }
 

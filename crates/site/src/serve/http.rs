@@ -1,24 +1,25 @@
 //! The small HTTP/1.1 server behind `serve`: GET and HEAD only, one request per connection,
 //! each connection answered on a thread of its own, at most [`MAX_CONNECTIONS`] at once. A
 //! browser opens spare connections it may never use; with a fixed pool of workers those idle
-//! sockets held every worker until they timed out while the page's real requests waited. A
-//! connection beyond the limit gets `503` at once, a slow one is cut off by timeouts, and a
-//! request whose `Host` is
-//! not this server's own address (`127.0.0.1:<port>` or `localhost:<port>`) is refused, so a
-//! web page elsewhere cannot read the preview through a rebinding DNS name.
+//! sockets held every worker until they timed out while the page's real requests waited.
+//!
+//! Every connection has a deadline for its whole request and another for its whole answer
+//! ([`REQUEST_DEADLINE`]), not a timeout per read, so one trickling a header line every few
+//! seconds is cut off like an idle one. When every slot is held, a new connection displaces
+//! the oldest one still sending its request (see [`super::pool`]), so no number of slow or
+//! silent connections keeps a page out; only when every slot is being answered does a new
+//! one get `503`. A request whose `Host` is not this server's own address (`127.0.0.1:<port>`
+//! or `localhost:<port>`) is refused, so a web page elsewhere cannot read the preview
+//! through a rebinding DNS name.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// Connections answered at once; more are answered `503` and closed.
-pub const MAX_CONNECTIONS: usize = 64;
-/// Longest request head read.
-const MAX_HEAD_BYTES: usize = 16 * 1024;
-/// How long a connection may take to send its request or read the answer.
-const TIMEOUT: Duration = Duration::from_secs(10);
+use super::pool::Pool;
+pub use crate::limits::MAX_CONNECTIONS;
+use crate::limits::{MAX_REQUEST_HEAD_BYTES, REQUEST_DEADLINE};
 
 /// A request: its path (with the query) and whether the body is wanted (GET, not HEAD).
 pub struct Request {
@@ -50,21 +51,29 @@ impl Reply {
 /// Serves `listener` until the process ends, answering each request with `handle`.
 pub fn run(listener: TcpListener, handle: Arc<dyn Fn(&Request) -> Reply + Send + Sync>) {
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(0);
-    let open = Arc::new(AtomicUsize::new(0));
+    let pool = Arc::new(Pool::default());
     for mut stream in listener.incoming().filter_map(Result::ok) {
-        if open.fetch_add(1, Ordering::AcqRel) >= MAX_CONNECTIONS {
-            open.fetch_sub(1, Ordering::AcqRel);
-            let _ = stream.set_write_timeout(Some(TIMEOUT));
-            let _ = write_reply(&mut stream, &Reply::text(503, "busy; try again"), true);
+        let Some(slot) = pool.admit(&stream) else {
+            let deadline = Instant::now() + REQUEST_DEADLINE;
+            let _ = write_reply(
+                &mut stream,
+                &Reply::text(503, "busy; try again"),
+                true,
+                deadline,
+            );
             continue;
-        }
+        };
         let handle = Arc::clone(&handle);
-        let slot = OpenConnection(Arc::clone(&open));
         let spawned = std::thread::Builder::new()
             .name("serve-connection".into())
             .spawn(move || {
-                let _slot = slot;
-                answer_connection(stream, port, &*handle);
+                let request = read_head(&mut stream, Instant::now() + REQUEST_DEADLINE);
+                slot.answering();
+                let (reply, body) = match request {
+                    Ok(head) => answer(&head, port, &*handle),
+                    Err(reply) => (reply, true),
+                };
+                let _ = write_reply(&mut stream, &reply, body, Instant::now() + REQUEST_DEADLINE);
             });
         if spawned.is_err() {
             eprintln!("serve: no thread for a connection (the system refused one)");
@@ -72,35 +81,36 @@ pub fn run(listener: TcpListener, handle: Arc<dyn Fn(&Request) -> Reply + Send +
     }
 }
 
-/// Counts one open connection until dropped.
-struct OpenConnection(Arc<AtomicUsize>);
-
-impl Drop for OpenConnection {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::AcqRel);
-    }
+/// The time left before `deadline`, or `None` once it has passed.
+fn left(deadline: Instant) -> Option<Duration> {
+    deadline
+        .checked_duration_since(Instant::now())
+        .filter(|left| !left.is_zero())
 }
 
-fn answer_connection(mut stream: TcpStream, port: u16, handle: &dyn Fn(&Request) -> Reply) {
-    let _ = stream.set_read_timeout(Some(TIMEOUT));
-    let _ = stream.set_write_timeout(Some(TIMEOUT));
-    let (reply, body) = match read_head(&mut stream) {
-        Ok(head) => answer(&head, port, handle),
-        Err(reply) => (reply, true),
-    };
-    let _ = write_reply(&mut stream, &reply, body);
-}
-
-/// Reads up to the blank line that ends a request head.
-fn read_head(stream: &mut TcpStream) -> Result<String, Reply> {
+/// Reads up to the blank line that ends a request head, all of it before `deadline`.
+fn read_head(stream: &mut TcpStream, deadline: Instant) -> Result<String, Reply> {
     let mut head = Vec::new();
     let mut buffer = [0u8; 2048];
     while !head.windows(4).any(|w| w == b"\r\n\r\n") {
-        if head.len() > MAX_HEAD_BYTES {
+        if head.len() > MAX_REQUEST_HEAD_BYTES {
             return Err(Reply::text(431, "request head too large"));
         }
+        let Some(left) = left(deadline) else {
+            return Err(Reply::text(408, "the request took too long"));
+        };
+        let _ = stream.set_read_timeout(Some(left));
         match stream.read(&mut buffer) {
-            Ok(0) | Err(_) => return Err(Reply::text(400, "incomplete request")),
+            Ok(0) => return Err(Reply::text(400, "incomplete request")),
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                return Err(Reply::text(408, "the request took too long"))
+            }
+            Err(_) => return Err(Reply::text(400, "incomplete request")),
             Ok(n) => head.extend_from_slice(&buffer[..n]),
         }
     }
@@ -144,13 +154,20 @@ pub fn is_own_host(host: &str, port: u16) -> bool {
     host == format!("127.0.0.1:{port}") || host == format!("localhost:{port}")
 }
 
-fn write_reply(stream: &mut TcpStream, reply: &Reply, body: bool) -> std::io::Result<()> {
+/// Writes `reply`, all of it before `deadline` (a client reading a byte at a time is cut off).
+fn write_reply(
+    stream: &mut TcpStream,
+    reply: &Reply,
+    body: bool,
+    deadline: Instant,
+) -> std::io::Result<()> {
     let reason = match reply.code {
         200 => "OK",
         400 => "Bad Request",
         403 => "Forbidden",
         404 => "Not Found",
         405 => "Method Not Allowed",
+        408 => "Request Timeout",
         421 => "Misdirected Request",
         431 => "Request Header Fields Too Large",
         503 => "Service Unavailable",
@@ -162,11 +179,22 @@ fn write_reply(stream: &mut TcpStream, reply: &Reply, body: bool) -> std::io::Re
         reply.kind,
         reply.body.len()
     );
-    stream.write_all(head.as_bytes())?;
+    write_before(stream, head.as_bytes(), deadline)?;
     if body {
-        stream.write_all(&reply.body)?;
+        write_before(stream, &reply.body, deadline)?;
     }
     stream.flush()
+}
+
+/// Writes `bytes` in pieces, each given only the time left before `deadline`.
+fn write_before(stream: &mut TcpStream, bytes: &[u8], deadline: Instant) -> std::io::Result<()> {
+    const PIECE: usize = 64 * 1024;
+    for piece in bytes.chunks(PIECE) {
+        let left = left(deadline).ok_or(std::io::ErrorKind::TimedOut)?;
+        stream.set_write_timeout(Some(left))?;
+        stream.write_all(piece)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -194,7 +222,7 @@ mod tests {
             .collect();
         let mut client = TcpStream::connect(("127.0.0.1", port)).unwrap();
         client
-            .set_read_timeout(Some(TIMEOUT / 2))
+            .set_read_timeout(Some(REQUEST_DEADLINE / 2))
             .expect("a read timeout can be set");
         write!(client, "GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n").unwrap();
         let mut answer = String::new();
@@ -204,5 +232,35 @@ mod tests {
         assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
         assert!(answer.ends_with("ok"), "{answer}");
         drop(idle);
+    }
+
+    /// A per-read timeout let a client that sends one header line every few seconds hold
+    /// its connection for ever; the deadline is for the whole request.
+    #[test]
+    fn a_request_trickled_a_line_at_a_time_is_cut_at_its_whole_deadline() {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        std::thread::spawn(move || {
+            let mut client = TcpStream::connect(address).unwrap();
+            let _ = client.write_all(b"GET / HTTP/1.1\r\n");
+            for _ in 0..20 {
+                std::thread::sleep(Duration::from_millis(200));
+                if client.write_all(b"X-Slow: yes\r\n").is_err() {
+                    break;
+                }
+            }
+        });
+        let (mut server, _) = listener.accept().unwrap();
+        let started = Instant::now();
+        let head = read_head(&mut server, started + Duration::from_secs(1));
+        let Err(reply) = head else {
+            panic!("a request that never ends is refused")
+        };
+        assert_eq!(reply.code, 408);
+        let took = started.elapsed();
+        assert!(
+            took < Duration::from_millis(1500),
+            "cut at the deadline, not after: {took:?}"
+        );
     }
 }

@@ -40,7 +40,12 @@ pub(super) fn start(output: PathBuf, writing: Arc<Mutex<()>>) -> mpsc::Sender<()
 }
 
 /// Writes the index `files` under `output`, removing the files of an earlier index there.
+/// Writes nothing when the output folder is gone (deleted while serving): the rebuild that
+/// puts it back asks for a new index, and a folder made here would hold no build's stamp.
 fn write_index(output: &Path, files: Vec<OutputFile>) -> Result<(), Problem> {
+    if !output.join(crate::build::MARKER).is_file() {
+        return Ok(());
+    }
     let mut written = std::collections::BTreeSet::new();
     for file in files {
         let path = output.join(&file.path);
