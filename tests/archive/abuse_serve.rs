@@ -66,7 +66,8 @@ fn a_trickled_request_is_cut_off_at_its_deadline() {
         if slow.write_all(b"X-Slow: yes\r\n").is_err() {
             break;
         }
-        slow.set_read_timeout(Some(Duration::from_millis(10))).unwrap();
+        slow.set_read_timeout(Some(Duration::from_millis(10)))
+            .unwrap();
         let mut buffer = [0u8; 256];
         if let Ok(n) = slow.read(&mut buffer) {
             answer.push_str(&String::from_utf8_lossy(&buffer[..n]));

@@ -11,9 +11,9 @@
 
 mod abuse;
 mod abuse_cli;
-mod abuse_positions;
-mod abuse_files;
 mod abuse_entries;
+mod abuse_files;
+mod abuse_positions;
 mod abuse_serve;
 mod abuse_site;
 mod arena_cli;

@@ -48,17 +48,20 @@ impl Variant {
         Ok(())
     }
 
-    /// A type in hand is one the start puts in that hand (pieces still to be set up), or in
-    /// a game with drops an unpromoted piece that can be captured (not a king).
+    /// A type in hand is one the start puts in that hand (pieces still to be set up), a pawn
+    /// a setup piece displaced, or in a game with drops an unpromoted piece that can be
+    /// captured (not a king).
     fn check_hands(&self, pos: &Position) -> Result<(), NotationError> {
         for side in 0..2 {
             for (t, p) in self.pieces.iter().enumerate() {
                 let held = pos.hands[side][t];
                 let captured = self.drops && !p.royal && usize::from(p.unpromoted) == t;
+                // A pawn displaced during setup (sittuyin) waits in hand to be placed again.
+                let displaced = u8::from(self.displaceable(side, t));
                 let allowed = if captured {
                     u8::MAX
                 } else {
-                    self.start.hands[side][t]
+                    self.start.hands[side][t] + displaced
                 };
                 if held <= allowed {
                     continue;

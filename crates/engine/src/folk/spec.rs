@@ -491,10 +491,16 @@ pub struct GoalsSpec {
     #[serde(default)]
     pub lone_pieces_draw: bool,
     /// A draw after this many plies.
-    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
+    #[serde(
+        default,
+        deserialize_with = "crate::spec_fields::optional_at_least_one"
+    )]
     pub move_limit: Option<u16>,
     /// A draw after this many plies without a capture.
-    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
+    #[serde(
+        default,
+        deserialize_with = "crate::spec_fields::optional_at_least_one"
+    )]
     pub quiet_limit: Option<u16>,
     /// Per player, a region: a player whose pieces all stand in it wins.
     #[serde(default)]
@@ -506,7 +512,10 @@ pub struct GoalsSpec {
     #[serde(default)]
     pub fill_and_vacate: Option<super::FillAndVacateSpec>,
     /// The first player to capture this many enemy pieces wins.
-    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
+    #[serde(
+        default,
+        deserialize_with = "crate::spec_fields::optional_at_least_one"
+    )]
     pub capture_count: Option<u16>,
     /// What the move limit decides: `draw` (the default), `most-captures`, `most-pieces`,
     /// `most-points`, or a player index (that player wins by lasting).

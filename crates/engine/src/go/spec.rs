@@ -39,7 +39,10 @@ pub struct GoSpec {
     pub start: StartSpec,
     /// Stones available for placing: one common pool when stones are shared, otherwise each
     /// player's own; unlimited when absent.
-    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
+    #[serde(
+        default,
+        deserialize_with = "crate::spec_fields::optional_at_least_one"
+    )]
     pub supply: Option<u16>,
     /// What a move is.
     #[serde(default)]
@@ -60,7 +63,10 @@ pub struct GoSpec {
     #[serde(default)]
     pub bonuses: Vec<BonusSpec>,
     /// The game ends after this many plies and is decided by the goal as it then stands.
-    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
+    #[serde(
+        default,
+        deserialize_with = "crate::spec_fields::optional_at_least_one"
+    )]
     pub move_limit: Option<u32>,
     /// The text drawn on shared and neutral stones, e.g. `{ neutral: 黑 }`.
     #[serde(default)]

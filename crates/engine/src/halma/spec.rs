@@ -54,7 +54,10 @@ pub struct HalmaSpec {
     #[serde(default)]
     pub reply: bool,
     /// A draw after this many moves (plies).
-    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
+    #[serde(
+        default,
+        deserialize_with = "crate::spec_fields::optional_at_least_one"
+    )]
     pub move_limit: Option<u16>,
 }
 

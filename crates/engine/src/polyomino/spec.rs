@@ -39,7 +39,10 @@ pub struct PolyominoSpec {
     #[serde(default)]
     pub slide: Vec<String>,
     /// A draw after this many plies (sliding can go on for ever).
-    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
+    #[serde(
+        default,
+        deserialize_with = "crate::spec_fields::optional_at_least_one"
+    )]
     pub move_limit: Option<u32>,
 }
 

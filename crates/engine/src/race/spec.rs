@@ -63,7 +63,10 @@ pub struct RaceSpec {
     pub seed: u64,
     /// A draw after this many plies (the race cannot stall with random play, but a position
     /// set up by hand can).
-    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
+    #[serde(
+        default,
+        deserialize_with = "crate::spec_fields::optional_at_least_one"
+    )]
     pub move_limit: Option<u32>,
 }
 

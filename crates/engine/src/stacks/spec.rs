@@ -46,7 +46,10 @@ pub struct StacksSpec {
     /// How the game is won.
     pub goal: GoalSpec,
     /// A draw after this many plies (a safeguard where the rules have no end of their own).
-    #[serde(default, deserialize_with = "crate::spec_fields::optional_at_least_one")]
+    #[serde(
+        default,
+        deserialize_with = "crate::spec_fields::optional_at_least_one"
+    )]
     pub move_limit: Option<u32>,
 }
 

@@ -163,6 +163,9 @@ fn a_sittuyin_hand_holds_only_the_pieces_still_to_be_set_up() {
             ),
         ],
     );
+    // A silver set on one of Black's own pawns puts that pawn in hand, to be set again at once.
+    let displaced = "8/8/4ppps/pppp4/4PPPP/PPPP4/8/4R3[KSSFRNNksfrrnnp] b - - 0 1";
+    assert!(game.parse_position(displaced).is_ok(), "{displaced}");
 }
 
 #[test]

@@ -225,9 +225,15 @@ board: { kind: track, cells: [[0, 0], [1, 0], [2, 0]] }
 throws: { kind: cowries, shells: 4, scores: [8, 1, 2, 3] }
 players:
   - { name: White, pieces: 2, path: ["1", "2", "2"] }
-  - { name: Black, pieces: 0, path: ["1", "9"] }
+  - { name: Black, pieces: 1, path: ["1", "9"] }
 safe: [nowhere]
 "#;
+    // A player with no piece is refused as the ruleset is read, before it is compiled.
+    let no_pieces = yaml.replace("Black, pieces: 1", "Black, pieces: 0");
+    match boardlore_site::yaml::ruleset_from_str(&no_pieces) {
+        Ok(_) => panic!("a player with no piece is accepted"),
+        Err(error) => assert!(error.to_string().contains("players[1].pieces"), "{error}"),
+    }
     let spec = match rules_from_str(yaml) {
         boardlore_engine::RulesSpec::Race(spec) => spec,
         _ => unreachable!("family: race"),
@@ -239,7 +245,6 @@ safe: [nowhere]
         [
             "throws.scores",
             "players[0].path[2]",
-            "players[1].pieces",
             "players[1].path[1]",
             "safe[0]"
         ]

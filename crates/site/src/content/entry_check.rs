@@ -123,6 +123,25 @@ impl EntryCheck<'_> {
     }
 }
 
+/// What a citation of a work not in `sources` is told: with no work listed at all, that
+/// `sources.yaml` is missing or empty, rather than only that this one work is unknown.
+fn unknown_work(work: &str, sources: &BTreeMap<String, Source>) -> (String, String) {
+    if sources.is_empty() {
+        (
+            format!("unknown work `{work}`: content/sources.yaml is missing or lists no work"),
+            format!(
+                "create content/sources.yaml beside `games/` listing the works cited, e.g. \
+                 `- {{ id: {work}, title: ..., kind: book }}`"
+            ),
+        )
+    } else {
+        (
+            format!("unknown work `{work}`"),
+            "add it to content/sources.yaml or fix the id".into(),
+        )
+    }
+}
+
 /// The ids a reference may name, for a hint.
 pub(super) fn known_list(known: &HashSet<String>) -> String {
     let mut names: Vec<&str> = known.iter().map(String::as_str).collect();
@@ -170,11 +189,8 @@ impl EntryCheck<'_> {
     pub(super) fn sources_cited(&mut self, sources: &BTreeMap<String, Source>) {
         for (index, cited) in self.loaded.entry.sources.iter().enumerate() {
             if !sources.contains_key(&cited.work) {
-                self.report(
-                    &format!("sources[{index}].work"),
-                    format!("unknown work `{}`", cited.work),
-                    Some("add it to content/sources.yaml or fix the id".into()),
-                );
+                let (message, hint) = unknown_work(&cited.work, sources);
+                self.report(&format!("sources[{index}].work"), message, Some(hint));
             }
         }
     }
@@ -186,11 +202,8 @@ impl EntryCheck<'_> {
         for (index, witness) in entry.witnesses.iter().enumerate() {
             if let Some(work) = &witness.source {
                 if !sources.contains_key(work) {
-                    self.report(
-                        &format!("witnesses[{index}].source"),
-                        format!("unknown work `{work}`"),
-                        Some("add it to content/sources.yaml or fix the id".into()),
-                    );
+                    let (message, hint) = unknown_work(work, sources);
+                    self.report(&format!("witnesses[{index}].source"), message, Some(hint));
                 }
             }
             if !is_language_tag(&witness.lang) {

@@ -106,6 +106,7 @@ fn list_entries(content: &Path, problems: &mut Vec<Problem>) -> Result<Vec<PathB
         )]));
     }
     let mut entry_files = Vec::new();
+    let problems_before = problems.len();
     let mut stems: std::collections::BTreeMap<String, PathBuf> = Default::default();
     for found in WalkDir::new(&games)
         .min_depth(1)
@@ -161,7 +162,7 @@ fn list_entries(content: &Path, problems: &mut Vec<Problem>) -> Result<Vec<PathB
         }
         entry_files.push(path.to_path_buf());
     }
-    if entry_files.is_empty() && problems.is_empty() {
+    if entry_files.is_empty() && problems.len() == problems_before {
         problems.push(
             Problem::new(
                 &games,
@@ -201,21 +202,8 @@ fn load_sources(content: &Path, problems: &mut Vec<Problem>) -> (Vec<Source>, (P
     let file = content.join("sources.yaml");
     let text = match read_text(&file, content) {
         Ok(text) => text,
-        Err(ReadError::Missing) => {
-            problems.push(
-                Problem::new(
-                    &file,
-                    "",
-                    "there is no `sources.yaml`, so every work an entry cites is unknown",
-                )
-                .with_hint(
-                    "create it beside `games/`: a list of works such as \
-                     `- { id: lin-jifu-2016, title: ..., kind: book }` (`[]` when no entry \
-                     cites a work)",
-                ),
-            );
-            return (Vec::new(), (file, Spans::default()));
-        }
+        // A site citing no work needs no `sources.yaml`; a citation then says it is missing.
+        Err(ReadError::Missing) => return (Vec::new(), (file, Spans::default())),
         Err(ReadError::Refused(problem)) => {
             problems.push(problem);
             return (Vec::new(), (file, Spans::default()));

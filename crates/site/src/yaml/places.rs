@@ -217,8 +217,12 @@ impl Walker<'_> {
     fn mapping(&mut self, id: Option<usize>, depth: usize) -> Result<(u64, u64), WalkError> {
         let mut size = (1, 0);
         let mut keys = HashSet::new();
+        let mut first = true;
         loop {
             let (key, key_marker) = self.pull()?;
+            if std::mem::take(&mut first) {
+                self.start_at_first_key(id, location(&key_marker));
+            }
             let slot = match key {
                 Event::MappingEnd | Event::StreamEnd => return Ok(size),
                 Event::Scalar(key, ..) => {
@@ -244,6 +248,16 @@ impl Walker<'_> {
                 return Ok(size);
             }
             add(&mut size, self.node(value, &marker, slot, depth + 1)?);
+        }
+    }
+
+    /// The parser marks a block mapping one column past its first key (`a: 1` starts at
+    /// column 2); a mapping is placed at its `{` or its first key, whichever comes first.
+    fn start_at_first_key(&mut self, id: Option<usize>, key: Location) {
+        if let Some(start) = id.and_then(|id| self.places.starts.get_mut(id)) {
+            if (key.line, key.column) < (start.line, start.column) {
+                *start = key;
+            }
         }
     }
 
@@ -323,13 +337,22 @@ mod tests {
         assert_eq!(places.locate("a.b[1].d"), at(2, 10));
         assert_eq!(places.exact("a.b[1].d"), None);
         assert_eq!(places.locate(""), at(1, 1));
+        let block = scan("a:\n  b:\n    c: 1\n- x\n").ok();
+        assert!(block.is_none(), "a list after a mapping is not YAML");
+        let block = scan("- x\n- y: 1\n  z: 2\n").ok().expect("valid YAML");
+        assert_eq!(
+            block.exact("[1]"),
+            at(2, 3),
+            "a block mapping is at its first key"
+        );
+        assert_eq!(block.exact("[1].z"), at(3, 6));
     }
 
     #[test]
     fn nesting_past_the_limit_is_refused_quickly_however_long_the_file() {
         let text = format!("names: {}", "[".repeat(1_000_000));
         let started = std::time::Instant::now();
-        let error = scan(&text).err().expect("refused");
+        let error = scan(&text).expect_err("refused");
         assert!(error.message.contains("nested deeper"), "{}", error.message);
         assert!(started.elapsed() < std::time::Duration::from_secs(2));
     }
