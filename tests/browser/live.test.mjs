@@ -88,7 +88,7 @@ test("serve: a saved entry updates the open page, in place for a text and by a r
     assert.match(await alert.textContent(), /xiangqi\.yaml/, "the error names the file");
     assert.ok(await page.locator("#summary", { hasText: "Edited while open." }).isVisible(), "the last good page stays under it");
 
-    const renamed = edited.replace('name: "Seed reading (Daou, Appendix B)"', 'name: "Renamed reading"');
+    const renamed = edited.replace('name: "The reading of Daou and Appendix B"', 'name: "Renamed reading"');
     assert.notEqual(renamed, edited);
     save(entry, renamed);
     await until(page, () => [...document.querySelectorAll(".bl-ruleset option")].some((o) => o.textContent.includes("Renamed reading")));

@@ -206,6 +206,20 @@ impl EntryCheck<'_> {
                     self.report(&format!("witnesses[{index}].source"), message, Some(hint));
                 }
             }
+            if let Some(original) = &witness.original {
+                let is_witness = entry.witnesses.iter().any(|w| &w.id == original);
+                if original == &witness.id || !(is_witness || sources.contains_key(original)) {
+                    self.report(
+                        &format!("witnesses[{index}].original"),
+                        format!("`{original}` is neither another witness of this entry nor a work"),
+                        Some(
+                            "name the witness it translates, or the work in content/sources.yaml \
+                             where the original stands"
+                                .into(),
+                        ),
+                    );
+                }
+            }
             if !is_language_tag(&witness.lang) {
                 self.report(
                     &format!("witnesses[{index}].lang"),

@@ -241,6 +241,7 @@ fn load_sources(content: &Path, problems: &mut Vec<Problem>) -> (Vec<Source>, (P
                 sources.push(Source {
                     id: id.to_string(),
                     title: String::new(),
+                    cite: None,
                     authors: Vec::new(),
                     year: None,
                     kind: String::new(),

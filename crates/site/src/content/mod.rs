@@ -165,6 +165,17 @@ pub struct Witness {
     /// The work it comes from (an id in `sources.yaml`).
     #[serde(default)]
     pub source: Option<String>,
+    /// Where in that work: a page, a figure, a section (`pp. 44-47`).
+    #[serde(default)]
+    pub part: Option<String>,
+    /// Who translated it, for a translation: a person, or how a machine translation was made
+    /// (`a language model, 2025-2026`).
+    #[serde(default)]
+    pub translator: Option<String>,
+    /// The original it renders: the id of another witness of the entry, or of the work in
+    /// `sources.yaml` where the original stands when the archive does not hold it.
+    #[serde(default)]
+    pub original: Option<String>,
     /// The text itself (Markdown).
     #[serde(default)]
     pub text: Option<String>,
@@ -453,6 +464,10 @@ pub struct Source {
     pub id: String,
     /// Title.
     pub title: String,
+    /// How a reader is shown the work in short (`Daou 2007`); by default its first author and
+    /// year, or its title.
+    #[serde(default)]
+    pub cite: Option<String>,
     /// Authors or editors.
     #[serde(default)]
     pub authors: Vec<String>,

@@ -34,6 +34,8 @@ pub(crate) fn claim_views(claims: &[Validation]) -> Vec<ClaimView> {
 #[derive(PartialEq, Serialize)]
 struct RulesetCell {
     id: String,
+    /// The ruleset's name, as its page shows it.
+    name: String,
     status: &'static str,
     playable: bool,
     unmodelled: usize,
@@ -59,7 +61,8 @@ pub(super) struct GameRow {
 /// One thing left to do for a game.
 #[derive(PartialEq, Serialize)]
 struct LeftItem {
-    ruleset: Option<String>,
+    /// The ruleset it concerns, with its name.
+    ruleset: Option<super::labels::LinkView>,
     /// `unplayable`, `unmodelled`, `unchecked`, `no-rulesets` or `no-diagram`.
     kind: &'static str,
     html: String,
@@ -151,6 +154,7 @@ fn row(game: &CheckedGame) -> GameRow {
         .zip(&game.rulesets)
         .map(|(ruleset, compiled)| RulesetCell {
             id: ruleset.id.clone(),
+            name: super::labels::ruleset_label(ruleset),
             status: ruleset.status.name(),
             playable: compiled.rules.is_some(),
             unmodelled: ruleset.unmodelled.len(),
@@ -227,7 +231,10 @@ fn left_for(game: &CheckedGame) -> GameLeft {
         });
     }
     for (ruleset, compiled) in entry.rulesets.iter().zip(&game.rulesets) {
-        let id = Some(ruleset.id.clone());
+        let id = Some(super::labels::LinkView {
+            id: ruleset.id.clone(),
+            label: super::labels::ruleset_label(ruleset),
+        });
         if compiled.rules.is_none() {
             items.push(LeftItem {
                 ruleset: id.clone(),

@@ -5,6 +5,7 @@ use tera::Context;
 
 use super::game_boards::{game_problem, Drawer, DIAGRAM_WIDTH};
 use super::game_data::{game_json, GameDataParts};
+use super::labels::Labels;
 use super::game_texts::{game_texts, Texts};
 use super::game_view::{CitedWork, GameHead, GamePage, OgImage, RulesetView};
 use super::open_data::CatalogueGame;
@@ -37,14 +38,16 @@ pub(super) fn render_game(
 ) -> Result<RenderedGame, Problem> {
     let entry = &game.loaded.entry;
     let dir = format!("games/{}/", entry.id);
+    let labels = Labels::of(entry, &checked.sources);
     let Texts {
         witnesses,
         comparisons,
         variances,
         columns,
-    } = game_texts(checked, game);
+    } = game_texts(checked, game, &labels);
     let mut drawer = Drawer {
         game,
+        labels: &labels,
         diagrams,
         dir: &dir,
         files: Vec::new(),
@@ -101,6 +104,14 @@ pub(super) fn render_game(
         .as_deref()
         .map(crate::search::folded_pinyin)
         .unwrap_or_default();
+    let citation = super::citation::Cited {
+        id: &entry.id,
+        names: &entry.names,
+        site: &checked.config.title,
+        url: &checked.config.absolute(&dir),
+        changed: last_changed.as_deref(),
+    }
+    .view();
     let page = GamePage {
         page_path: &dir,
         game: &GameHead {
@@ -125,6 +136,7 @@ pub(super) fn render_game(
         rulesets: &rulesets,
         figures: &figures,
         og_image: og_image.as_ref(),
+        citation: &citation,
     };
     // Room for the page at once: its texts and the markup around them.
     let capacity = 16 * 1024 + 2 * text_length(game);

@@ -18,6 +18,8 @@ pub(super) const DIAGRAM_WIDTH: u32 = 800;
 /// Draws a game page's diagrams and keeps the PNG files they make.
 pub(super) struct Drawer<'a> {
     pub(super) game: &'a CheckedGame,
+    /// The names of the entry's texts and rulesets.
+    pub(super) labels: &'a super::labels::Labels,
     pub(super) diagrams: &'a Diagrams,
     /// The page's folder, e.g. `games/xiangqi/`.
     pub(super) dir: &'a str,
@@ -105,10 +107,7 @@ impl Drawer<'_> {
         let empty = PositionView::default();
         // A name may hold Markdown ("Fairy-Stockfish `xiangqi`"): HTML in the heading, plain
         // text in labels and titles.
-        let display_name = ruleset
-            .name
-            .as_deref()
-            .map_or_else(|| ruleset.id.clone(), collapsed_text);
+        let display_name = self.labels.ruleset(&ruleset.id);
         let name_html = ruleset
             .name
             .as_deref()
@@ -133,7 +132,7 @@ impl Drawer<'_> {
             name_html,
             status: ruleset.status.name(),
             status_note: status_note(ruleset.status),
-            follows: ruleset.follows.clone(),
+            follows: self.labels.witness_links(&ruleset.follows),
             assumptions: ruleset
                 .assumptions
                 .iter()
@@ -257,13 +256,15 @@ impl Drawer<'_> {
                 });
                 file
             });
+            let ruleset = figure
+                .ruleset
+                .clone()
+                .or_else(|| entry.rulesets.first().map(|r| r.id.clone()));
             figures.push(FigureView {
                 id: figure.id.clone(),
                 caption_html: to_inline_html(&figure.caption),
-                ruleset: figure
-                    .ruleset
-                    .clone()
-                    .or_else(|| entry.rulesets.first().map(|r| r.id.clone())),
+                ruleset_name: ruleset.as_deref().map(|id| self.labels.ruleset(id)),
+                ruleset,
                 diagram,
                 svg_file,
             });

@@ -3,8 +3,10 @@
 
 use std::collections::BTreeSet;
 
-use super::collapsed_text;
-use super::game_view::{ComparisonView, ReadingView, VarianceColumn, VarianceView, WitnessView};
+use super::game_view::{
+    ComparisonView, OriginalView, ReadingView, VarianceColumn, VarianceView, WitnessView,
+};
+use super::labels::Labels;
 use super::timing::{span, Phase};
 use crate::anchors::{mark, Anchor};
 use crate::compare::{diff_html, related, Granularity};
@@ -20,12 +22,12 @@ pub(super) struct Texts {
 }
 
 /// The witnesses, their comparisons and the variances of one game.
-pub(super) fn game_texts(checked: &Checked, game: &CheckedGame) -> Texts {
+pub(super) fn game_texts(checked: &Checked, game: &CheckedGame, labels: &Labels) -> Texts {
     let entry = &game.loaded.entry;
     let variance_ids = crate::anchors::variance_ids(entry.variances.iter().map(|v| &*v.point));
-    let witnesses = witness_views(checked, game, &variance_ids);
-    let comparisons = comparison_views(game);
-    let columns = variance_columns(entry, &witnesses);
+    let witnesses = witness_views(checked, game, &variance_ids, labels);
+    let comparisons = comparison_views(game, labels);
+    let columns = variance_columns(entry, &witnesses, labels);
     let variances = variance_views(entry, &variance_ids, &columns);
     Texts {
         witnesses,
@@ -41,15 +43,17 @@ fn witness_views(
     checked: &Checked,
     game: &CheckedGame,
     variance_ids: &[String],
+    labels: &Labels,
 ) -> Vec<WitnessView> {
     let entry = &game.loaded.entry;
-    let followed_by = |witness: &str| -> Vec<String> {
-        entry
+    let followed_by = |witness: &str| {
+        let ids: Vec<String> = entry
             .rulesets
             .iter()
             .filter(|r| r.follows.iter().any(|f| f == witness))
             .map(|r| r.id.clone())
-            .collect()
+            .collect();
+        labels.ruleset_links(&ids)
     };
     // The phrases each witness is quoted for, marked in its text.
     let anchors_of = |witness: &str| -> Vec<Anchor<'_>> {
@@ -71,6 +75,7 @@ fn witness_views(
         .zip(&game.loaded.witness_texts)
         .map(|(w, text)| WitnessView {
             id: w.id.clone(),
+            label: labels.witness(&w.id),
             kind: w.kind.clone(),
             lang: w.lang.clone(),
             author: w.author.clone(),
@@ -84,13 +89,29 @@ fn witness_views(
                 mark(&to_html(text), &w.id, &anchors_of(&w.id))
             }),
             followed_by: followed_by(&w.id),
+            part: w.part.clone(),
+            translator: w.translator.clone(),
+            original: w.original.as_ref().map(|id| {
+                let held = entry.witnesses.iter().any(|other| &other.id == id);
+                OriginalView {
+                    id: id.clone(),
+                    label: match held {
+                        true => labels.witness(id),
+                        false => checked
+                            .sources
+                            .get(id)
+                            .map_or_else(|| id.clone(), |work| work.title.clone()),
+                    },
+                    held,
+                }
+            }),
         })
         .collect()
 }
 
 /// Every pair of witnesses in one language (by its primary subtag) whose texts are related
 /// enough to compare, word by word or character by character, each text made plain once.
-fn comparison_views(game: &CheckedGame) -> Vec<ComparisonView> {
+fn comparison_views(game: &CheckedGame, labels: &Labels) -> Vec<ComparisonView> {
     let witnesses = &game.loaded.entry.witnesses;
     let mut comparisons = Vec::new();
     let mut plain_texts: Vec<Option<String>> = vec![None; witnesses.len()];
@@ -115,8 +136,8 @@ fn comparison_views(game: &CheckedGame) -> Vec<ComparisonView> {
             });
             if let Some(html) = compared {
                 comparisons.push(ComparisonView {
-                    left: a.id.clone(),
-                    right: b.id.clone(),
+                    left: labels.witness(&a.id),
+                    right: labels.witness(&b.id),
                     lang: a.lang.clone(),
                     html,
                 });
@@ -156,19 +177,26 @@ fn variance_views(
 
 /// The columns of the variance table: the witnesses some variance reads, in the entry's
 /// order, then the rulesets' own readings, then readings no witness or ruleset gives.
-fn variance_columns(entry: &Entry, witnesses: &[WitnessView]) -> Vec<VarianceColumn> {
+fn variance_columns(
+    entry: &Entry,
+    witnesses: &[WitnessView],
+    labels: &Labels,
+) -> Vec<VarianceColumn> {
     let used = |key: &str| entry.variances.iter().any(|v| v.readings.contains_key(key));
     let mut columns: Vec<VarianceColumn> = witnesses
         .iter()
         .filter(|w| used(&w.id))
         .map(|w| VarianceColumn {
             key: w.id.clone(),
-            label: w.id.clone(),
+            label: w.label.clone(),
             lang: w.lang.clone(),
-            note: match w.followed_by.len() {
-                0 => String::new(),
-                1 => format!("ruleset: {}", w.followed_by[0]),
-                _ => format!("rulesets: {}", w.followed_by.join(", ")),
+            note: {
+                let names: Vec<&str> = w.followed_by.iter().map(|r| &*r.label).collect();
+                match names.len() {
+                    0 => String::new(),
+                    1 => format!("followed by {}", names[0]),
+                    _ => format!("followed by {}", names.join(", ")),
+                }
             },
             link: Some(format!("#witness-{}", w.id)),
         })
@@ -186,10 +214,7 @@ fn variance_columns(entry: &Entry, witnesses: &[WitnessView]) -> Vec<VarianceCol
         let key = format!("ruleset-{}", ruleset.id);
         if others.remove(&key) {
             columns.push(VarianceColumn {
-                label: ruleset
-                    .name
-                    .as_deref()
-                    .map_or_else(|| ruleset.id.clone(), collapsed_text),
+                label: labels.ruleset(&ruleset.id),
                 key,
                 lang: String::new(),
                 note: "this ruleset's reading".into(),
@@ -199,7 +224,7 @@ fn variance_columns(entry: &Entry, witnesses: &[WitnessView]) -> Vec<VarianceCol
     }
     columns.extend(others.into_iter().map(|key| VarianceColumn {
         key: key.clone(),
-        label: key.clone(),
+        label: super::labels::kind_words(key),
         lang: String::new(),
         note: "proposed reading, no witness".into(),
         link: None,

@@ -28,13 +28,32 @@ pub(super) struct CitedWork {
 #[derive(Serialize)]
 pub(super) struct WitnessView {
     pub(super) id: String,
+    /// What the reader is shown for it (render/labels.rs).
+    pub(super) label: String,
     pub(super) kind: String,
     pub(super) lang: String,
     pub(super) author: Option<String>,
     pub(super) source_title: Option<String>,
     pub(super) source_url: Option<String>,
     pub(super) html: String,
-    pub(super) followed_by: Vec<String>,
+    pub(super) followed_by: Vec<super::labels::LinkView>,
+    /// Where in its work (`pp. 44-47`).
+    pub(super) part: Option<String>,
+    /// Who translated it.
+    pub(super) translator: Option<String>,
+    /// The original it renders.
+    pub(super) original: Option<OriginalView>,
+}
+
+/// The original a translation renders: a text on the page, or a work the archive does not
+/// hold the text of.
+#[derive(Serialize)]
+pub(super) struct OriginalView {
+    /// The witness's id (held) or the work's id.
+    pub(super) id: String,
+    pub(super) label: String,
+    /// The page shows the original (a witness), rather than only naming its work.
+    pub(super) held: bool,
 }
 
 #[derive(Serialize)]
@@ -80,7 +99,7 @@ pub(super) struct RulesetView {
     pub(super) name_html: String,
     pub(super) status: &'static str,
     pub(super) status_note: &'static str,
-    pub(super) follows: Vec<String>,
+    pub(super) follows: Vec<super::labels::LinkView>,
     pub(super) assumptions: Vec<String>,
     pub(super) unmodelled: Vec<String>,
     pub(super) playable: bool,
@@ -101,6 +120,8 @@ pub(super) struct FigureView {
     pub(super) id: String,
     pub(super) caption_html: String,
     pub(super) ruleset: Option<String>,
+    /// The name of that ruleset.
+    pub(super) ruleset_name: Option<String>,
     pub(super) diagram: DiagramView,
     /// The drawing's SVG file beside the page (`figure-<id>.svg`), published for open data.
     pub(super) svg_file: Option<String>,
@@ -149,6 +170,8 @@ pub(super) struct GamePage<'a> {
     pub(super) rulesets: &'a [RulesetView],
     pub(super) figures: &'a [FigureView],
     pub(super) og_image: Option<&'a OgImage>,
+    /// "Cite this entry".
+    pub(super) citation: &'a super::citation::CitationView,
 }
 
 impl GamePage<'_> {

@@ -2,6 +2,7 @@
 //!
 //! The site's own pages are here; a game's page and its diagrams are in [`game`].
 
+mod citation;
 mod claim_view;
 mod coverage;
 mod divergence;
@@ -10,6 +11,7 @@ mod game_boards;
 mod game_data;
 mod game_texts;
 mod game_view;
+mod labels;
 mod legend;
 mod open_data;
 mod sitemap;
