@@ -6,7 +6,7 @@ use boardlore_engine::PositionView;
 use super::game_view::{DiagramView, DivergenceView, FigureView, RulesetView};
 use super::legend::{legend_html, Drawn};
 use super::timing::{span, Phase};
-use super::{collapsed_text, plain_text, Features, OutputFile};
+use super::{plain_text, Features, OutputFile};
 use crate::content::{CheckedGame, CheckedRuleset, Entry, Ruleset, Status};
 use crate::diagrams::Diagrams;
 use crate::markdown::to_inline_html;
