@@ -8,7 +8,7 @@ use boardlore_engine::SpecError;
 use super::load::LoadedEntry;
 use super::near_miss::near_miss;
 use super::validate::{is_id, join_path};
-use super::Source;
+use super::{Reading, Source};
 use crate::problem::Problem;
 use crate::yaml::Spans;
 
@@ -120,6 +120,30 @@ impl EntryCheck<'_> {
                 )),
             );
         }
+    }
+}
+
+impl EntryCheck<'_> {
+    /// A witness's reading is anchored: it quotes the phrase that states it, or says in
+    /// `unquoted` why none can be quoted. Never both, never neither.
+    fn anchor(&mut self, index: usize, key: &str, reading: &Reading) {
+        let field = format!("variances[{index}].readings.{key}");
+        let problem = match (reading.quote(), reading.unquoted()) {
+            (Some(_), None) => return,
+            (None, Some(why)) if !why.trim().is_empty() => return,
+            (None, Some(_)) => "`unquoted` is empty",
+            (Some(_), Some(_)) => "the reading has both a `quote` and `unquoted`",
+            (None, None) => "the reading of a witness is not anchored in its text",
+        };
+        self.report(
+            &field,
+            problem.to_string(),
+            Some(format!(
+                "write `{{ reading: \"...\", quote: \"the phrase of {key} that states it\" }}`, \
+                 or, where {key} is silent on the point, `{{ reading: \"...\", unquoted: \"why no \
+                 phrase can be quoted\" }}`"
+            )),
+        );
     }
 }
 
@@ -244,7 +268,15 @@ impl EntryCheck<'_> {
                     self.quote(index, key, quote, &mut witness_html);
                 }
                 if witnesses.contains(key) {
+                    self.anchor(index, key, reading);
                     continue;
+                }
+                if reading.unquoted().is_some() {
+                    self.report(
+                        &format!("variances[{index}].readings.{key}.unquoted"),
+                        format!("`{key}` is no witness, so there is no text to quote or not"),
+                        Some("`unquoted` belongs only to readings keyed by a witness id".into()),
+                    );
                 }
                 if let Some(ruleset) = key.strip_prefix("ruleset-") {
                     if !ruleset_ids.contains(ruleset) {

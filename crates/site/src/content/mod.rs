@@ -12,6 +12,7 @@ mod load;
 mod near_miss;
 pub(crate) mod read;
 mod rules_cache;
+mod terms_check;
 mod ruleset_check;
 mod validate;
 
@@ -54,6 +55,9 @@ pub struct Entry {
     /// Rule points where the witnesses disagree.
     #[serde(default)]
     pub variances: Vec<Variance>,
+    /// The Chinese terms of the game's texts, with how each witness renders them.
+    #[serde(default)]
+    pub terms: Vec<Term>,
     /// Playable readings of the rules.
     #[serde(default)]
     pub rulesets: Vec<Ruleset>,
@@ -184,6 +188,22 @@ pub struct Witness {
     pub file: Option<String>,
 }
 
+/// A Chinese term the texts use (`通子`), glossed in the archive's words, with the English
+/// each witness renders it by.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Term {
+    /// The term in characters, as the texts write it.
+    pub zh: String,
+    /// Hanyu pinyin with tone marks.
+    pub pinyin: String,
+    /// What it means in the game, in the archive's words (Markdown).
+    pub meaning: String,
+    /// Witness id to the phrase that witness renders the term by, as its text writes it.
+    #[serde(default)]
+    pub renderings: BTreeMap<String, String>,
+}
+
 /// One rule point and what each witness says about it.
 #[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
@@ -195,24 +215,31 @@ pub struct Variance {
 }
 
 /// What one witness (or ruleset, or proposal) reads at a rule point: the reading alone, or
-/// the reading with the phrase of the witness's text that states it.
+/// the reading with the phrase of the witness's text that states it, or with the reason no
+/// phrase can be quoted.
 #[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(untagged)]
 pub enum Reading {
-    /// `book: "steps one point in any direction"`.
+    /// `wuhuqi: "values the four-slash at 2"` (a ruleset's or a proposed reading).
     Plain(String),
     /// `book: { reading: "...", quote: "any of eight directions" }`.
     Quoted(QuotedReading),
 }
 
-/// A reading anchored in its witness: `quote` must occur in the witness's text.
+/// A witness's reading with its anchor: `quote` must occur in the witness's text; a reading
+/// the text does not state gives `unquoted`, why no phrase can be quoted, instead.
 #[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct QuotedReading {
     /// The reading, in the archive's words (Markdown).
     pub reading: String,
     /// The phrase of the witness's text that states it, as the text writes it.
-    pub quote: String,
+    #[serde(default)]
+    pub quote: Option<String>,
+    /// Why no phrase states it: the witness is silent on the point, or says it only through
+    /// a figure (`the text is silent on promotion`).
+    #[serde(default)]
+    pub unquoted: Option<String>,
 }
 
 impl Reading {
@@ -228,7 +255,15 @@ impl Reading {
     pub fn quote(&self) -> Option<&str> {
         match self {
             Reading::Plain(_) => None,
-            Reading::Quoted(quoted) => Some(&quoted.quote),
+            Reading::Quoted(quoted) => quoted.quote.as_deref(),
+        }
+    }
+
+    /// Why the witness's text gives no phrase to quote, when it gives none.
+    pub fn unquoted(&self) -> Option<&str> {
+        match self {
+            Reading::Plain(_) => None,
+            Reading::Quoted(quoted) => quoted.unquoted.as_deref(),
         }
     }
 }

@@ -208,6 +208,7 @@ pub fn check_entry(
     let witnesses = check.witnesses(sources);
     let ruleset_ids = check.unique("rulesets", entry.rulesets.iter().map(|r| &r.id));
     check.variances(&witnesses, &ruleset_ids);
+    check.terms();
     check.unique("figures", entry.figures.iter().map(|f| &f.id));
     let rulesets: Vec<CheckedRuleset> = entry
         .rulesets

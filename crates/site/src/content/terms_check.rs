@@ -1,0 +1,91 @@
+//! Checks an entry's glossary: each term is written in the entry's own texts, and each
+//! rendering is the phrase its witness really uses.
+
+use super::entry_check::EntryCheck;
+use super::load::LoadedEntry;
+
+impl EntryCheck<'_> {
+    /// Every term is written somewhere in the entry (a witness's text, the summary, the
+    /// commentary, a caption or an assumption), is not listed twice, and each rendering is
+    /// keyed by a witness id and occurs in that witness's text.
+    pub(super) fn terms(&mut self) {
+        let entry = &self.loaded.entry;
+        let written = entry_texts(self.loaded);
+        let html: Vec<String> = self
+            .loaded
+            .witness_texts
+            .iter()
+            .map(|text| crate::markdown::to_html(text))
+            .collect();
+        let mut seen = std::collections::HashSet::new();
+        for (index, term) in entry.terms.iter().enumerate() {
+            let field = format!("terms[{index}]");
+            if term.zh.trim().is_empty() || term.pinyin.trim().is_empty() {
+                self.report(
+                    &field,
+                    "a term needs its characters (`zh`) and its pinyin".into(),
+                    Some("write `{ zh: 通子, pinyin: tōngzǐ, meaning: \"...\" }`".into()),
+                );
+                continue;
+            }
+            if !seen.insert(term.zh.clone()) {
+                self.report(
+                    &format!("{field}.zh"),
+                    format!("`{}` is listed twice", term.zh),
+                    Some("give each term once, with every witness's rendering under it".into()),
+                );
+            }
+            if !written.iter().any(|text| text.contains(&term.zh)) {
+                self.report(
+                    &format!("{field}.zh"),
+                    format!("`{}` is not written in any text of the entry", term.zh),
+                    Some(
+                        "the glossary lists the terms the texts use: write the characters where \
+                         a witness, the summary or the commentary names the term"
+                            .into(),
+                    ),
+                );
+            }
+            for (witness, phrase) in &term.renderings {
+                let place = format!("{field}.renderings.{witness}");
+                match entry.witnesses.iter().position(|w| &w.id == witness) {
+                    None => self.report(
+                        &place,
+                        format!("`{witness}` is no witness of this entry"),
+                        Some("key each rendering by the id of the witness that uses it".into()),
+                    ),
+                    Some(w)
+                        if !html
+                            .get(w)
+                            .is_some_and(|h| crate::anchors::occurs(h, phrase)) =>
+                    {
+                        self.report(
+                            &place,
+                            format!("`{phrase}` does not occur in the text of witness `{witness}`"),
+                            Some(
+                                "copy the phrase as the witness writes it (letters, case and \
+                                 punctuation)"
+                                    .into(),
+                            ),
+                        )
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+}
+
+/// The entry's own prose: witness texts, summary, commentary, captions, assumptions.
+fn entry_texts(loaded: &LoadedEntry) -> Vec<&str> {
+    let entry = &loaded.entry;
+    let mut texts: Vec<&str> = loaded.witness_texts.iter().map(String::as_str).collect();
+    texts.push(&entry.summary);
+    texts.extend(entry.commentary.as_deref());
+    texts.extend(loaded.commentary.as_deref());
+    texts.extend(entry.figures.iter().map(|f| f.caption.as_str()));
+    for ruleset in &entry.rulesets {
+        texts.extend(ruleset.assumptions.iter().map(String::as_str));
+    }
+    texts
+}
