@@ -40,6 +40,15 @@ pub fn folded_pinyin(pinyin: &str) -> String {
     folded
 }
 
+/// Pinyin without tone marks, in lower case, spaces and other marks kept ("Xiǎo chī" gives
+/// "xiao chi"): how terms are sorted and named in links.
+pub fn toneless(pinyin: &str) -> String {
+    pinyin
+        .chars()
+        .map(|c| plain_letter(c).unwrap_or(c))
+        .collect()
+}
+
 /// A pinyin letter without its tone mark, in lower case (`ü` as `u`, as most people type
 /// it); `None` for anything but a letter or digit.
 fn plain_letter(c: char) -> Option<char> {

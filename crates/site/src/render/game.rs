@@ -44,6 +44,8 @@ pub(super) fn render_game(
         comparisons,
         variances,
         columns,
+        adoption: (adoption_columns, adoptions),
+        terms,
     } = game_texts(checked, game, &labels);
     let mut drawer = Drawer {
         game,
@@ -131,6 +133,10 @@ pub(super) fn render_game(
         comparisons: &comparisons,
         variances: &variances,
         columns: &columns,
+        adoption_columns: &adoption_columns,
+        adoptions: &adoptions,
+        terms: &terms,
+        tei_file: super::tei::FILE_NAME,
         divergences: &divergences,
         claims: &claims,
         rulesets: &rulesets,
@@ -156,6 +162,20 @@ pub(super) fn render_game(
         path: format!("{dir}index.html"),
         bytes: html,
     });
+    let tei = span(Phase::Template, || {
+        super::tei::tei_document(
+            checked,
+            game,
+            &labels,
+            templates,
+            base,
+            last_changed.as_deref(),
+        )
+    })?;
+    files.push(OutputFile::text(
+        &format!("{dir}{}", super::tei::FILE_NAME),
+        tei,
+    ));
     let data = span(Phase::Template, || {
         game_json(&GameDataParts {
             works: &checked.sources,

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 
+use super::apparatus::{adoption_matrix, term_views, AdoptionColumn, AdoptionRow, TermView};
 use super::game_view::{
     ComparisonView, OriginalView, ReadingView, VarianceColumn, VarianceView, WitnessView,
 };
@@ -19,6 +20,9 @@ pub(super) struct Texts {
     pub(super) comparisons: Vec<ComparisonView>,
     pub(super) variances: Vec<VarianceView>,
     pub(super) columns: Vec<VarianceColumn>,
+    /// Which reading each ruleset plays at each point: the rulesets, then a row per point.
+    pub(super) adoption: (Vec<AdoptionColumn>, Vec<AdoptionRow>),
+    pub(super) terms: Vec<TermView>,
 }
 
 /// The witnesses, their comparisons and the variances of one game.
@@ -34,6 +38,8 @@ pub(super) fn game_texts(checked: &Checked, game: &CheckedGame, labels: &Labels)
         comparisons,
         variances,
         columns,
+        adoption: adoption_matrix(entry, &variance_ids, labels),
+        terms: term_views(entry, labels),
     }
 }
 
@@ -103,6 +109,11 @@ fn witness_views(
                             .map_or_else(|| id.clone(), |work| work.title.clone()),
                     },
                     held,
+                    part: entry
+                        .sources
+                        .iter()
+                        .find(|s| &s.work == id)
+                        .and_then(|s| s.part.clone()),
                 }
             }),
         })
@@ -169,6 +180,12 @@ fn variance_views(
                     witness: c.key.clone(),
                     lang: c.lang.clone(),
                     html: v.readings.get(&c.key).map(|r| to_inline_html(r.text())),
+                    quoted: v.readings.get(&c.key).is_some_and(|r| r.quote().is_some()),
+                    unquoted: v
+                        .readings
+                        .get(&c.key)
+                        .and_then(|r| r.unquoted())
+                        .map(to_inline_html),
                 })
                 .collect(),
         })

@@ -54,6 +54,8 @@ pub(super) struct OriginalView {
     pub(super) label: String,
     /// The page shows the original (a witness), rather than only naming its work.
     pub(super) held: bool,
+    /// Where in the work it stands, when the entry's sources say (`part`).
+    pub(super) part: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -61,6 +63,10 @@ pub(super) struct ReadingView {
     pub(super) witness: String,
     pub(super) lang: String,
     pub(super) html: Option<String>,
+    /// The witness's text is marked where it states this reading.
+    pub(super) quoted: bool,
+    /// Why the witness's text gives no phrase for it (inline HTML).
+    pub(super) unquoted: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -164,6 +170,14 @@ pub(super) struct GamePage<'a> {
     pub(super) variances: &'a [VarianceView],
     #[serde(rename = "variance_columns")]
     pub(super) columns: &'a [VarianceColumn],
+    /// The rulesets of the adoption matrix (render/apparatus.rs).
+    pub(super) adoption_columns: &'a [super::apparatus::AdoptionColumn],
+    /// Its rows, one per rule point.
+    pub(super) adoptions: &'a [super::apparatus::AdoptionRow],
+    /// The glossary of the entry's Chinese terms.
+    pub(super) terms: &'a [super::apparatus::TermView],
+    /// The entry as a TEI P5 document beside the page.
+    pub(super) tei_file: &'a str,
     pub(super) divergences: &'a [DivergenceView],
     /// The entry's claims with their verdicts (render/claim_view.rs).
     pub(super) claims: &'a [super::claim_view::ClaimView],

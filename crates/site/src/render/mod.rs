@@ -2,6 +2,7 @@
 //!
 //! The site's own pages are here; a game's page and its diagrams are in [`game`].
 
+mod apparatus;
 mod citation;
 mod claim_view;
 mod coverage;
@@ -11,10 +12,12 @@ mod game_boards;
 mod game_data;
 mod game_texts;
 mod game_view;
+mod glossary;
 mod labels;
 mod legend;
 mod open_data;
 mod sitemap;
+mod tei;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -160,6 +163,8 @@ pub struct GameIndex {
     unmodelled: usize,
     /// The game in the open data's catalogue (`data/games.json`).
     catalogue: open_data::CatalogueGame,
+    /// Its terms, for the glossary page.
+    terms: Vec<glossary::GlossaryItem>,
 }
 
 impl GameIndex {
@@ -182,6 +187,7 @@ impl GameIndex {
             left,
             unmodelled: entry.rulesets.iter().map(|r| r.unmodelled.len()).sum(),
             catalogue,
+            terms: glossary::items_of(entry),
         }
     }
 
@@ -327,8 +333,8 @@ impl SitePages {
         SitePages {
             coverage: (&old.row, &old.left, old.unmodelled)
                 != (&new.row, &new.left, new.unmodelled),
-            listings: (&old.card, &old.works, old.family, &old.catalogue)
-                != (&new.card, &new.works, new.family, &new.catalogue),
+            listings: (&old.card, &old.works, old.family, &old.catalogue, &old.terms)
+                != (&new.card, &new.works, new.family, &new.catalogue, &new.terms),
         }
     }
 
@@ -353,7 +359,7 @@ fn site_pages(
     let config = &checked.config;
     let mut problems = Vec::new();
     let mut pages_for_sitemap: Vec<String> =
-        vec![String::new(), "sources/".into(), "coverage/".into()];
+        vec![String::new(), "sources/".into(), "coverage/".into(), "glossary/".into()];
     let families = family_groups(games);
     let mechanics = mechanic_index(games);
     let mut index = base.clone();
@@ -394,6 +400,21 @@ fn site_pages(
         "sources.html",
         "sources/index.html",
         &list,
+    );
+
+    let mut glossary = base.clone();
+    glossary.insert(
+        "groups",
+        &glossary::groups(games.iter().flat_map(|g| &g.terms)),
+    );
+    glossary.insert("page_path", "glossary/");
+    push(
+        sink,
+        &mut problems,
+        templates,
+        "glossary.html",
+        "glossary/index.html",
+        &glossary,
     );
 
     let mut missing = base.clone();
