@@ -32,6 +32,7 @@ mod site_anywhere;
 mod site_coverage;
 mod site_data;
 mod site_diagrams;
+mod site_edition;
 mod site_last_changed;
 mod site_output_guard;
 mod site_serve;

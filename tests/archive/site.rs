@@ -272,9 +272,12 @@ fn invalid_site_reports_every_problem_with_its_place() {
             48,
             "variances[0].readings.proposal.quote",
         ),
+        ("bad-quote.yaml", 16, 11, "terms[0].zh"),
+        ("bad-quote.yaml", 16, 67, "terms[0].renderings.text"),
         ("bomb.yaml", 6, 8, ""),
         ("broken-refs.yaml", 6, 13, "sources[0].work"),
         ("broken-refs.yaml", 9, 11, "witnesses[1].id"),
+        ("broken-refs.yaml", 12, 23, "variances[0].readings.text"),
         (
             "broken-refs.yaml",
             12,
@@ -304,9 +307,14 @@ fn invalid_site_reports_every_problem_with_its_place() {
             // A quote its witness does not write is an error.
             "the quote `moves one point` does not occur in the text of witness `text`",
             "`proposal` is no witness, so its reading has no text to quote",
+            // A witness's reading quotes it or says why it cannot.
+            "the reading of a witness is not anchored in its text",
+            // A glossary lists terms the texts write, rendered as the texts render them.
+            "`跳` is not written in any text of the entry",
+            "`jumps` does not occur in the text of witness `text`",
         ],
     );
-    assert!(text.ends_with("11 problems found"), "{text}");
+    assert!(text.ends_with("14 problems found"), "{text}");
 }
 
 #[test]

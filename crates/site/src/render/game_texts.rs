@@ -243,7 +243,7 @@ fn variance_columns(
         key: key.clone(),
         label: super::labels::kind_words(key),
         lang: String::new(),
-        note: "proposed reading, no witness".into(),
+        note: "a proposed reading no text states".into(),
         link: None,
     }));
     columns

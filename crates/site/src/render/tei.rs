@@ -5,7 +5,7 @@
 use serde::Serialize;
 use tera::Context;
 
-use super::labels::Labels;
+use super::labels::{kind_words, Labels};
 use crate::content::{Checked, CheckedGame};
 use crate::markdown::to_plain_text;
 use crate::problem::Problem;
@@ -133,7 +133,7 @@ pub(super) fn tei_document(
     proposals.sort();
     proposals.dedup();
     witnesses.extend(proposals.into_iter().map(|key| {
-        let label = format!("A reading no text states ({key})");
+        let label = format!("{}: a proposed reading no text states", kind_words(key));
         other(format!("proposal-{key}"), "proposal", label)
     }));
     let point_ids = crate::anchors::variance_ids(entry.variances.iter().map(|v| &*v.point));
