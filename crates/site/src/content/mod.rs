@@ -188,20 +188,43 @@ pub struct Witness {
     pub file: Option<String>,
 }
 
-/// A Chinese term the texts use (`通子`), glossed in the archive's words, with the English
-/// each witness renders it by.
+/// A term the texts use in the game's own language (`通子`; a shogi or janggi term in kanji
+/// or hanja), glossed in the archive's words, with the English each witness renders it by.
 #[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Term {
     /// The term in characters, as the texts write it.
     pub zh: String,
-    /// Hanyu pinyin with tone marks.
-    pub pinyin: String,
+    /// Its language, when not Chinese: `ja` for a shogi term, `ko` for a janggi term.
+    #[serde(default)]
+    pub lang: Option<String>,
+    /// Hanyu pinyin with tone marks, for a Chinese term.
+    #[serde(default)]
+    pub pinyin: Option<String>,
+    /// How the term is read in its language, for a term not in Chinese (Hepburn romaji for
+    /// Japanese, Revised Romanization for Korean).
+    #[serde(default)]
+    pub reading: Option<String>,
     /// What it means in the game, in the archive's words (Markdown).
     pub meaning: String,
     /// Witness id to the phrase that witness renders the term by, as its text writes it.
     #[serde(default)]
     pub renderings: BTreeMap<String, String>,
+}
+
+impl Term {
+    /// The term's language tag (`zh` unless it says otherwise).
+    pub fn language(&self) -> &str {
+        self.lang.as_deref().unwrap_or("zh")
+    }
+
+    /// How it is read: its pinyin, or its reading in its own language.
+    pub fn spoken(&self) -> &str {
+        self.pinyin
+            .as_deref()
+            .or(self.reading.as_deref())
+            .unwrap_or_default()
+    }
 }
 
 /// One rule point and what each witness says about it.

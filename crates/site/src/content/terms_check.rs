@@ -20,13 +20,40 @@ impl EntryCheck<'_> {
         let mut seen = std::collections::HashSet::new();
         for (index, term) in entry.terms.iter().enumerate() {
             let field = format!("terms[{index}]");
-            if term.zh.trim().is_empty() || term.pinyin.trim().is_empty() {
+            let chinese = term.language() == "zh";
+            let spoken = match chinese {
+                true => term.pinyin.as_deref(),
+                false => term.reading.as_deref(),
+            };
+            if term.zh.trim().is_empty() || spoken.is_none_or(|s| s.trim().is_empty()) {
+                let (wanted, example) = match chinese {
+                    true => ("its pinyin", "`{ zh: 通子, pinyin: tōngzǐ, meaning: \"...\" }`"),
+                    false => (
+                        "its reading in its language (`reading`)",
+                        "`{ zh: 歩兵, lang: ja, reading: fuhyō, meaning: \"...\" }`",
+                    ),
+                };
                 self.report(
                     &field,
-                    "a term needs its characters (`zh`) and its pinyin".into(),
-                    Some("write `{ zh: 通子, pinyin: tōngzǐ, meaning: \"...\" }`".into()),
+                    format!("a term needs its characters (`zh`) and {wanted}"),
+                    Some(format!("write {example}")),
                 );
                 continue;
+            }
+            let misplaced = match chinese {
+                true => term.reading.is_some().then_some("reading"),
+                false => term.pinyin.is_some().then_some("pinyin"),
+            };
+            if let Some(key) = misplaced {
+                self.report(
+                    &format!("{field}.{key}"),
+                    format!("`{key}` does not go with a term in `{}`", term.language()),
+                    Some(
+                        "a Chinese term gives `pinyin`; a term in another language (`lang: ja`) \
+                         gives its `reading` in that language"
+                            .into(),
+                    ),
+                );
             }
             if !seen.insert(term.zh.clone()) {
                 self.report(

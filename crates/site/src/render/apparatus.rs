@@ -13,7 +13,10 @@ pub(super) struct TermView {
     /// The fragment id, `term-<toneless pinyin>`.
     pub(super) id: String,
     pub(super) zh: String,
-    pub(super) pinyin: String,
+    /// Its language tag (`zh`, `ja`, `ko`).
+    pub(super) lang: String,
+    /// Pinyin, or the reading in its own language.
+    pub(super) reading: String,
     pub(super) meaning_html: String,
     /// Each witness's rendering, in the entry's order of witnesses.
     pub(super) renderings: Vec<RenderingView>,
@@ -37,7 +40,8 @@ pub(super) fn term_views(entry: &Entry, labels: &Labels) -> Vec<TermView> {
         .map(|(term, id)| TermView {
             id,
             zh: term.zh.clone(),
-            pinyin: term.pinyin.clone(),
+            lang: term.language().to_string(),
+            reading: term.spoken().to_string(),
             meaning_html: to_inline_html(&term.meaning),
             renderings: entry
                 .witnesses
@@ -54,13 +58,25 @@ pub(super) fn term_views(entry: &Entry, labels: &Labels) -> Vec<TermView> {
         .collect()
 }
 
+/// The heading of an entry's glossary, named for the terms' language when they share one.
+pub(super) fn terms_heading(entry: &Entry) -> &'static str {
+    let mut languages = entry.terms.iter().map(|t| t.language());
+    let first = languages.next();
+    match (first, languages.all(|l| Some(l) == first)) {
+        (Some("zh"), true) => "Chinese terms",
+        (Some("ja"), true) => "Japanese terms",
+        (Some("ko"), true) => "Korean terms",
+        _ => "Terms",
+    }
+}
+
 /// The fragment ids of the entry's terms, in order: `term-` and the toneless pinyin
 /// (`term-tong-zi`), unique within the page.
 pub(crate) fn term_ids(entry: &Entry) -> Vec<String> {
     let toneless: Vec<String> = entry
         .terms
         .iter()
-        .map(|t| crate::search::toneless(&t.pinyin))
+        .map(|t| crate::search::toneless(t.spoken()))
         .collect();
     crate::anchors::variance_ids(toneless.iter().map(String::as_str))
         .into_iter()

@@ -136,6 +136,7 @@ pub(super) fn render_game(
         adoption_columns: &adoption_columns,
         adoptions: &adoptions,
         terms: &terms,
+        terms_heading: super::apparatus::terms_heading(entry),
         tei_file: super::tei::FILE_NAME,
         divergences: &divergences,
         claims: &claims,

@@ -174,8 +174,9 @@ pub(super) struct GamePage<'a> {
     pub(super) adoption_columns: &'a [super::apparatus::AdoptionColumn],
     /// Its rows, one per rule point.
     pub(super) adoptions: &'a [super::apparatus::AdoptionRow],
-    /// The glossary of the entry's Chinese terms.
+    /// The glossary of the entry's terms, and its heading ("Chinese terms").
     pub(super) terms: &'a [super::apparatus::TermView],
+    pub(super) terms_heading: &'static str,
     /// The entry as a TEI P5 document beside the page.
     pub(super) tei_file: &'a str,
     pub(super) divergences: &'a [DivergenceView],

@@ -9,7 +9,10 @@ use crate::content::Entry;
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub(super) struct GlossaryItem {
     zh: String,
-    pinyin: String,
+    /// Its language tag.
+    lang: String,
+    /// Pinyin, or its reading in its own language.
+    reading: String,
     /// The meaning as plain text on one line.
     meaning: String,
     game_id: String,
@@ -36,12 +39,13 @@ pub(super) fn items_of(entry: &Entry) -> Vec<GlossaryItem> {
         .zip(super::apparatus::term_ids(entry))
         .map(|(term, anchor)| GlossaryItem {
             zh: term.zh.clone(),
-            pinyin: term.pinyin.clone(),
+            lang: term.language().to_string(),
+            reading: term.spoken().to_string(),
             meaning: super::collapsed_text(&term.meaning),
             game_id: entry.id.clone(),
             game_name: entry.names.en.clone(),
             anchor,
-            order: (crate::search::toneless(&term.pinyin), term.zh.clone()),
+            order: (crate::search::toneless(term.spoken()), term.zh.clone()),
         })
         .collect()
 }

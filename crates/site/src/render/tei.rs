@@ -46,7 +46,8 @@ struct TeiReading {
 struct TeiTerm {
     xml_id: String,
     zh: String,
-    pinyin: String,
+    lang: String,
+    reading: String,
     meaning: String,
     renderings: Vec<(String, String)>,
 }
@@ -162,7 +163,8 @@ pub(super) fn tei_document(
         .map(|(t, id)| TeiTerm {
             xml_id: id,
             zh: t.zh.clone(),
-            pinyin: t.pinyin.clone(),
+            lang: t.language().to_string(),
+            reading: t.spoken().to_string(),
             meaning: plain(&t.meaning),
             renderings: t
                 .renderings
@@ -196,6 +198,7 @@ pub(super) fn tei_document(
     context.insert("witnesses", &witnesses);
     context.insert("apps", &apps);
     context.insert("terms", &terms);
+    context.insert("terms_heading", super::apparatus::terms_heading(entry));
     context.insert("works", &works);
     templates.render("entry.tei.xml", &context)
 }
