@@ -132,7 +132,14 @@ fn game_page_shows_names_texts_variances_and_rulesets() {
         html.contains("only on the <em>mover’s</em> turn"),
         "variance reading"
     );
-    assert!(html.contains("<span class=\"followed\">ruleset: commentator</span>"));
+    assert!(
+        html.contains("<span class=\"followed\">followed by commentator</span>"),
+        "a text's column names the rulesets that follow it"
+    );
+    assert!(
+        html.contains("<a href=\"#witness-original\">Original text (1)</a>"),
+        "two texts that would read alike are numbered"
+    );
     assert!(
         html.contains("Removal happens immediately."),
         "assumption listed"
@@ -167,12 +174,22 @@ fn a_quoted_reading_marks_its_phrase_in_the_witness_and_its_row_names_it() {
         "the commentary's phrase is marked, though the quote breaks its line elsewhere"
     );
     assert!(
-        html.contains(&format!("<tr data-variance=\"{point}\" tabindex=\"0\">")),
+        html.contains(&format!(
+            "<tr id=\"point-{point}\" data-variance=\"{point}\" tabindex=\"0\">"
+        )),
         "the row of the rule point can be selected"
     );
     assert!(
-        !html.contains("data-witness=\"original\""),
-        "a plain reading marks nothing"
+        html.contains("data-witness=\"original\">夹住的棋子被吃掉</mark>"),
+        "the Chinese original's phrase is marked too"
+    );
+    assert!(
+        !html.contains("data-witness=\"variant\""),
+        "a reading the text does not state marks nothing"
+    );
+    assert!(
+        html.contains("<span class=\"unquoted\">the variant says only that a flanked stone is taken, not when</span>"),
+        "and says why"
     );
 }
 

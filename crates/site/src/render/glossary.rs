@@ -24,11 +24,20 @@ pub(super) struct GlossaryItem {
     order: (String, String),
 }
 
+/// One term (characters and reading) and each game that uses it.
+#[derive(Serialize)]
+pub(super) struct GlossaryHead<'a> {
+    zh: &'a str,
+    lang: &'a str,
+    reading: &'a str,
+    uses: Vec<&'a GlossaryItem>,
+}
+
 /// One initial letter's terms.
 #[derive(Serialize)]
 pub(super) struct GlossaryGroup<'a> {
     letter: String,
-    items: Vec<&'a GlossaryItem>,
+    terms: Vec<GlossaryHead<'a>>,
 }
 
 /// The glossary items of one entry.
@@ -50,10 +59,13 @@ pub(super) fn items_of(entry: &Entry) -> Vec<GlossaryItem> {
         .collect()
 }
 
-/// Every game's items sorted by toneless pinyin, grouped by initial letter.
+/// Every game's items sorted by toneless reading, the same term of several games under one
+/// head, grouped by initial letter.
 pub(super) fn groups<'a>(items: impl Iterator<Item = &'a GlossaryItem>) -> Vec<GlossaryGroup<'a>> {
     let mut all: Vec<&GlossaryItem> = items.collect();
-    all.sort_by(|a, b| (&a.order, &a.game_name).cmp(&(&b.order, &b.game_name)));
+    all.sort_by(|a, b| {
+        (&a.order, &a.reading, &a.game_name).cmp(&(&b.order, &b.reading, &b.game_name))
+    });
     let mut groups: Vec<GlossaryGroup> = Vec::new();
     for item in all {
         let letter: String = item
@@ -63,11 +75,24 @@ pub(super) fn groups<'a>(items: impl Iterator<Item = &'a GlossaryItem>) -> Vec<G
             .next()
             .map(|c| c.to_uppercase().collect())
             .unwrap_or_default();
-        match groups.last_mut() {
-            Some(group) if group.letter == letter => group.items.push(item),
-            _ => groups.push(GlossaryGroup {
+        if groups.last().is_none_or(|g| g.letter != letter) {
+            groups.push(GlossaryGroup {
                 letter,
-                items: vec![item],
+                terms: Vec::new(),
+            });
+        }
+        let Some(group) = groups.last_mut() else {
+            continue;
+        };
+        match group.terms.last_mut() {
+            Some(head) if head.zh == item.zh && head.reading == item.reading => {
+                head.uses.push(item)
+            }
+            _ => group.terms.push(GlossaryHead {
+                zh: &item.zh,
+                lang: &item.lang,
+                reading: &item.reading,
+                uses: vec![item],
             }),
         }
     }

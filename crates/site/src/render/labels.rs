@@ -25,11 +25,30 @@ pub(super) struct Labels {
 impl Labels {
     /// The names of `entry`'s texts (with the works of `sources`) and rulesets.
     pub(super) fn of(entry: &Entry, sources: &BTreeMap<String, Source>) -> Self {
+        let names: Vec<String> = entry
+            .witnesses
+            .iter()
+            .map(|w| witness_label(w, sources))
+            .collect();
+        // Texts that would read alike are numbered in the entry's order: "Original text (1)".
+        let mut nth: HashMap<&str, usize> = HashMap::new();
+        let numbered: Vec<String> = names
+            .iter()
+            .map(|name| match names.iter().filter(|n| *n == name).count() {
+                1 => name.clone(),
+                _ => {
+                    let n = nth.entry(name).or_insert(0);
+                    *n += 1;
+                    format!("{name} ({n})")
+                }
+            })
+            .collect();
         Labels {
             witnesses: entry
                 .witnesses
                 .iter()
-                .map(|w| (w.id.clone(), witness_label(w, sources)))
+                .zip(numbered)
+                .map(|(w, name)| (w.id.clone(), name))
                 .collect(),
             rulesets: entry
                 .rulesets
