@@ -31,8 +31,11 @@
       if (!indexes[folder]) {
         indexes[folder] = import(root + folder + "pagefind.js").then(function (module) {
           // Results are indexed by their path from the site's root: `baseUrl` puts the
-          // site's own path in front (a site published under /boardlore/).
-          var options = { excerptLength: 24, baseUrl: root };
+          // site's own path in front (a site published under /boardlore/). A word as long
+          // as the one typed counts for more than a longer word it starts (Pagefind's
+          // `termSimilarity`, 1 by default): "sente" finds the page saying "sente" before
+          // the pages saying "Senterej".
+          var options = { excerptLength: 24, baseUrl: root, ranking: { termSimilarity: 4 } };
           return module.options(options).then(function () { return module; });
         });
       }
