@@ -42,6 +42,7 @@ const QUERIES = [
   ["sorghum chess", "sha-shu-shu"],
   // Chinese names, whole or in part.
   ["六子冲", "liu-zi-chong-qi"],
+  ["冲棋", "liu-zi-chong-qi"],
   ["五虎棋", "wuhuqi"],
   ["猫捉老鼠", "mao-zhuo-laoshu"],
   // A word of the texts, and English stemming.
