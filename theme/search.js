@@ -5,6 +5,8 @@
   "use strict";
 
   var SHOWN = 10;
+  // A query with a Han character is read by the Chinese index.
+  var HAN = /\p{Script=Han}/u;
   // The site's root path, read off this script's own address (<root>theme/search.js), so the
   // search works wherever the site is published.
   var root = new URL("..", document.currentScript.src).pathname;
@@ -14,22 +16,46 @@
     if (!form) return;
     var input = form.querySelector("#site-search");
     var panel = form.querySelector("#site-search-results");
-    var pagefind = null;
+    var indexes = {};
+    var names = null;
     var filters = { family: "", mechanic: "" };
     var asked = 0;
     var timer = null;
     form.hidden = false;
 
-    function load() {
-      if (!pagefind) {
-        pagefind = import(root + "pagefind/pagefind.js").then(function (module) {
+    // Two indexes of the same pages (see crates/site/src/search.rs): the English one stems
+    // English words, the Chinese one splits Chinese into words. A query with a Chinese
+    // character asks the Chinese one. Each is loaded when first needed.
+    function load(chinese) {
+      var folder = chinese ? "pagefind/zh/" : "pagefind/";
+      if (!indexes[folder]) {
+        indexes[folder] = import(root + folder + "pagefind.js").then(function (module) {
           // Results are indexed by their path from the site's root: `baseUrl` puts the
-          // site's own path in front (a site published under /boardlore/).
-          var options = { excerptLength: 24, baseUrl: root };
+          // site's own path in front (a site published under /boardlore/). A word as long
+          // as the one typed counts for more than a longer word it starts (Pagefind's
+          // `termSimilarity`, 1 by default): "sente" finds the page saying "sente" before
+          // the pages saying "Senterej".
+          var options = { excerptLength: 24, baseUrl: root, ranking: { termSimilarity: 4 } };
           return module.options(options).then(function () { return module; });
         });
       }
-      return pagefind;
+      return indexes[folder];
+    }
+
+    // The forgiving name match (search-names.js) and the site's list of games' names. Search
+    // works without them (the list missing, an older theme): names are then not ranked first.
+    function loadNames() {
+      if (!names) {
+        names = Promise.all([
+          import(root + "theme/search-names.js"),
+          fetch(root + "data/games.json").then(function (r) { return r.json(); }),
+        ]).then(function (loaded) {
+          return { match: loaded[0], games: loaded[1].games || [] };
+        }).catch(function () {
+          return null;
+        });
+      }
+      return names;
     }
 
     function el(tag, className, text) {
@@ -100,6 +126,31 @@
       input.setAttribute("aria-expanded", panel.hidden ? "false" : "true");
     }
 
+    // A game found by its name, shown with the name that matched when the text index did
+    // not find its page among the first results.
+    function nameOnly(match, url) {
+      var game = match.game.names;
+      var escaped = el("span", "", match.name).innerHTML;
+      return {
+        url: url,
+        meta: { title: game.en, zh: game.zh || "", pinyin: game.pinyin || "" },
+        excerpt: match.name === game.en ? "" : "Also known as <mark>" + escaped + "</mark>",
+        sub_results: [],
+      };
+    }
+
+    // The games whose name the query spells first, then the text index's pages, each once.
+    function ranked(named, pages) {
+      var byUrl = {};
+      pages.forEach(function (data) { byUrl[data.url] = data; });
+      var first = named.map(function (match) {
+        var url = root + match.game.url;
+        return byUrl[url] || nameOnly(match, url);
+      });
+      var seen = first.map(function (data) { return data.url; });
+      return first.concat(pages.filter(function (data) { return seen.indexOf(data.url) < 0; }));
+    }
+
     function run() {
       var query = input.value.trim();
       var ticket = ++asked;
@@ -107,18 +158,24 @@
         show([]);
         return;
       }
-      load().then(function (api) {
-        var chosen = {};
-        Object.keys(filters).forEach(function (k) { if (filters[k]) chosen[k] = filters[k]; });
-        return Promise.all([api.search(query, { filters: chosen }), api.filters()]);
+      var chosen = {};
+      Object.keys(filters).forEach(function (k) { if (filters[k]) chosen[k] = filters[k]; });
+      // A filter narrows the text index's pages; names are matched on an unfiltered search.
+      var filtered = Object.keys(chosen).length > 0;
+      Promise.all([load(HAN.test(query)), loadNames()]).then(function (loaded) {
+        var api = loaded[0];
+        var named = loaded[1] && !filtered ? loaded[1].match.nameMatches(loaded[1].games, query) : [];
+        return Promise.all([api.search(query, { filters: chosen }), api.filters(), named]);
       }).then(function (answers) {
         if (ticket !== asked) return null;
-        var search = answers[0];
-        var found = search ? search.results : [];
-        return Promise.all(found.slice(0, SHOWN).map(function (r) { return r.data(); }))
+        var found = answers[0] ? answers[0].results : [];
+        var named = answers[2];
+        return Promise.all(found.slice(0, SHOWN + named.length).map(function (r) { return r.data(); }))
           .then(function (pages) {
             if (ticket !== asked) return;
-            render(query, found.length, pages, answers[1]);
+            var all = ranked(named, pages);
+            var onlyByName = all.length - pages.length;
+            render(query, found.length + onlyByName, all.slice(0, SHOWN), answers[1]);
           });
       }).catch(function () {
         if (ticket === asked) show([el("p", "search-status", "Search is not available here (the index did not load).")]);
@@ -181,7 +238,10 @@
       links[Math.min(next, links.length - 1)].focus();
     }
 
-    input.addEventListener("focus", load);
+    input.addEventListener("focus", function () {
+      load(false);
+      loadNames();
+    });
     input.addEventListener("input", function () {
       clearTimeout(timer);
       timer = setTimeout(run, 120);

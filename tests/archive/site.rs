@@ -248,13 +248,15 @@ fn the_search_index_covers_game_and_source_pages_with_names_as_typed() {
     let dir = project("valid");
     build(&options(dir.path())).unwrap();
     let output = dir.path().join("output");
-    // One index, segmented as Chinese, over the two games, the two works cited and coverage.
-    let entry = page(&output, "pagefind/pagefind-entry.json");
-    assert!(entry.contains("\"zh\":{"), "{entry}");
-    assert!(entry.contains("\"page_count\":5"), "{entry}");
-    for file in ["pagefind/pagefind.js", "pagefind/wasm.unknown.pagefind"] {
-        assert!(output.join(file).is_file(), "{file} is missing");
+    // Two indexes, one stemmed as English and one segmented as Chinese, each over the two
+    // games, the two works cited and coverage.
+    for (bundle, language) in [("pagefind", "en"), ("pagefind/zh", "zh")] {
+        let entry = page(&output, &format!("{bundle}/pagefind-entry.json"));
+        assert!(entry.contains(&format!("\"{language}\":{{")), "{entry}");
+        assert!(entry.contains("\"page_count\":5"), "{entry}");
+        assert!(output.join(bundle).join("pagefind.js").is_file(), "{bundle}");
     }
+    assert!(output.join("pagefind/wasm.en.pagefind").is_file());
     // The game page marks what is indexed and carries its pinyin as a reader types it.
     let html = page(&output, "games/twin-texts/index.html");
     assert!(html.contains("<article class=\"game\" lang=\"en\" data-pagefind-body>"));

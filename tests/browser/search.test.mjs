@@ -5,42 +5,14 @@
 // first results.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import { gameOf, search as searchAs } from "./search-support.mjs";
 import { start } from "./support.mjs";
 
 let env;
 before(async () => (env = await start()));
 after(async () => env && env.close());
 
-/** Opens `path`, types `query` into the search box and waits for the answer. */
-async function search(path, query, { width = 1280 } = {}) {
-  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
-  const downloads = [];
-  page.on("response", async (r) => {
-    if (!r.url().includes("/pagefind/")) return;
-    const body = await r.body().catch(() => Buffer.alloc(0));
-    downloads.push(body.length);
-  });
-  await page.goto(env.server.url + path);
-  const box = page.locator("#site-search");
-  await box.waitFor({ state: "visible" });
-  const started = Date.now();
-  await box.fill(query);
-  await page.locator("#site-search-results .search-status").waitFor();
-  const elapsed = Date.now() - started;
-  const status = await page.locator("#site-search-results .search-status").textContent();
-  const hits = await page.locator("#site-search-results a.search-hit").evaluateAll((links) =>
-    links.map((a) => ({ href: a.getAttribute("href"), text: a.textContent })),
-  );
-  const total = Number((status.match(/^(\d+) page/) || [0, 0])[1]);
-  return { page, context, status, hits, total, elapsed, downloads, problems };
-}
-
-/** The game id a result links to (`/games/<id>/...`), or the path. */
-const gameOf = (href) => (href.match(/^\/games\/([^/]+)\//) || [null, href])[1];
+const search = (path, query, options) => searchAs(env, path, query, options);
 
 const QUERIES = [
   ["cannon", ["xiangqi", "janggi"]],

@@ -2,16 +2,27 @@
 //! mark their searchable part with `data-pagefind-body` (game, source and coverage pages) and
 //! writes its index and browser files under `pagefind/`.
 //!
-//! Pagefind chooses how to split text into words by the language of the whole index, not by
-//! the `lang` of an element: an English page's Chinese names and texts would stay whole runs
-//! of characters ("六子冲棋" found by "六子" but never by "冲棋"). The index is therefore
-//! built as Chinese (`zh`), which segments Chinese with a dictionary and leaves Latin words
-//! as they are; the cost is that English words are matched by prefix without stemming
-//! ("capture" finds "captured" but "captures" does not find "capturing").
+//! Pagefind chooses how to split text into words, and whether to stem them, by the language
+//! of the whole index, not by the `lang` of an element. One index cannot both stem English
+//! ("captures" finding "capturing", which the English Snowball stemmer gives) and segment
+//! Chinese with a dictionary (an English index keeps "六子冲棋" a single word, found by "六子"
+//! but never by "冲棋"). The pages are therefore indexed twice, each as a whole, in two
+//! bundles: as English under `pagefind/` ([`FOLDER`]) and as Chinese under `pagefind/zh/`
+//! ([`CHINESE_FOLDER`]). The browser (`theme/search.js`) asks the Chinese index when the
+//! query holds a Chinese character and the English one otherwise, so each query is read by
+//! the rules of its own script and a search downloads one index, not two. Other designs were
+//! weighed: merging both indexes in the browser (Pagefind's `mergeIndex`) lists every page
+//! twice and doubles each search's downloads; stemming the query in the browser and
+//! relying on prefix matches in the Chinese index would need an English stemmer in the
+//! theme and over-match ("sente" as "sent").
+//!
+//! Names are matched apart from the text: `theme/search.js` reads the site's list of games
+//! (`data/games.json`: English names, Chinese names, pinyin and aliases) and ranks the games
+//! whose name the query spells, forgivingly, above the pages that merely mention the words.
 //!
 //! Pinyin is typed without tone marks or spaces: the game page carries, hidden, its pinyin
 //! folded to plain letters and joined ([`folded_pinyin`]), so "liuzi chong", "liuzichong"
-//! and "xiangqi" find their game.
+//! and "xiangqi" find their game in the text index too.
 
 use std::path::{Path, PathBuf};
 
@@ -20,8 +31,14 @@ use walkdir::WalkDir;
 use crate::problem::Problem;
 use crate::render::OutputFile;
 
-/// The folder under the output that holds the index and the browser's search files.
+/// The folder under the output that holds the English index and the browser's search files.
 pub const FOLDER: &str = "pagefind";
+
+/// The folder under the output that holds the Chinese index (a bundle of its own).
+pub const CHINESE_FOLDER: &str = "pagefind/zh";
+
+/// Each index: the language Pagefind reads every page in, and the folder of its bundle.
+const INDEXES: [(&str, &str); 2] = [("en", FOLDER), ("zh", CHINESE_FOLDER)];
 
 /// The pinyin of a name as someone types it: tone marks dropped, lower case, each written
 /// word and then all of them joined ("Liùzǐ Chōngqí" gives "liuzi chongqi liuzichongqi").
@@ -67,8 +84,9 @@ fn plain_letter(c: char) -> Option<char> {
 }
 
 /// Indexes every `index.html` under `folder` (a built site), in path order so that the
-/// index is the same on every build, and gives Pagefind's files, with paths under
-/// [`FOLDER`]. Pagefind keeps only the pages with a `data-pagefind-body` element.
+/// index is the same on every build, once as English and once as Chinese, and gives
+/// Pagefind's files, with paths under [`FOLDER`] and [`CHINESE_FOLDER`]. Pagefind keeps only
+/// the pages with a `data-pagefind-body` element.
 pub(crate) fn index(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
     let mut pages: Vec<(String, PathBuf)> = WalkDir::new(folder)
         .into_iter()
@@ -85,16 +103,24 @@ pub(crate) fn index(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
         .worker_threads(1)
         .build()
         .map_err(|e| problem(folder, format!("cannot start the indexer: {e}")))?;
-    runtime.block_on(index_pages(folder, &pages))
+    let mut files = Vec::new();
+    for (language, bundle) in INDEXES {
+        files.extend(runtime.block_on(index_pages(folder, &pages, language, bundle))?);
+    }
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(files)
 }
 
-/// The asynchronous part of [`index`]: Pagefind's API runs on tokio.
+/// The asynchronous part of [`index`], one index of the pages read in `language`, its files
+/// under `bundle`: Pagefind's API runs on tokio.
 async fn index_pages(
     folder: &Path,
     pages: &[(String, PathBuf)],
+    language: &str,
+    bundle: &str,
 ) -> Result<Vec<OutputFile>, Problem> {
     let options = pagefind::options::PagefindServiceConfig::builder()
-        .force_language("zh".to_string())
+        .force_language(language.to_string())
         .build();
     let mut index = pagefind::api::PagefindIndex::new(Some(options))
         .map_err(|e| problem(folder, format!("cannot set up the search index: {e}")))?;
@@ -112,18 +138,16 @@ async fn index_pages(
         .get_files()
         .await
         .map_err(|e| problem(folder, format!("cannot build the search index: {e}")))?;
-    let mut files: Vec<OutputFile> = files
+    Ok(files
         .into_iter()
         .map(|file| OutputFile {
             path: format!(
-                "{FOLDER}/{}",
+                "{bundle}/{}",
                 file.filename.to_string_lossy().replace('\\', "/")
             ),
             bytes: file.contents,
         })
-        .collect();
-    files.sort_by(|a, b| a.path.cmp(&b.path));
-    Ok(files)
+        .collect())
 }
 
 fn problem(path: &Path, message: String) -> Problem {
