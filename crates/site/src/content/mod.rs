@@ -401,7 +401,9 @@ impl Validation {
             }
             Validation::Perft => "move counts from the start are recorded and re-checked by tests",
             Validation::Solved => "the exact solver works out the result of perfect play",
-            Validation::Selfplay => "seeded random games are all played through to a result",
+            Validation::Selfplay => {
+                "random games, repeatable from a fixed start, are all played through to a result"
+            }
             Validation::Tested => "rule tests check moves and results of this game",
         }
     }

@@ -50,6 +50,7 @@ struct GameData<'a> {
     witnesses: Vec<WitnessData<'a>>,
     variances: Vec<VarianceData<'a>>,
     rulesets: Vec<RulesetData<'a>>,
+    terms: &'a [crate::content::Term],
     claims: Vec<ClaimData<'a>>,
     figures: Vec<FigureData<'a>>,
 }
@@ -68,6 +69,9 @@ struct WitnessData<'a> {
     lang: &'a str,
     author: Option<&'a str>,
     source: Option<&'a str>,
+    part: Option<&'a str>,
+    translator: Option<&'a str>,
+    original: Option<&'a str>,
     text: &'a str,
 }
 
@@ -82,6 +86,7 @@ struct VarianceData<'a> {
 struct ReadingData<'a> {
     reading: &'a str,
     quote: Option<&'a str>,
+    unquoted: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -156,6 +161,9 @@ pub(super) fn game_json(parts: &GameDataParts<'_>) -> Result<OutputFile, Problem
             lang: &w.lang,
             author: w.author.as_deref(),
             source: w.source.as_deref(),
+            part: w.part.as_deref(),
+            translator: w.translator.as_deref(),
+            original: w.original.as_deref(),
             text,
         })
         .collect();
@@ -173,6 +181,7 @@ pub(super) fn game_json(parts: &GameDataParts<'_>) -> Result<OutputFile, Problem
                     let reading = ReadingData {
                         reading: r.text(),
                         quote: r.quote(),
+                        unquoted: r.unquoted(),
                     };
                     (key.as_str(), reading)
                 })
@@ -253,6 +262,7 @@ pub(super) fn game_json(parts: &GameDataParts<'_>) -> Result<OutputFile, Problem
         witnesses,
         variances,
         rulesets,
+        terms: &entry.terms,
         claims,
         figures,
     };
