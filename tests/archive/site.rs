@@ -254,7 +254,10 @@ fn the_search_index_covers_game_and_source_pages_with_names_as_typed() {
         let entry = page(&output, &format!("{bundle}/pagefind-entry.json"));
         assert!(entry.contains(&format!("\"{language}\":{{")), "{entry}");
         assert!(entry.contains("\"page_count\":5"), "{entry}");
-        assert!(output.join(bundle).join("pagefind.js").is_file(), "{bundle}");
+        assert!(
+            output.join(bundle).join("pagefind.js").is_file(),
+            "{bundle}"
+        );
     }
     assert!(output.join("pagefind/wasm.en.pagefind").is_file());
     // The game page marks what is indexed and carries its pinyin as a reader types it.

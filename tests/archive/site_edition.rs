@@ -44,8 +44,7 @@ fn game_ids() -> Vec<String> {
 }
 
 fn attr<'a>(node: roxmltree::Node<'a, '_>, name: &str) -> Option<&'a str> {
-    node.attribute(name)
-        .or_else(|| node.attribute((XML, name)))
+    node.attribute(name).or_else(|| node.attribute((XML, name)))
 }
 
 #[test]
@@ -68,8 +67,8 @@ fn every_entry_has_a_well_formed_tei_document_whose_readings_name_listed_witness
             .map(|w| attr(w, "id").expect("a witness has an xml:id").to_string())
             .collect();
         assert!(!witnesses.is_empty(), "{id}: no listWit");
-        let page = std::fs::read_to_string(archive().join(format!("games/{id}/index.html")))
-            .unwrap();
+        let page =
+            std::fs::read_to_string(archive().join(format!("games/{id}/index.html"))).unwrap();
         for app in named("app") {
             let point = attr(app, "id").expect("an app has an xml:id");
             assert!(
@@ -78,7 +77,10 @@ fn every_entry_has_a_well_formed_tei_document_whose_readings_name_listed_witness
             );
             for rdg in app.children().filter(|n| n.tag_name().name() == "rdg") {
                 let wit = rdg.attribute("wit").unwrap().trim_start_matches('#');
-                assert!(witnesses.contains(wit), "{id}: {point} reads {wit}, not listed");
+                assert!(
+                    witnesses.contains(wit),
+                    "{id}: {point} reads {wit}, not listed"
+                );
             }
         }
     }
@@ -99,7 +101,9 @@ fn a_tei_reading_keeps_the_phrase_it_is_anchored_by_liudaoqi_board_size() {
         .unwrap();
     let quote = rdg.children().find(|n| n.tag_name().name() == "quote");
     assert!(
-        quote.and_then(|q| q.text()).is_some_and(|q| q.contains("25 intersections")),
+        quote
+            .and_then(|q| q.text())
+            .is_some_and(|q| q.contains("25 intersections")),
         "the translation's reading keeps the phrase it is anchored by"
     );
 }

@@ -12,8 +12,8 @@ mod load;
 mod near_miss;
 pub(crate) mod read;
 mod rules_cache;
-mod terms_check;
 mod ruleset_check;
+mod terms_check;
 mod validate;
 
 pub use claims_check::MAX_CLAIM_RUNS;

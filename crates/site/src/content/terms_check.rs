@@ -25,9 +25,12 @@ impl EntryCheck<'_> {
                 true => term.pinyin.as_deref(),
                 false => term.reading.as_deref(),
             };
-            if term.zh.trim().is_empty() || spoken.is_none_or(|s| s.trim().is_empty()) {
+            if term.zh.trim().is_empty() || !spoken.is_some_and(|s| !s.trim().is_empty()) {
                 let (wanted, example) = match chinese {
-                    true => ("its pinyin", "`{ zh: 通子, pinyin: tōngzǐ, meaning: \"...\" }`"),
+                    true => (
+                        "its pinyin",
+                        "`{ zh: 通子, pinyin: tōngzǐ, meaning: \"...\" }`",
+                    ),
                     false => (
                         "its reading in its language (`reading`)",
                         "`{ zh: 歩兵, lang: ja, reading: fuhyō, meaning: \"...\" }`",

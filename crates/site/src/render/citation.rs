@@ -58,7 +58,9 @@ impl Cited<'_> {
             self.url
         );
         if let Some(date) = self.changed {
-            bibtex.push_str(&format!("  date = {{{date}}},\n  note = {{Version of {date}}},\n"));
+            bibtex.push_str(&format!(
+                "  date = {{{date}}},\n  note = {{Version of {date}}},\n"
+            ));
         }
         bibtex.push('}');
         let mut csl = json!({
@@ -82,7 +84,11 @@ impl Cited<'_> {
 
 /// `2026-12-05` as `[2026, 12, 5]`.
 fn date_parts(date: &str) -> Option<Vec<u32>> {
-    let parts: Vec<u32> = date.split('-').map(str::parse).collect::<Result<_, _>>().ok()?;
+    let parts: Vec<u32> = date
+        .split('-')
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .ok()?;
     (parts.len() == 3).then_some(parts)
 }
 
@@ -125,7 +131,9 @@ mod tests {
             "“Xiangqi (象棋, xiàngqí).” In boardlore, version of 2026-12-01. \
              https://example.org/games/xiangqi/"
         );
-        assert!(view.bibtex.starts_with("@misc{boardlore-xiangqi,\n  title = {Xiangqi (象棋, xiàngqí)},"));
+        assert!(view
+            .bibtex
+            .starts_with("@misc{boardlore-xiangqi,\n  title = {Xiangqi (象棋, xiàngqí)},"));
         assert!(view.bibtex.contains("  date = {2026-12-01},"));
         let csl: serde_json::Value = serde_json::from_str(&view.csl_json).expect("JSON");
         assert_eq!(csl[0]["issued"]["date-parts"], json!([[2026, 12, 1]]));

@@ -5,9 +5,9 @@ use tera::Context;
 
 use super::game_boards::{game_problem, Drawer, DIAGRAM_WIDTH};
 use super::game_data::{game_json, GameDataParts};
-use super::labels::Labels;
 use super::game_texts::{game_texts, Texts};
 use super::game_view::{CitedWork, GameHead, GamePage, OgImage, RulesetView};
+use super::labels::Labels;
 use super::open_data::CatalogueGame;
 use super::timing::{span, Phase};
 use super::{collapsed_text, names_html, shorten, Features, OutputFile};
@@ -174,7 +174,7 @@ pub(super) fn render_game(
         )
     })?;
     files.push(OutputFile::text(
-        &format!("{dir}{}", super::tei::FILE_NAME),
+        format!("{dir}{}", super::tei::FILE_NAME),
         tei,
     ));
     let data = span(Phase::Template, || {

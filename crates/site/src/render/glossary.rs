@@ -75,7 +75,7 @@ pub(super) fn groups<'a>(items: impl Iterator<Item = &'a GlossaryItem>) -> Vec<G
             .next()
             .map(|c| c.to_uppercase().collect())
             .unwrap_or_default();
-        if groups.last().is_none_or(|g| g.letter != letter) {
+        if !groups.last().is_some_and(|g| g.letter == letter) {
             groups.push(GlossaryGroup {
                 letter,
                 terms: Vec::new(),

@@ -164,10 +164,17 @@ mod tests {
         let book = work("A Collection", &["Lin Jifu (editor)"], Some(2016));
         assert_eq!(short_citation(&book), "Lin Jifu, 2016");
         let page = work("Chinese Traditional Games (web page)", &[], None);
-        assert_eq!(short_citation(&page), "Chinese Traditional Games (web page)");
+        assert_eq!(
+            short_citation(&page),
+            "Chinese Traditional Games (web page)"
+        );
         let cited = Source {
             cite: Some("Daou 2007".into()),
-            ..work("Historical chess variants", &["Nader Daoud Daou"], Some(2007))
+            ..work(
+                "Historical chess variants",
+                &["Nader Daoud Daou"],
+                Some(2007),
+            )
         };
         assert_eq!(short_citation(&cited), "Daou 2007");
     }

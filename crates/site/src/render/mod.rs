@@ -333,8 +333,19 @@ impl SitePages {
         SitePages {
             coverage: (&old.row, &old.left, old.unmodelled)
                 != (&new.row, &new.left, new.unmodelled),
-            listings: (&old.card, &old.works, old.family, &old.catalogue, &old.terms)
-                != (&new.card, &new.works, new.family, &new.catalogue, &new.terms),
+            listings: (
+                &old.card,
+                &old.works,
+                old.family,
+                &old.catalogue,
+                &old.terms,
+            ) != (
+                &new.card,
+                &new.works,
+                new.family,
+                &new.catalogue,
+                &new.terms,
+            ),
         }
     }
 
@@ -358,8 +369,12 @@ fn site_pages(
 ) -> Vec<Problem> {
     let config = &checked.config;
     let mut problems = Vec::new();
-    let mut pages_for_sitemap: Vec<String> =
-        vec![String::new(), "sources/".into(), "coverage/".into(), "glossary/".into()];
+    let mut pages_for_sitemap: Vec<String> = vec![
+        String::new(),
+        "sources/".into(),
+        "coverage/".into(),
+        "glossary/".into(),
+    ];
     let families = family_groups(games);
     let mechanics = mechanic_index(games);
     let mut index = base.clone();

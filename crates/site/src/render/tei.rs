@@ -119,12 +119,13 @@ pub(super) fn tei_document(
         part: None,
         paragraphs: Vec::new(),
     };
-    witnesses.extend(
-        entry
-            .rulesets
-            .iter()
-            .map(|r| other(format!("ruleset-{}", r.id), "ruleset", labels.ruleset(&r.id))),
-    );
+    witnesses.extend(entry.rulesets.iter().map(|r| {
+        other(
+            format!("ruleset-{}", r.id),
+            "ruleset",
+            labels.ruleset(&r.id),
+        )
+    }));
     let mut proposals: Vec<&String> = entry
         .variances
         .iter()
