@@ -40,6 +40,8 @@ struct TeiReading {
     wit: String,
     text: String,
     quote: Option<String>,
+    /// Why the witness gives no phrase for it.
+    unquoted: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -153,6 +155,7 @@ pub(super) fn tei_document(
                     wit: wit_id(entry, key),
                     text: plain(r.text()),
                     quote: r.quote().map(str::to_string),
+                    unquoted: r.unquoted().map(plain),
                 })
                 .collect(),
         })
