@@ -119,10 +119,11 @@ impl Variant {
         }
     }
 
-    /// Sittuyin: a side left with its king and one pawn, not in check, whose every legal move
-    /// is a promotion, is stalemated (promotion is never compulsory).
+    /// Sittuyin as Fairy-Stockfish plays it: a side left with its king and one pawn, not in
+    /// check, whose every legal move is a promotion, is stalemated (promotion is never
+    /// compulsory).
     fn only_promotions_left(&self, pos: &Position, us: usize) -> bool {
-        if !self.in_place_promotion {
+        if self.in_place_promotion != Some(super::spec::PromotionRule::InPlaceOrStep) {
             return false;
         }
         let pieces: u32 = pos.counts[us].iter().map(|&c| u32::from(c)).sum();

@@ -249,9 +249,16 @@ pub enum PromotionRule {
     /// Chaturanga: the pawn becomes the piece that stood on its promotion square in the start
     /// position, if that type was lost; otherwise it stays a pawn.
     ByStartSquare,
-    /// Sittuyin: on a zone square the pawn may, instead of moving, become one of `to` in place,
-    /// or become it while making one diagonal step (not capturing).
+    /// Sittuyin as Fairy-Stockfish plays it: on a zone square (a side's last pawn anywhere)
+    /// the pawn may, instead of moving, become one of `to` in place, or become it while making
+    /// one diagonal step to an empty square, provided the new piece attacks no enemy piece and
+    /// the move gives no check; a side left with its king and that pawn whose only moves are
+    /// promotions is stalemated.
     InPlaceOrStep,
+    /// Sittuyin as Daou gives it: on a zone square the pawn may become one of `to` in place, or
+    /// while making one diagonal step, to an empty square or capturing (but never a piece of a
+    /// type in `to`); a promotion made with a step may not give check.
+    InPlaceOrAnyStep,
 }
 
 /// The setup phase of sittuyin.

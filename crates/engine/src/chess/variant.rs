@@ -186,6 +186,7 @@ pub struct Variant {
     pub castle_partner: Option<u8>,
     /// Some rule needs to look at the opponent's replies to judge a move's legality.
     pub lookahead: bool,
-    /// Some piece promotes sittuyin-style (in place or with a diagonal step).
-    pub in_place_promotion: bool,
+    /// The rule of the piece that promotes sittuyin-style (in place or with a diagonal step),
+    /// if one does.
+    pub in_place_promotion: Option<PromotionRule>,
 }
