@@ -197,6 +197,7 @@ impl ChessSpec {
             chase,
             move_limit: self.move_limit.as_ref().map(|m| (m.moves, m.checks_extend)),
             shatar_mate: self.shatar_mate,
+            shak_by: self.shak_by,
             impasse: self.impasse,
             material_count,
             impasse_zone,

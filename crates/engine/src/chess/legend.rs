@@ -369,6 +369,9 @@ impl Variant {
         if info.cannot_mate {
             lines.push("It may not give checkmate.".into());
         }
+        if info.mate_loses {
+            lines.push("A checkmate it gives alone loses the game for its side.".into());
+        }
         lines
     }
 

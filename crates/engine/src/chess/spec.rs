@@ -98,6 +98,9 @@ pub struct ChessSpec {
     /// run of checks containing one by bers, rook or horse.
     #[serde(default)]
     pub shatar_mate: bool,
+    /// Which checks count as a shak under `shatar-mate`.
+    #[serde(default)]
+    pub shak_by: ShakBy,
     /// Janggi's scoring: when bikjang or two passes in a row end the game, it is not a draw
     /// but won on material (each side's pieces on the board by `points`; the second player
     /// adds `second-player-bonus`; the higher total wins).
@@ -192,6 +195,10 @@ pub struct PieceSpec {
     /// Shatar: this piece may not deliver mate (the horse).
     #[serde(default)]
     pub cannot_mate: bool,
+    /// A checkmate in which every checking piece is of this type is legal but lost by the
+    /// side that gives it (Fairy-Stockfish's shatar horse).
+    #[serde(default)]
+    pub mate_loses: bool,
 }
 
 /// Moves replacing a piece's Betza string inside a region (xiangqi soldier across the river).
@@ -302,6 +309,18 @@ pub struct KingLeapSpec {
 
 fn yes() -> bool {
     true
+}
+
+/// Which checks count as a shak (shatar).
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShakBy {
+    /// A check made by moving a `shak` piece.
+    #[default]
+    MovedPiece,
+    /// A check in which a `shak` piece is among the checking pieces: a discovered check too,
+    /// and in a position read from a FEN the check standing in it (Fairy-Stockfish).
+    CheckingPiece,
 }
 
 /// Result for a side that has no legal move but is not in check.

@@ -3,7 +3,7 @@
 
 use super::position::{Position, MAX_TYPES};
 use super::spec::{
-    BareKingRule, CountingRule, LineMove, OpeningSpec, PromotionRule, StalemateRule,
+    BareKingRule, CountingRule, LineMove, OpeningSpec, PromotionRule, ShakBy, StalemateRule,
 };
 use super::tables::{Grid, Leap, SquareSet, Tables};
 use crate::board::Board;
@@ -56,6 +56,8 @@ pub struct PieceInfo {
     pub shak: bool,
     /// Shatar: may not mate.
     pub cannot_mate: bool,
+    /// A mate given by pieces of this type alone loses.
+    pub mate_loses: bool,
     /// Has a first-move extra move.
     pub first_move: bool,
     /// A pawn for the halfmove clock: its moves cannot be undone, so each resets the clock
@@ -161,6 +163,8 @@ pub struct Variant {
     pub move_limit: Option<(u32, bool)>,
     /// Shatar mate rules.
     pub shatar_mate: bool,
+    /// Which checks count as a shak.
+    pub shak_by: ShakBy,
     /// Material scoring instead of a draw: points per piece type and the second player's
     /// bonus.
     pub material_count: Option<(Vec<u32>, f64)>,
