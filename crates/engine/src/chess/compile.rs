@@ -194,6 +194,10 @@ impl ChessSpec {
                 .repetition
                 .as_ref()
                 .map(|r| (r.times, r.perpetual_check_loses)),
+            repetition_ignores_first_moves: self
+                .repetition
+                .as_ref()
+                .is_some_and(|r| r.ignores_first_move_rights),
             chase,
             move_limit: self.move_limit.as_ref().map(|m| (m.moves, m.checks_extend)),
             shatar_mate: self.shatar_mate,

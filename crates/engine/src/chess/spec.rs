@@ -403,6 +403,11 @@ pub struct RepetitionSpec {
     /// attacks count.
     #[serde(default)]
     pub perpetual_chase_loses: Option<Vec<Vec<String>>>,
+    /// Positions that differ only in first-move rights (the king's leap, a piece's first-move
+    /// step) count as the same (Fairy-Stockfish's cambodian, whose position key leaves these
+    /// rights out).
+    #[serde(default)]
+    pub ignores_first_move_rights: bool,
 }
 
 /// The n-move rule (chess's fifty moves).

@@ -156,6 +156,8 @@ pub struct Variant {
     /// Repetition rule: how many times a position may stand, and whether perpetual check
     /// loses.
     pub repetition: Option<(u32, bool)>,
+    /// Repetition compares positions without their first-move rights.
+    pub repetition_ignores_first_moves: bool,
     /// Perpetual chase: each piece type's rank as a chaser (0: it never chases; a higher
     /// rank is a stronger piece), when the rule is played.
     pub chase: Option<Vec<u8>>,
