@@ -19,7 +19,8 @@ const USAGE: &str =
   test    run every test: cargo tests, then browser tests against a fresh build
   fuzz    run the fuzzer (tests/archive/fuzz.rs) for --seconds N (default 600) with --seed S
   oracle  compare the fairy-stockfish rulesets with Fairy-Stockfish (pyffish) on
-          --positions N positions (default 20000)
+          --positions N positions (default 20000), --seed S for other random games,
+          --no-history to ask about every position as its own FEN, --only GAME,...
   survey  the computer against random and greedy in every playable ruleset (1 s a move,
           20 games a match; hours): results kept in docs/survey.tsv, a match already there
           is not played again; --jobs N, --minutes M, --only GAME,..., --ms, --games

@@ -117,17 +117,31 @@ pub fn survey(args: &[String]) -> Result<(), String> {
 }
 
 /// Runs the differential test against Fairy-Stockfish on `--positions N` positions (20,000
-/// by default), installing pyffish first.
+/// by default), installing pyffish first; `--seed S` plays other random games,
+/// `--no-history` asks about every position as its own FEN, `--only GAME,...` narrows it.
 pub fn oracle(args: &[String]) -> Result<(), String> {
-    let positions = match args {
-        [] => "20000".to_string(),
-        [flag, n] if flag == "--positions" && n.parse::<u64>().is_ok_and(|n| n > 0) => n.clone(),
-        _ => {
-            return Err(
-                "usage: cargo xtask oracle [--positions N] (N a whole number above 0)".into(),
-            )
+    const USAGE: &str = "usage: cargo xtask oracle [--positions N] [--seed S] [--no-history] \
+                         [--only GAME,...] (N and S whole numbers above 0)";
+    let mut env = vec![("BOARDLORE_ORACLE_POSITIONS", "20000".to_string())];
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        let number = |value: Option<&String>| {
+            value
+                .filter(|n| n.parse::<u64>().is_ok_and(|n| n > 0))
+                .cloned()
+                .ok_or_else(|| USAGE.to_string())
+        };
+        match flag.as_str() {
+            "--positions" => env[0].1 = number(rest.next())?,
+            "--seed" => env.push(("BOARDLORE_ORACLE_SEED", number(rest.next())?)),
+            "--no-history" => env.push(("BOARDLORE_ORACLE_WINDOW", "0".into())),
+            "--only" => {
+                let games = rest.next().ok_or_else(|| USAGE.to_string())?;
+                env.push(("BOARDLORE_ORACLE_ONLY", games.clone()));
+            }
+            _ => return Err(USAGE.into()),
         }
-    };
+    }
     let python = setup::pyffish(&target_dir())?;
     run(Command::new("cargo")
         .current_dir(setup::root())
@@ -143,7 +157,7 @@ pub fn oracle(args: &[String]) -> Result<(), String> {
             "--nocapture",
         ])
         .env("BOARDLORE_PYFFISH_PYTHON", python)
-        .env("BOARDLORE_ORACLE_POSITIONS", positions))
+        .envs(env))
 }
 
 /// Measures the web board in headless Chromium (time to a playable board, bytes a page

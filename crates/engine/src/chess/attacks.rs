@@ -8,6 +8,18 @@ use super::variant::Variant;
 impl Variant {
     /// Whether `target` is attacked by a piece of `by`.
     pub fn attacked(&self, pos: &Position, target: u8, by: usize) -> bool {
+        self.attacker_types::<false>(pos, target, by) != 0
+    }
+
+    /// The types of `by`'s pieces attacking `target`, one bit a type; with `ALL` false it
+    /// stops at the first attacker found (a non-zero answer then names only that one).
+    pub(super) fn attacker_types<const ALL: bool>(
+        &self,
+        pos: &Position,
+        target: u8,
+        by: usize,
+    ) -> u32 {
+        let mut found = 0u32;
         let t = &self.tables;
         let i = by * self.n() + usize::from(target);
         for rl in &t.reverse_leaps[t.reverse_leap_index.get(i)] {
@@ -18,7 +30,10 @@ impl Variant {
                 && (rl.legs[0] == NONE || pos.board[usize::from(rl.legs[0])] == 0)
                 && (rl.legs[1] == NONE || pos.board[usize::from(rl.legs[1])] == 0)
             {
-                return true;
+                found |= 1 << Position::kind(code);
+                if !ALL {
+                    return found;
+                }
             }
         }
         for rr in &t.reverse_rays[t.reverse_ray_index.get(i)] {
@@ -35,7 +50,10 @@ impl Variant {
             if Position::side_of(code) == by
                 && t.reverse_slides[k] & (1 << Position::kind(code)) != 0
             {
-                return true;
+                found |= 1 << Position::kind(code);
+                if !ALL {
+                    return found;
+                }
             }
             if !rr.hops {
                 continue;
@@ -54,10 +72,21 @@ impl Variant {
                 && t.reverse_hops[k] & (1 << ty) != 0
                 && !(self.pieces[usize::from(ty)].no_hop_over_same && screen == ty)
             {
-                return true;
+                found |= 1 << ty;
+                if !ALL {
+                    return found;
+                }
             }
         }
-        false
+        found
+    }
+
+    /// The types of the pieces giving check to `side`'s single royal piece, one bit a type.
+    pub(super) fn checker_types(&self, pos: &Position, side: usize) -> u32 {
+        if pos.flags.royal_count[side] != 1 {
+            return 0;
+        }
+        self.attacker_types::<true>(pos, pos.flags.royal[side], 1 - side)
     }
 
     /// Whether `side`'s single royal piece is attacked.

@@ -156,12 +156,12 @@ impl ChessSpec {
         problems.check()?;
         let tables = Tables::build(grid, types, &moves);
         let first_moves = Tables::build(grid, types, &first);
-        let in_place_promotion = pieces.iter().any(|p| {
-            p.promotion
-                .as_ref()
-                .is_some_and(|pr| pr.rule == PromotionRule::InPlaceOrStep)
+        let in_place_promotion = pieces.iter().find_map(|p| {
+            p.promotion.as_ref().map(|pr| pr.rule).filter(|&rule| {
+                rule == PromotionRule::InPlaceOrStep || rule == PromotionRule::InPlaceOrAnyStep
+            })
         });
-        let lookahead = in_place_promotion
+        let lookahead = in_place_promotion.is_some()
             || self.stalemate == StalemateRule::Forbidden
             || pieces.iter().any(|p| p.no_drop_mate || p.cannot_mate);
         let counted = CountedPieces::find(&pieces);
@@ -194,9 +194,14 @@ impl ChessSpec {
                 .repetition
                 .as_ref()
                 .map(|r| (r.times, r.perpetual_check_loses)),
+            repetition_ignores_first_moves: self
+                .repetition
+                .as_ref()
+                .is_some_and(|r| r.ignores_first_move_rights),
             chase,
             move_limit: self.move_limit.as_ref().map(|m| (m.moves, m.checks_extend)),
             shatar_mate: self.shatar_mate,
+            shak_by: self.shak_by,
             impasse: self.impasse,
             material_count,
             impasse_zone,

@@ -225,6 +225,7 @@ pub(super) fn compile_pieces(spec: &ChessSpec, ground: &mut Ground) -> CompiledP
             impasse_points: p.impasse_points.unwrap_or(1),
             shak: p.shak,
             cannot_mate: p.cannot_mate,
+            mate_loses: p.mate_loses,
             first_move: !first_atoms.is_empty(),
             described: PieceText {
                 betza: p.betza.clone(),

@@ -4,7 +4,7 @@
 
 use super::movegen::{ChessMove, MoveKind, Undo};
 use super::position::Position;
-use super::spec::StalemateRule;
+use super::spec::{PromotionRule, StalemateRule};
 use super::tables::NONE;
 use super::variant::Variant;
 
@@ -68,7 +68,14 @@ impl Variant {
             MoveKind::Pass | MoveKind::Arrange | MoveKind::StopCount => return true,
             _ => &self.pieces[usize::from(Position::kind(pos.board[usize::from(mv.to)]))],
         };
-        let sittuyin_promo = mv.promo != 0 && self.in_place_promotion && info.promotion.is_none();
+        // A sittuyin promotion may not give check; in Daou's rule only one made with a step.
+        let sittuyin_promo = mv.promo != 0
+            && info.promotion.is_none()
+            && match self.in_place_promotion {
+                Some(PromotionRule::InPlaceOrStep) => true,
+                Some(PromotionRule::InPlaceOrAnyStep) => mv.kind != MoveKind::PromoteInPlace,
+                _ => false,
+            };
         let drop_mate = mv.kind == MoveKind::Drop && info.no_drop_mate;
         let cannot_mate = info.cannot_mate && mv.kind != MoveKind::Drop;
         let forbid_stalemate = self.stalemate == StalemateRule::Forbidden;

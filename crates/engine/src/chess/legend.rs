@@ -355,6 +355,9 @@ impl Variant {
                 PromotionRule::InPlaceOrStep => format!(
                     "On {zone} it may become {to}{lost}, where it stands or with one diagonal step."
                 ),
+                PromotionRule::InPlaceOrAnyStep => format!(
+                    "On {zone} it may become {to}{lost}, where it stands or with one diagonal step, capturing too, but never the enemy {to}; a promotion made with a step may not give check."
+                ),
             });
         }
         if self.drops && !info.royal {
@@ -365,6 +368,9 @@ impl Variant {
         }
         if info.cannot_mate {
             lines.push("It may not give checkmate.".into());
+        }
+        if info.mate_loses {
+            lines.push("A checkmate it gives alone loses the game for its side.".into());
         }
         lines
     }

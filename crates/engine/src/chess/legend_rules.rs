@@ -89,6 +89,9 @@ impl Variant {
                 "A mate counts only after a run of checks that includes a shak (a check by the {}).",
                 and_list(&shak)
             ));
+            if self.shak_by == super::spec::ShakBy::CheckingPiece {
+                lines.push("A check counts as a shak whichever piece moved to give it: a check uncovered by another piece's move, or standing in the position the game starts from, counts too.".into());
+            }
         }
         if self.drops {
             lines.push("Captured pieces change sides: a turn may drop a piece from the hand instead of moving.".into());

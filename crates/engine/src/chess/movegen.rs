@@ -189,7 +189,10 @@ impl Variant {
                 }
             }
             if let Some(p) = &self.pieces[usize::from(ty)].promotion {
-                if p.rule == PromotionRule::InPlaceOrStep {
+                if matches!(
+                    p.rule,
+                    PromotionRule::InPlaceOrStep | PromotionRule::InPlaceOrAnyStep
+                ) {
                     self.push_sittuyin_promotions(pos, us, from, out);
                 }
             }
@@ -281,13 +284,18 @@ impl Variant {
                 }
                 out.push(ChessMove::normal(from, to));
             }
-            PromotionRule::InPlaceOrStep => out.push(ChessMove::normal(from, to)),
+            PromotionRule::InPlaceOrStep | PromotionRule::InPlaceOrAnyStep => {
+                out.push(ChessMove::normal(from, to))
+            }
         }
     }
 
-    /// Sittuyin: a pawn on a promotion square (a side's last pawn anywhere) may become a ferz
-    /// in place or with a ferz step to an empty square, provided the new ferz attacks no enemy
-    /// piece (the move may not give check either: see `special_legality`).
+    /// Sittuyin: a pawn on a promotion square may become a ferz in place or with a ferz step
+    /// (the move may not give check either: see `special_legality`). As Fairy-Stockfish plays
+    /// it (`in-place-or-step`), a side's last pawn promotes anywhere, the step goes to an empty
+    /// square, and the new ferz may attack no enemy piece; in Daou's rule (`in-place-or-any-step`)
+    /// only from the zone, in place freely, and the step may capture anything but a piece of
+    /// the type the pawn becomes.
     fn push_sittuyin_promotions(
         &self,
         pos: &Position,
@@ -299,7 +307,8 @@ impl Variant {
         let Some(p) = &self.pieces[usize::from(ty)].promotion else {
             return;
         };
-        let last_pawn = pos.counts[us][usize::from(ty)] == 1;
+        let daou = p.rule == PromotionRule::InPlaceOrAnyStep;
+        let last_pawn = !daou && pos.counts[us][usize::from(ty)] == 1;
         if p.zone[us] & (1u128 << from) == 0 && !last_pawn {
             return;
         }
@@ -310,10 +319,21 @@ impl Variant {
                 .filter_map(move |(dx, dy)| self.grid.at(x + dx, y + dy))
         };
         let attacks_enemy = |sq: u8| {
-            diagonal(sq).any(|s| {
-                let code = pos.board[usize::from(s)];
-                code != 0 && Position::side_of(code) != us
-            })
+            !daou
+                && diagonal(sq).any(|s| {
+                    let code = pos.board[usize::from(s)];
+                    code != 0 && Position::side_of(code) != us
+                })
+        };
+        let may_land = |sq: u8| {
+            let code = pos.board[usize::from(sq)];
+            if code == 0 {
+                return true;
+            }
+            let kind = Position::kind(code);
+            daou && Position::side_of(code) != us
+                && !self.pieces[usize::from(kind)].royal
+                && !p.to.contains(&kind)
         };
         for &t in &p.to {
             if p.only_lost
@@ -330,7 +350,7 @@ impl Variant {
                 });
             }
             for to in diagonal(from) {
-                if pos.board[usize::from(to)] == 0 && !attacks_enemy(to) {
+                if may_land(to) && !attacks_enemy(to) {
                     out.push(ChessMove {
                         from,
                         to,

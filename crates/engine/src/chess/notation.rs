@@ -269,6 +269,7 @@ impl Variant {
                 0,
             ));
         }
+        self.read_standing_shak(pos);
         self.check_material(pos)
     }
 

@@ -2,7 +2,7 @@
 //! passes, counting, shatar's mate rules and shogi's impasse.
 
 use super::position::Position;
-use super::spec::{BareKingRule, StalemateRule};
+use super::spec::{BareKingRule, ShakBy, StalemateRule};
 use super::variant::Variant;
 use crate::game::{Outcome, Player};
 
@@ -119,10 +119,11 @@ impl Variant {
         }
     }
 
-    /// Sittuyin: a side left with its king and one pawn, not in check, whose every legal move
-    /// is a promotion, is stalemated (promotion is never compulsory).
+    /// Sittuyin as Fairy-Stockfish plays it: a side left with its king and one pawn, not in
+    /// check, whose every legal move is a promotion, is stalemated (promotion is never
+    /// compulsory).
     fn only_promotions_left(&self, pos: &Position, us: usize) -> bool {
-        if !self.in_place_promotion {
+        if self.in_place_promotion != Some(super::spec::PromotionRule::InPlaceOrStep) {
             return false;
         }
         let pieces: u32 = pos.counts[us].iter().map(|&c| u32::from(c)).sum();
@@ -186,6 +187,19 @@ impl Variant {
         let us = usize::from(pos.flags.side);
         let them = 1 - us;
         if self.in_check(pos, us) {
+            let losing = self.types_where(|p| p.mate_loses);
+            let checkers = self.checker_types(pos, us);
+            if losing != 0 && checkers & !losing == 0 {
+                let by: Vec<&str> = (0..self.pieces.len())
+                    .filter(|t| checkers & 1 << t != 0)
+                    .map(|t| self.pieces[t].id.as_str())
+                    .collect();
+                let by = by.join(" and ");
+                return Some(win(
+                    us,
+                    &format!("checkmate by the {by} alone, which loses"),
+                ));
+            }
             if self.shatar_mate && !pos.flags.shak_run[them] {
                 return Some(draw(
                     "niol: mate by bishop or pawn without a shak among the checks",
@@ -207,12 +221,37 @@ impl Variant {
     pub(crate) fn update_shak(&self, pos: &mut Position, us: usize, mv: super::movegen::ChessMove) {
         let them = 1 - us;
         let gives_check = self.in_check(pos, them);
-        let shak = match mv.kind {
-            super::movegen::MoveKind::Drop | super::movegen::MoveKind::Pass => false,
+        let shak = match (self.shak_by, mv.kind) {
+            (ShakBy::CheckingPiece, _) => {
+                gives_check && self.checker_types(pos, them) & self.types_where(|p| p.shak) != 0
+            }
+            (_, super::movegen::MoveKind::Drop | super::movegen::MoveKind::Pass) => false,
             _ => self.pieces[usize::from(Position::kind(pos.board[usize::from(mv.to)]))].shak,
         };
         let f = &mut pos.flags;
         f.checking[us] = gives_check;
         f.shak_run[us] = gives_check && (f.shak_run[us] || shak);
+    }
+
+    /// Shatar, where every checking piece counts: in a position read from a FEN, the check
+    /// standing in it starts the checking side's run, a shak when a shak piece gives it.
+    pub(super) fn read_standing_shak(&self, pos: &mut Position) {
+        if !self.shatar_mate || self.shak_by != ShakBy::CheckingPiece {
+            return;
+        }
+        let side = usize::from(pos.flags.side);
+        let checkers = self.checker_types(pos, side);
+        let f = &mut pos.flags;
+        f.checking[1 - side] = checkers != 0;
+        f.shak_run[1 - side] = checkers & self.types_where(|p| p.shak) != 0;
+    }
+
+    /// The piece types whose compiled rules satisfy `keep`, one bit a type.
+    fn types_where(&self, keep: impl Fn(&super::variant::PieceInfo) -> bool) -> u32 {
+        self.pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| keep(p))
+            .fold(0, |mask, (t, _)| mask | 1 << t)
     }
 }

@@ -98,6 +98,9 @@ pub struct ChessSpec {
     /// run of checks containing one by bers, rook or horse.
     #[serde(default)]
     pub shatar_mate: bool,
+    /// Which checks count as a shak under `shatar-mate`.
+    #[serde(default)]
+    pub shak_by: ShakBy,
     /// Janggi's scoring: when bikjang or two passes in a row end the game, it is not a draw
     /// but won on material (each side's pieces on the board by `points`; the second player
     /// adds `second-player-bonus`; the higher total wins).
@@ -192,6 +195,10 @@ pub struct PieceSpec {
     /// Shatar: this piece may not deliver mate (the horse).
     #[serde(default)]
     pub cannot_mate: bool,
+    /// A checkmate in which every checking piece is of this type is legal but lost by the
+    /// side that gives it (Fairy-Stockfish's shatar horse).
+    #[serde(default)]
+    pub mate_loses: bool,
 }
 
 /// Moves replacing a piece's Betza string inside a region (xiangqi soldier across the river).
@@ -249,9 +256,16 @@ pub enum PromotionRule {
     /// Chaturanga: the pawn becomes the piece that stood on its promotion square in the start
     /// position, if that type was lost; otherwise it stays a pawn.
     ByStartSquare,
-    /// Sittuyin: on a zone square the pawn may, instead of moving, become one of `to` in place,
-    /// or become it while making one diagonal step (not capturing).
+    /// Sittuyin as Fairy-Stockfish plays it: on a zone square (a side's last pawn anywhere)
+    /// the pawn may, instead of moving, become one of `to` in place, or become it while making
+    /// one diagonal step to an empty square, provided the new piece attacks no enemy piece and
+    /// the move gives no check; a side left with its king and that pawn whose only moves are
+    /// promotions is stalemated.
     InPlaceOrStep,
+    /// Sittuyin as Daou gives it: on a zone square the pawn may become one of `to` in place, or
+    /// while making one diagonal step, to an empty square or capturing (but never a piece of a
+    /// type in `to`); a promotion made with a step may not give check.
+    InPlaceOrAnyStep,
 }
 
 /// The setup phase of sittuyin.
@@ -295,6 +309,18 @@ pub struct KingLeapSpec {
 
 fn yes() -> bool {
     true
+}
+
+/// Which checks count as a shak (shatar).
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShakBy {
+    /// A check made by moving a `shak` piece.
+    #[default]
+    MovedPiece,
+    /// A check in which a `shak` piece is among the checking pieces: a discovered check too,
+    /// and in a position read from a FEN the check standing in it (Fairy-Stockfish).
+    CheckingPiece,
 }
 
 /// Result for a side that has no legal move but is not in check.
@@ -377,6 +403,11 @@ pub struct RepetitionSpec {
     /// attacks count.
     #[serde(default)]
     pub perpetual_chase_loses: Option<Vec<Vec<String>>>,
+    /// Positions that differ only in first-move rights (the king's leap, a piece's first-move
+    /// step) count as the same (Fairy-Stockfish's cambodian, whose position key leaves these
+    /// rights out).
+    #[serde(default)]
+    pub ignores_first_move_rights: bool,
 }
 
 /// The n-move rule (chess's fifty moves).

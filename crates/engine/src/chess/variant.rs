@@ -3,7 +3,7 @@
 
 use super::position::{Position, MAX_TYPES};
 use super::spec::{
-    BareKingRule, CountingRule, LineMove, OpeningSpec, PromotionRule, StalemateRule,
+    BareKingRule, CountingRule, LineMove, OpeningSpec, PromotionRule, ShakBy, StalemateRule,
 };
 use super::tables::{Grid, Leap, SquareSet, Tables};
 use crate::board::Board;
@@ -56,6 +56,8 @@ pub struct PieceInfo {
     pub shak: bool,
     /// Shatar: may not mate.
     pub cannot_mate: bool,
+    /// A mate given by pieces of this type alone loses.
+    pub mate_loses: bool,
     /// Has a first-move extra move.
     pub first_move: bool,
     /// A pawn for the halfmove clock: its moves cannot be undone, so each resets the clock
@@ -154,6 +156,8 @@ pub struct Variant {
     /// Repetition rule: how many times a position may stand, and whether perpetual check
     /// loses.
     pub repetition: Option<(u32, bool)>,
+    /// Repetition compares positions without their first-move rights.
+    pub repetition_ignores_first_moves: bool,
     /// Perpetual chase: each piece type's rank as a chaser (0: it never chases; a higher
     /// rank is a stronger piece), when the rule is played.
     pub chase: Option<Vec<u8>>,
@@ -161,6 +165,8 @@ pub struct Variant {
     pub move_limit: Option<(u32, bool)>,
     /// Shatar mate rules.
     pub shatar_mate: bool,
+    /// Which checks count as a shak.
+    pub shak_by: ShakBy,
     /// Material scoring instead of a draw: points per piece type and the second player's
     /// bonus.
     pub material_count: Option<(Vec<u32>, f64)>,
@@ -186,6 +192,7 @@ pub struct Variant {
     pub castle_partner: Option<u8>,
     /// Some rule needs to look at the opponent's replies to judge a move's legality.
     pub lookahead: bool,
-    /// Some piece promotes sittuyin-style (in place or with a diagonal step).
-    pub in_place_promotion: bool,
+    /// The rule of the piece that promotes sittuyin-style (in place or with a diagonal step),
+    /// if one does.
+    pub in_place_promotion: Option<PromotionRule>,
 }

@@ -42,6 +42,8 @@ pub struct Eval {
     keys: Vec<u64>,
     hand_keys: Vec<u64>,
     side_key: u64,
+    /// The repetition key leaves out first-move rights (the king's leap, first-move steps).
+    key_without_first_moves: bool,
 }
 
 impl Eval {
@@ -110,6 +112,7 @@ impl Eval {
             keys: (0..2 * types * n).map(|_| rng.next_u64()).collect(),
             hand_keys: (0..2 * types).map(|_| rng.next_u64()).collect(),
             side_key: rng.next_u64(),
+            key_without_first_moves: v.repetition_ignores_first_moves,
         }
     }
 
@@ -176,14 +179,15 @@ impl Eval {
     }
 
     /// The key the repetition rules compare: [`Eval::hash`] without whether the last move was
-    /// a pass or the count (a position is the same however it was reached).
+    /// a pass or the count (a position is the same however it was reached), and without the
+    /// first-move rights where the repetition rule says so.
     pub fn position_key(&self, pos: &Position) -> u64 {
         self.hash_and_key(pos).1
     }
 
     /// [`Eval::hash`] and [`Eval::position_key`] from one look at the board.
     pub fn hash_and_key(&self, pos: &Position) -> (u64, u64) {
-        let (pieces, rights) = self.parts(pos);
+        let (pieces, first_moves, rights) = self.parts(pos);
         let f = &pos.flags;
         let passed = u64::from(f.passed) << 7;
         let count = u64::from(f.counter)
@@ -191,13 +195,19 @@ impl Eval {
             | (u64::from(f.facing_forfeit[0]) << 3)
             | (u64::from(f.facing_forfeit[1]) << 4);
         let hash = pieces
-            ^ (rights ^ passed).wrapping_mul(RIGHTS_MIX)
+            ^ (first_moves ^ rights ^ passed).wrapping_mul(RIGHTS_MIX)
             ^ count.wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        (hash, pieces ^ rights.wrapping_mul(RIGHTS_MIX))
+        let kept = if self.key_without_first_moves {
+            rights
+        } else {
+            first_moves ^ rights
+        };
+        (hash, pieces ^ kept.wrapping_mul(RIGHTS_MIX))
     }
 
-    /// The pieces and hands, and the move rights (not yet mixed in), of a position.
-    fn parts(&self, pos: &Position) -> (u64, u64) {
+    /// The pieces and hands, the first-move rights and the other move rights (neither yet
+    /// mixed in) of a position.
+    fn parts(&self, pos: &Position) -> (u64, u64, u64) {
         let mut h = if pos.flags.side == 1 {
             self.side_key
         } else {
@@ -220,12 +230,11 @@ impl Eval {
             }
         }
         let f = &pos.flags;
-        let rights = (f.gates as u64)
+        let first_moves = (f.gates as u64)
             ^ ((f.gates >> 64) as u64).rotate_left(17)
             ^ (u64::from(f.leap[0]) << 3)
-            ^ (u64::from(f.leap[1]) << 5)
-            ^ (u64::from(f.bikjang) << 9)
-            ^ (u64::from(f.opening_ply) << 40);
-        (h, rights)
+            ^ (u64::from(f.leap[1]) << 5);
+        let rights = (u64::from(f.bikjang) << 9) ^ (u64::from(f.opening_ply) << 40);
+        (h, first_moves, rights)
     }
 }

@@ -11,8 +11,11 @@
 //! given, so both look back over the same history.
 //!
 //! `BOARDLORE_ORACLE_POSITIONS` sets how many positions to compare (2,400 by default;
-//! `cargo xtask oracle --positions N` runs more). Without `pyffish` the test says why and
-//! passes; `cargo xtask test` installs it first.
+//! `cargo xtask oracle --positions N` runs more), `BOARDLORE_ORACLE_SEED` the seed of the
+//! random games (a fresh seed plays other games; `--seed S`), and `BOARDLORE_ORACLE_ONLY` a
+//! comma-separated list of the entries to play (all ten by default), `BOARDLORE_ORACLE_WINDOW`
+//! how far back in the game Fairy-Stockfish is asked from (below). Without `pyffish` the
+//! test says why and passes; `cargo xtask test` installs it first.
 
 use crate::support::chess as chess_support;
 use crate::support::oracle as oracle_support;
@@ -44,7 +47,8 @@ const MIN_PLIES: usize = 60;
 /// Fairy-Stockfish is asked about a position as the FEN it wrote this many plies earlier and
 /// the moves since, so a question costs at most this many replayed moves. What a FEN does not
 /// carry (whether the previous ply was a pass or a bikjang, shatar's run of checks) reaches
-/// back far less than this.
+/// back far less than this. `BOARDLORE_ORACLE_WINDOW=0` asks about every position as its own
+/// FEN with no moves instead (the run without history: what a FEN read alone must give).
 const WINDOW: usize = 64;
 
 /// One disagreement, with what reproduces it.
@@ -72,6 +76,7 @@ fn play_one(
     rng: &mut Rng,
     tally: &mut Tally,
     budget: usize,
+    window: usize,
 ) -> Result<Option<Difference>, String> {
     let mut continuous = game.start();
     let start = game.write_position(&continuous);
@@ -91,8 +96,14 @@ fn play_one(
         if tally.positions >= budget {
             break;
         }
-        let base = ply.saturating_sub(WINDOW);
-        let from = if base == 0 { &start } else { &fens[base] }.clone();
+        let base = ply.saturating_sub(window);
+        let from = if window == 0 {
+            game.write_position(&continuous)
+        } else if base == 0 {
+            start.clone()
+        } else {
+            fens[base].clone()
+        };
         let fsf = oracle.ask(variant, &from, &names[base..])?;
         fens.push(fsf.fen.clone());
         tally.positions += 1;
@@ -105,7 +116,7 @@ fn play_one(
             )));
         }
         // The position as Fairy-Stockfish sees it: from the same FEN, with the same moves.
-        let judged = if base == 0 {
+        let judged = if base == 0 && window != 0 {
             continuous.clone()
         } else {
             let mut replayed = game
@@ -180,23 +191,52 @@ fn budget() -> usize {
         .unwrap_or(2_400)
 }
 
+/// The seed of the random games (never zero, which the generator would keep).
+fn seed() -> u64 {
+    std::env::var("BOARDLORE_ORACLE_SEED")
+        .ok()
+        .and_then(|n| n.parse::<u64>().ok())
+        .filter(|&n| n != 0)
+        .unwrap_or(0x9E37_79B9_7F4A_7C15)
+}
+
+/// The entries to play: those named in `BOARDLORE_ORACLE_ONLY`, or all.
+fn chosen() -> Vec<(&'static str, &'static str)> {
+    let only = std::env::var("BOARDLORE_ORACLE_ONLY").unwrap_or_default();
+    let named: Vec<&str> = only
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    VARIANTS
+        .into_iter()
+        .filter(|(id, _)| named.is_empty() || named.contains(id))
+        .collect()
+}
+
 #[test]
 fn fairy_stockfish_rulesets_agree_with_fairy_stockfish() {
     let Some(mut oracle) = Oracle::start_or_skip("the differential test") else {
         return;
     };
-    let games: Vec<ChessGame> = VARIANTS
+    let variants = chosen();
+    assert!(!variants.is_empty(), "BOARDLORE_ORACLE_ONLY names no entry");
+    let games: Vec<ChessGame> = variants
         .iter()
         .map(|(id, _)| load(id, "fairy-stockfish"))
         .collect();
     let total = budget();
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    let mut tallies: Vec<Tally> = VARIANTS.iter().map(|_| Tally::default()).collect();
+    let mut rng = Rng(seed());
+    let window = std::env::var("BOARDLORE_ORACLE_WINDOW")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(WINDOW);
+    let mut tallies: Vec<Tally> = variants.iter().map(|_| Tally::default()).collect();
     let mut differences = Vec::new();
-    let share = total.div_ceil(VARIANTS.len());
+    let share = total.div_ceil(variants.len());
     'rounds: loop {
         let mut progressed = false;
-        for (i, &pair) in VARIANTS.iter().enumerate() {
+        for (i, &pair) in variants.iter().enumerate() {
             if tallies[i].positions >= share {
                 continue;
             }
@@ -209,6 +249,7 @@ fn fairy_stockfish_rulesets_agree_with_fairy_stockfish() {
                 &mut rng,
                 &mut tallies[i],
                 share,
+                window,
             )
             .unwrap_or_else(|e| panic!("{}: {e}", pair.0));
             if let Some(d) = found {
@@ -222,7 +263,7 @@ fn fairy_stockfish_rulesets_agree_with_fairy_stockfish() {
             break;
         }
     }
-    for ((id, variant), t) in VARIANTS.iter().zip(&tallies) {
+    for ((id, variant), t) in variants.iter().zip(&tallies) {
         eprintln!(
             "{id} ({variant}): {} positions in {} games ({} finished), deepest ply {}",
             t.positions, t.games, t.finished, t.deepest

@@ -1,6 +1,6 @@
 //! Repetitions, each ended by the rule of its game: perpetual check loses (xiangqi, shogi),
 //! a repetition without checks draws on the third (xiangqi, chaturanga) or the fourth (shogi)
-//! occurrence.
+//! occurrence; Fairy-Stockfish's ouk chatrang compares positions without first-move rights.
 
 use crate::support::chess as chess_support;
 
@@ -59,4 +59,15 @@ repetition_ends! {
         ["i8i9", "a9a8", "i9i8", "a8a9"] * 3 => Some(Player(1)), "perpetual check";
     chaturanga_threefold_repetition_draws: "chaturanga"/"main", "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1",
         ["a1a2", "a8a7", "a2a1", "a7a8"] * 2 => None;
+    /// Fairy-Stockfish's cambodian leaves first-move rights out of the positions it compares
+    /// (pyffish: `is_optional_game_end` after these eight plies): the start position stands a
+    /// third time when White's khon and Black's neang have gone out and back twice, though the
+    /// neang lost its first-move step with its first move.
+    ouk_chatrang_fairy_stockfish_repetition_ignores_first_move_rights:
+        "ouk-chatrang"/"fairy-stockfish", "startpos",
+        ["c1d2", "d8e7", "d2c1", "e7d8"] * 2 => None, "third time";
+    /// The same with the kings: White's king steps out and back, losing its leap.
+    ouk_chatrang_fairy_stockfish_repetition_ignores_the_kings_leap_right:
+        "ouk-chatrang"/"fairy-stockfish", "startpos",
+        ["d1d2", "b8d7", "d2d1", "d7b8"] * 2 => None, "third time";
 }

@@ -19,6 +19,8 @@ mod chess_properties;
 mod chess_reference_rules;
 mod chess_repetition;
 mod chess_rules;
+mod chess_shatar_shak;
+mod chess_sittuyin_daou;
 mod chess_variant_readings;
 mod divergence;
 mod folk_entries;
