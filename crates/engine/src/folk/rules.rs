@@ -142,7 +142,9 @@ impl FolkGame {
             }
             return;
         }
-        if s.remove > 0 || two_player_count(&s.credit, mover) > 0 || s.marks.opening > 0 {
+        // Shapes formed while placing are paid for only once every hand is empty.
+        let paying = two_player_count(&s.credit, mover) > 0 && s.hand == [0, 0];
+        if s.remove > 0 || paying || s.marks.opening > 0 {
             for p in self.removable(s, mover) {
                 out.push(FolkMove::new(FolkAction::Remove, p, p));
             }

@@ -25,8 +25,12 @@ after_move! {
         "f1" => "6/6/6/6/xx4/xx3o x hand:29,31";
     /// The same square under the translation's reading is only counted (a credit), and is
     /// paid for once the board is full.
+    /// Black's next turn is still a placement: nothing is removed until the hands are empty.
     liudaoqi_main_a_shape_formed_while_placing_waits_for_the_full_board: "liudaoqi"/"main",
-        "6/6/6/6/xx4/x4o x hand:15,17", "b1" => "6/6/6/6/xx4/xx3o o hand:14,17 credit:1,0";
+        "6/6/6/6/xx4/x4o x hand:15,17",
+        "b1" => "6/6/6/6/xx4/xx3o o hand:14,17 credit:1,0",
+        "f2" => "6/6/6/6/xx3o/xx3o x hand:14,16 credit:1,0",
+        "c1" => "6/6/6/6/xx3o/xxx2o o hand:13,16 credit:1,0";
     /// The last empty point is filled by a piece that makes no shape: the placing ends with
     /// pieces still in hand, which are put aside, and each player removes one enemy piece, the
     /// first player first (通子); then the first player moves.
