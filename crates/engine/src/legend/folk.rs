@@ -315,6 +315,8 @@ fn captures(spec: &FolkSpec) -> LegendItem {
         }
         if p.defer_during_placement {
             lines.push("Shapes formed while placing capture only once the placing is over, the first player first.".into());
+        } else if spec.placement.is_some() {
+            lines.push("A shape captures as soon as it is formed, while placing too.".into());
         }
         if p.none_formed > 0 {
             let placing_over = if p.defer_during_placement {
