@@ -6,11 +6,12 @@
 
 use boardlore_engine::chess::ChessGame;
 
-// Every position leaves each side more than its king: a bare king ends the game at once.
+// Every position leaves each side more than its king: a bare king ends the game at once. The
+// FEN's `w` is the first player, whom the entry calls Black (sente); its sixth row is rank 6.
 
 some_legal_moves! { ChessGame;
-    /// "Pawn, Silver General must promote upon reaching the 6th Row": White's pawn on e5 and
-    /// silver on c5 step into the sixth row only as gold-movers.
+    /// "Pawn, Silver General must promote upon reaching the 6th Row": the first player's pawn
+    /// on e5 and silver on c5 step into the sixth row only as gold-movers.
     heian_shogi_footnote_pawn_and_silver_must_promote_on_the_sixth_row:
         "heian-shogi"/"footnote-rows", "4k3/7p/8/2S1P3/8/8/8/4K3 w - - 0 1"
         => has ["e5e6+", "c5c6+", "c5d6+", "c5b6+"] lacks ["e5e6", "c5c6", "c5d6", "c5b6"];
@@ -45,8 +46,8 @@ some_legal_moves! { ChessGame;
     heian_shogi_main_text_lance_may_wait_until_the_last_row:
         "heian-shogi"/"8x8", "4k3/7p/8/8/L7/8/8/4K3 w - - 0 1"
         => has ["a4a6", "a4a7", "a4a8+"] lacks ["a4a8"];
-    /// Rows count from each player's side: Black's pawn promotes on White's third row, its
-    /// keima on White's second, its lance anywhere on White's first three.
+    /// Rows count from each player's side: the second player's pawn promotes on rank 3 (its
+    /// sixth row), its keima on rank 2, its lance anywhere on ranks 3 to 1.
     heian_shogi_footnote_rows_count_from_each_players_side:
         "heian-shogi"/"footnote-rows", "4k3/8/8/8/ln1p4/8/7P/4K3 b - - 0 1"
         => has ["d4d3+", "b4c2+", "a4a3+", "a4a2+"] lacks ["d4d3", "b4c2", "a4a3", "a4a2"];

@@ -28,7 +28,6 @@ mod folk_er_chi_yi;
 mod folk_hops;
 mod folk_jumps;
 mod folk_liudaoqi_readings;
-mod folk_liuzhouqi;
 mod folk_movement;
 mod folk_moves_selfplay;
 mod folk_mushroom_v;
