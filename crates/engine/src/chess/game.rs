@@ -113,27 +113,29 @@ impl ChessGame {
         &self.variant.board.point(PointId::from(sq)).label
     }
 
+    /// The suffix naming a promotion: `+` for a shogi-style one (the `enter-or-leave` rule, or
+    /// any promotion to a promoted form, whose FEN letter starts with `+`, as Fairy-Stockfish
+    /// writes them), otherwise the new piece's letter (`q`).
     fn promo_suffix(&self, mv: ChessMove, pos: &Position) -> String {
         if mv.promo == 0 {
             return String::new();
         }
+        let target = &self.variant.pieces[usize::from(mv.promo - 1)].letter;
         let shogi_style = match mv.kind {
             MoveKind::Normal => {
                 let ty = Position::kind(pos.board[usize::from(mv.from)]);
-                self.variant.pieces[usize::from(ty)]
-                    .promotion
-                    .as_ref()
-                    .is_some_and(|p| p.rule == PromotionRule::EnterOrLeave)
+                target.starts_with('+')
+                    || self.variant.pieces[usize::from(ty)]
+                        .promotion
+                        .as_ref()
+                        .is_some_and(|p| p.rule == PromotionRule::EnterOrLeave)
             }
             _ => false,
         };
         if shogi_style {
             "+".to_string()
         } else {
-            self.variant.pieces[usize::from(mv.promo - 1)]
-                .letter
-                .trim_start_matches('+')
-                .to_string()
+            target.trim_start_matches('+').to_string()
         }
     }
 

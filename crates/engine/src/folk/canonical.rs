@@ -54,8 +54,9 @@ fn state_map(game: &FolkGame, s: &Symmetry) -> Option<StateMap> {
     let maps_points = |set: &[bool]| s.keeps_points(set);
     let maps_directions = |dirs: &[usize]| s.keeps_directions(dirs);
     let players_kept = game.players.iter().all(|p| maps_directions(&p.directions));
-    let hops_kept = (game.moves.hops.as_ref())
-        .map_or(true, |h| h.directions.iter().all(|d| maps_directions(d)));
+    let hops_kept = (game.moves.hops.as_ref()).map_or(true, |h| {
+        h.directions.iter().all(|d| maps_directions(d)) && maps_points(&h.not_in)
+    });
     let pair_kept = game.pair.as_deref().map_or(true, |dirs| {
         let pairs = pairs(game, dirs);
         pairs.iter().all(|&(p, q)| {

@@ -143,12 +143,17 @@ impl FolkGame {
                         }
                     }
                 }
-                Capture::Withdrawal { not_from, .. } => {
+                Capture::Withdrawal {
+                    not_from,
+                    not_taking_in,
+                    ..
+                } => {
                     let Some(from) = from else { continue };
-                    if not_from
-                        .as_ref()
-                        .is_some_and(|(p, region)| *p == mover && region[usize::from(from)])
-                    {
+                    let barred = |rule: &Option<(u8, Vec<bool>)>, at: PointId| {
+                        rule.as_ref()
+                            .is_some_and(|(p, region)| *p == mover && region[usize::from(at)])
+                    };
+                    if barred(not_from, from) {
                         continue;
                     }
                     let board = &self.board;
@@ -166,7 +171,7 @@ impl FolkGame {
                         }
                     });
                     if let Some(b) = behind {
-                        if cells[usize::from(b)] == enemy {
+                        if cells[usize::from(b)] == enemy && !barred(not_taking_in, b) {
                             out.take(b, protected);
                         }
                     }

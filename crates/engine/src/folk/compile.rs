@@ -122,6 +122,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             }
             canonical
         });
+    let until_full = spec.placement.as_ref().is_some_and(|p| p.until_full);
     let has_reserve = players.iter().any(|p| p.reserve > 0);
     if has_reserve && spec.placement.is_none() {
         problems.push(
@@ -151,6 +152,16 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         .patterns
         .as_ref()
         .map(|p| compile_patterns(&board, p, &mut problems));
+    if patterns
+        .as_ref()
+        .is_some_and(|p| p.none_formed > 0 && !p.defer_during_placement && !until_full)
+    {
+        problems.push(
+            "patterns.none-formed",
+            "none-formed counts only when shapes wait for the end of the placing or the placing ends on a full board",
+            Some("add `defer-during-placement: true` or `placement: { until-full: true }`"),
+        );
+    }
     if patterns.as_ref().is_some_and(|p| p.protect) && board.len() > 64 {
         problems.push(
             "patterns.protect",
@@ -263,6 +274,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
         shared,
         placement,
         pair,
+        until_full,
         movement,
         captures,
         patterns,
@@ -419,14 +431,23 @@ fn compile_captures(board: &Board, specs: &[CaptureSpec], problems: &mut Problem
                     Some("an edge-run capture follows the rim of a rectangular board (`kind: square`)"),
                 ),
             },
-            CaptureSpec::Withdrawal { name, not_from } => {
-                let not_from = not_from.as_ref().map(|r| {
-                    let path = format!("captures[{i}].not-from.region");
-                    (r.player & 1, problems.region(board, path, &r.region))
-                });
+            CaptureSpec::Withdrawal {
+                name,
+                not_from,
+                not_taking_in,
+            } => {
+                let mut restriction = |key: &str, r: &Option<RegionRestriction>| {
+                    r.as_ref().map(|r| {
+                        let path = format!("captures[{i}].{key}.region");
+                        (r.player & 1, problems.region(board, path, &r.region))
+                    })
+                };
+                let not_from = restriction("not-from", not_from);
+                let not_taking_in = restriction("not-taking-in", not_taking_in);
                 out.push(Capture::Withdrawal {
                     name: name.clone(),
                     not_from,
+                    not_taking_in,
                 });
             }
         }

@@ -77,6 +77,8 @@ pub struct FolkGame {
     pub(crate) placement: [Vec<bool>; 2],
     /// Directions of a two-stone placement, when a turn places a pair.
     pub(crate) pair: Option<Vec<usize>>,
+    /// The placing ends once a turn leaves the board full; pieces still in hand are put aside.
+    pub(crate) until_full: bool,
     pub(crate) movement: Option<Movement>,
     pub(crate) captures: Vec<Capture>,
     pub(crate) patterns: Option<Patterns>,
@@ -154,7 +156,10 @@ pub(crate) enum Capture {
     },
     Withdrawal {
         name: String,
+        /// A player whose pulls starting in the region take nothing.
         not_from: Option<(u8, Vec<bool>)>,
+        /// A player whose pulls cannot take a piece standing in the region.
+        not_taking_in: Option<(u8, Vec<bool>)>,
     },
     Enclosed {
         name: String,

@@ -142,7 +142,9 @@ impl FolkGame {
             }
             return;
         }
-        if s.remove > 0 || two_player_count(&s.credit, mover) > 0 || s.marks.opening > 0 {
+        // Shapes formed while placing are paid for only once every hand is empty.
+        let paying = two_player_count(&s.credit, mover) > 0 && s.hand == [0, 0];
+        if s.remove > 0 || paying || s.marks.opening > 0 {
             for p in self.removable(s, mover) {
                 out.push(FolkMove::new(FolkAction::Remove, p, p));
             }
@@ -200,6 +202,9 @@ impl FolkGame {
 
     /// Passes the turn to `next`, skipping a player with nothing to place or capture.
     fn end_turn(&self, s: &mut FolkState, mover: u8, mut next: u8) {
+        if self.until_full && s.hand != [0, 0] && !s.cells.contains(&EMPTY) {
+            next = self.end_placing_on_a_full_board(s, next);
+        }
         if s.hand.iter().any(|&h| h > 0) {
             if s.hand[usize::from(next)] == 0 {
                 next = mover;
@@ -215,6 +220,24 @@ impl FolkGame {
             }
         }
         s.to_move = next;
+    }
+
+    /// `placement.until-full`: the board is full, so the pieces still in hand are put aside;
+    /// when no shape waits to be paid for, each player owes `none-formed` removals, the first
+    /// player removing first. Returns who moves next.
+    fn end_placing_on_a_full_board(&self, s: &mut FolkState, next: u8) -> u8 {
+        s.hand = [0, 0];
+        let Some(patterns) = &self.patterns else {
+            return next;
+        };
+        if s.credit == [0, 0] {
+            s.credit = [patterns.none_formed; 2];
+        }
+        if s.credit == [0, 0] {
+            next
+        } else {
+            0
+        }
     }
 
     /// Plays `mv` on `s`: moves, placements, captures, removals, chains and the turn change.

@@ -140,6 +140,10 @@ pub struct PlacementSpec {
     /// Regions filled in this order: pieces go on the first one with an empty point.
     #[serde(default)]
     pub order: Option<Vec<String>>,
+    /// The placing ends as soon as a turn leaves no point empty: the pieces still in hand are
+    /// put aside (Liudaoqi's 33 pieces a side, read literally).
+    #[serde(default)]
+    pub until_full: bool,
 }
 
 /// How pieces move.
@@ -291,6 +295,8 @@ pub enum CaptureSpec {
         name: String,
         /// A player whose pulls do not capture when they start in a region.
         not_from: Option<RegionRestriction>,
+        /// A player whose pulls do not capture a piece standing in a region.
+        not_taking_in: Option<RegionRestriction>,
     },
 }
 
@@ -316,6 +322,8 @@ read_by_kind! {
         group: bool,
         /// Withdrawal: who does not capture from where.
         not_from: RegionRestriction,
+        /// Withdrawal: who does not capture pieces standing where.
+        not_taking_in: RegionRestriction,
     }
     Line = "line" {
         name: required,
@@ -328,7 +336,7 @@ read_by_kind! {
     FullLine = "full-line" { name: required, pieces: required, remove: required, lines: default },
     Enclosed = "enclosed" { name: required, group: default },
     EdgeRun = "edge-run" { name: required },
-    Withdrawal = "withdrawal" { name: required, not_from: optional },
+    Withdrawal = "withdrawal" { name: required, not_from: optional, not_taking_in: optional },
 }
 
 impl CaptureSpec {
@@ -366,7 +374,9 @@ pub struct PatternsSpec {
     /// Shapes formed while placing are captured for only once the board is full.
     #[serde(default)]
     pub defer_during_placement: bool,
-    /// Captures each player makes after placement when neither formed a shape.
+    /// Captures each player makes after placement when neither formed a shape (with
+    /// `defer_during_placement`), or, with `placement.until-full`, when the placing ends on a
+    /// full board and no shape is waiting to be paid for.
     #[serde(default)]
     pub none_formed: u8,
 }

@@ -1,11 +1,12 @@
 //! The folk family's legend: the pieces, placement, movement, captures (line patterns drawn
 //! as rows of stones) and goals of a compiled [`FolkSpec`], in plain English.
 
-use super::words::{and_list, count};
+use super::words::{and_list, count, readable};
 use super::{Legend, LegendItem, LinePattern};
 use crate::folk::{
     CaptureSpec, ChainPiece, DirectionSet, EndResult, FolkSpec, HopOver, JumpChain,
     LimitResultSpec, LineClass, MoveKindSpec, NamedSet, NoMoves, PathChain, PromoteBy, ReachPlayer,
+    RegionRestriction,
 };
 
 /// The legend of a folk-family ruleset: pieces and moves, captures, goals.
@@ -104,6 +105,12 @@ fn pieces(spec: &FolkSpec) -> LegendItem {
         }
         line.push_str(" before any piece moves.");
         lines.push(line);
+        if p.until_full {
+            lines.push(
+                "The placing ends as soon as the board is full; pieces still in hand are put aside."
+                    .into(),
+            );
+        }
     }
     if spec.opening_removal > 0 {
         lines.push(format!(
@@ -143,8 +150,21 @@ fn pieces(spec: &FolkSpec) -> LegendItem {
         };
         let run = if h.run { " (or a run of them)" } else { "" };
         let chain = if h.chain { ", and may hop again" } else { "" };
+        let barred = if h.not_in.is_empty() {
+            String::new()
+        } else {
+            let places: Vec<String> = h
+                .not_in
+                .iter()
+                .map(|r| format!("the {}", readable(r)))
+                .collect();
+            format!(
+                "; a hop may neither start nor land in {}",
+                and_list(&places)
+            )
+        };
         lines.push(format!(
-            "A piece may hop over {over}{run} to the empty point beyond{chain}."
+            "A piece may hop over {over}{run} to the empty point beyond{chain}{barred}."
         ));
     }
     if let Some(r) = &spec.rotation {
@@ -218,9 +238,36 @@ fn captures(spec: &FolkSpec) -> LegendItem {
             CaptureSpec::EdgeRun { name } => lines.push(format!(
                 "{name}: enemy pieces in an unbroken run along the edge that turns one corner of the board (an L), with the mover's pieces at both ends, are captured."
             )),
-            CaptureSpec::Withdrawal { name, .. } => lines.push(format!(
-                "{name}: moving straight away from an adjacent enemy piece captures it."
-            )),
+            CaptureSpec::Withdrawal {
+                name,
+                not_from,
+                not_taking_in,
+            } => {
+                let player = |r: &RegionRestriction| {
+                    spec.players
+                        .get(usize::from(r.player))
+                        .map_or("A player", |p| p.name.as_str())
+                        .to_string()
+                };
+                let mut line =
+                    format!("{name}: moving straight away from an adjacent enemy piece captures it");
+                if let Some(r) = not_from {
+                    let who = player(r);
+                    line.push_str(&format!(
+                        "; {who} takes nothing by a pull that starts in the {}",
+                        readable(&r.region)
+                    ));
+                }
+                if let Some(r) = not_taking_in {
+                    let who = player(r);
+                    line.push_str(&format!(
+                        "; {who} cannot pull away a piece standing in the {}",
+                        readable(&r.region)
+                    ));
+                }
+                line.push('.');
+                lines.push(line);
+            }
         }
     }
     if !patterns.is_empty() {
@@ -265,6 +312,22 @@ fn captures(spec: &FolkSpec) -> LegendItem {
         }
         if p.protect {
             lines.push("Pieces of a formed shape cannot be captured until they move.".into());
+        }
+        if p.defer_during_placement {
+            lines.push("Shapes formed while placing capture only once the placing is over, the first player first.".into());
+        } else if spec.placement.is_some() {
+            lines.push("A shape captures as soon as it is formed, while placing too.".into());
+        }
+        if p.none_formed > 0 {
+            let placing_over = if p.defer_during_placement {
+                "If neither player formed a shape while placing"
+            } else {
+                "When the placing ends on a full board"
+            };
+            lines.push(format!(
+                "{placing_over}, each removes {}, the first player first.",
+                count(usize::from(p.none_formed), "enemy piece")
+            ));
         }
     }
     for s in &spec.shape_captures {

@@ -16,7 +16,7 @@ const CATALOG: [(&str, &[&str]); 13] = [
     ("shatar", &["main"]),
     ("xiangqi", &["main"]),
     ("janggi", &["main"]),
-    ("heian-shogi", &["8x8", "8x9"]),
+    ("heian-shogi", &["8x8", "8x9", "footnote-rows"]),
     ("sho-shogi", &["main"]),
     ("shogi", &["main"]),
 ];

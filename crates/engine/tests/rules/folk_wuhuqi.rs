@@ -58,3 +58,28 @@ fn with_no_shape_at_all_each_player_captures_one() {
     let full = after(&game, "xoxox/oxoxo/oxoxo/xoxox/1xoxo x hand:1,0", "a1");
     assert!(full.contains("x credit:1,1"), "{full}");
 }
+
+#[test]
+fn the_tigers_figure_shows_a_full_board_with_blacks_shapes_still_to_be_cashed_in() {
+    // The figure's caption: a full board, Black's five tigers and small well among its shapes,
+    // Black removing four white pieces. The game must still be going, with Black to remove
+    // and the pieces of its shapes out of White's reach.
+    use boardlore_engine::Game;
+    let game = load("wuhuqi", "main");
+    let figure = crate::support::entry::entry("wuhuqi")
+        .figures
+        .into_iter()
+        .find(|f| f.id == "tigers")
+        .expect("the figure `tigers`");
+    let text = figure.position.expect("the figure sets up a position");
+    let state = position(&game, &text);
+    assert!(game.outcome(&state).is_none(), "{text} is a finished game");
+    let moves = move_names(&game, &state);
+    assert_eq!(
+        moves.len(),
+        12,
+        "a removal of any of White's 12 pieces: {moves:?}"
+    );
+    assert!(moves.iter().all(|m| m.starts_with('x')), "{moves:?}");
+    assert!(text.contains("credit:4,0"), "{text}");
+}

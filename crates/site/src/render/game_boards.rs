@@ -211,7 +211,7 @@ impl Drawer<'_> {
                     name: format!("divergence-{}", parting.rulesets.replace(' ', "-")),
                     flipped: false,
                     position: Some(position.clone()),
-                    title: format!("Where {} part", parting.rulesets.replace(' ', " and ")),
+                    title: format!("Where {} part", and_names(rulesets, &parting.rulesets)),
                     field: &format!("rulesets[{}]", parting.first),
                 })?),
                 None => None,
@@ -327,4 +327,18 @@ pub(super) fn game_problem(
     let loaded = &game.loaded;
     crate::diagrams::problem(&loaded.file, field, &format!("`{what}`"), error)
         .at(loaded.spans.locate(field))
+}
+
+/// The rulesets whose ids `ids` lists (space-separated) named as readers see them, joined by
+/// "and" (`Two players (Method I) and The translation's reading`); an unknown id is kept.
+fn and_names(rulesets: &[RulesetView], ids: &str) -> String {
+    ids.split(' ')
+        .map(|id| {
+            rulesets
+                .iter()
+                .find(|r| &*r.id == id)
+                .map_or(id, |r| &*r.name)
+        })
+        .collect::<Vec<_>>()
+        .join(" and ")
 }

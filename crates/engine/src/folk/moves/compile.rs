@@ -40,6 +40,8 @@ pub(crate) struct Hops {
     pub run: bool,
     /// Per seat.
     pub directions: Vec<Vec<usize>>,
+    /// Per point, whether a hop may neither start nor land there.
+    pub not_in: Vec<bool>,
 }
 
 /// Compiled [`JumpSpec`].
@@ -130,6 +132,13 @@ pub(in crate::folk) fn compile_moves(
             over: h.over,
             run: h.run,
             directions: per_player(&h.directions, "hops.directions", problems),
+            not_in: {
+                let mut mask = vec![false; board.len()];
+                for p in problems.points_of(board, &h.not_in, "hops.not-in", false) {
+                    mask[usize::from(p)] = true;
+                }
+                mask
+            },
         });
     }
     if let Some(j) = &spec.jumps {

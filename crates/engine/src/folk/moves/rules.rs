@@ -56,8 +56,22 @@ impl FolkGame {
                 out.push(FolkMove::new(FolkAction::Move, p, q));
             }
         }
-        if let Some(hops) = &self.rules().hops {
+        if let Some(hops) = self
+            .rules()
+            .hops
+            .as_ref()
+            .filter(|h| !h.not_in[usize::from(p)])
+        {
+            let before = out.len();
             self.hops_from(s, p, hops.over, hops.run, &hops.directions[m], out);
+            let mut i = before;
+            while i < out.len() {
+                if hops.not_in[usize::from(out[i].to)] {
+                    out.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
         }
         if let Some(jumps) = &self.rules().jumps {
             self.jumps_from(s, p, &jumps.directions[m], out);

@@ -29,6 +29,10 @@ pub struct HopSpec {
     /// Hop directions; the movement directions when absent.
     #[serde(default)]
     pub directions: Option<DirectionSet>,
+    /// Points or regions where a hop may neither start nor land (Du Hai Qi's islands, in the
+    /// translation's reading).
+    #[serde(default)]
+    pub not_in: Vec<String>,
 }
 
 /// Whose pieces a hop may pass over.
