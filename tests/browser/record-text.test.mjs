@@ -3,6 +3,17 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { numberedRows, readRecord, writeRecord } from "../../theme/board/record.js";
+import {
+  lineAfter,
+  MoveNode,
+  pathTo,
+  promote,
+  readTreeWords,
+  removeVariation,
+  splitWords,
+  treeText,
+  variationStart,
+} from "../../theme/board/tree.js";
 
 test("two players: one number per pair of plies, numbers of any width", () => {
   const movers = Array.from({ length: 251 }, (_, i) => i % 2);
@@ -35,25 +46,58 @@ test("four players are numbered by round", () => {
   assert.deepEqual(rows[1].plies, [4, 5, 6, 7]);
 });
 
+/** A tree of moves with entries, as the board builds it: `[name, mover, [variations...]]` lines. */
+function tree(text, movers) {
+  const root = readTreeWords(splitWords(text));
+  const stack = [root];
+  while (stack.length) {
+    const node = stack.pop();
+    for (const child of node.children) {
+      child.entry = { name: child.name, mover: movers[child.name] };
+      stack.push(child);
+    }
+  }
+  return root;
+}
+
 test("a record written as text reads back as the same start and moves", () => {
   const start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-  const text = writeRecord({
-    game: "xiangqi",
-    ruleset: "main",
-    chess: true,
-    start,
-    moves: ["h3e3", "b8b9", "b1c3"],
-    movers: [0, 1, 0],
-  });
-  assert.equal(
-    text,
-    `[Game "xiangqi"]\n[Ruleset "main"]\n[FEN "${start}"]\n\n1. h3e3 b8b9 2. b1c3\n`,
-  );
-  assert.deepEqual(readRecord(text), { ruleset: "main", position: start, moves: ["h3e3", "b8b9", "b1c3"] });
+  const root = tree("h3e3 b8b9 b1c3", { h3e3: 0, b8b9: 1, b1c3: 0 });
+  const text = writeRecord({ game: "xiangqi", ruleset: "main", chess: true, start, root });
+  assert.equal(text, `[Game "xiangqi"]\n[Ruleset "main"]\n[FEN "${start}"]\n\n1. h3e3 b8b9 2. b1c3\n`);
+  const read = readRecord(text);
+  assert.deepEqual([read.ruleset, read.position, read.moves], ["main", start, ["h3e3", "b8b9", "b1c3"]]);
+  assert.equal(treeText(read.root), "h3e3 b8b9 b1c3");
 });
 
-test("reading skips numbers and results, keeps every move name as written, refuses a bad header", () => {
-  const read = readRecord('[Position "8/8 x"]\n1... c6-c4 2.d2-d3 3:c1xf1 7g7f+ 1-0');
-  assert.deepEqual(read, { ruleset: null, position: "8/8 x", moves: ["c6-c4", "d2-d3", "3:c1xf1", "7g7f+"] });
+test("reading skips numbers, results and comments, keeps every move name as written, refuses a bad header", () => {
+  const read = readRecord('[Position "8/8 x"]\n1... c6-c4 {a quiet start} 2.d2-d3 3:c1xf1 $1 7g7f+ 1-0');
+  assert.deepEqual([read.ruleset, read.position, read.moves], [null, "8/8 x", ["c6-c4", "d2-d3", "3:c1xf1", "7g7f+"]]);
   assert.throws(() => readRecord("[FEN rnbakabnr]\nh3e3"), /line 1: a header is written/);
+});
+
+test("a variation is written after the move it replaces, numbered, and read back into the same tree", () => {
+  const movers = { h3e3: 0, h8e8: 1, b8e8: 1, b1c3: 0, h2e2: 0, b10c8: 1, g4g5: 0 };
+  const root = tree("h3e3 h8e8 (b8e8 b1c3 (g4g5)) h2e2 b10c8", movers);
+  const text = writeRecord({ game: "xiangqi", ruleset: "main", chess: true, start: "x", root });
+  const moves = text.split("\n\n")[1].trim();
+  assert.equal(moves, "1. h3e3 h8e8 (1... b8e8 2. b1c3 (2. g4g5)) 2. h2e2 b10c8");
+  assert.equal(treeText(readRecord(text).root), "h3e3 h8e8 (b8e8 b1c3 (g4g5)) h2e2 b10c8");
+});
+
+test("variations: the main line follows first moves; promoting and removing a variation", () => {
+  const root = readTreeWords(splitWords("a b (c d (e)) f"));
+  const d = root.children[0].children[1].children[0];
+  assert.deepEqual(pathTo(d).map((n) => n.name), ["a", "c", "d"]);
+  assert.deepEqual(lineAfter(root).map((n) => n.name), ["a", "b", "f"]);
+  assert.equal(variationStart(d).name, "c");
+  assert.equal(variationStart(root.children[0].children[0]), null, "b is on the main line");
+  assert.ok(promote(d));
+  assert.equal(treeText(root), "a c (b f) d (e)");
+  assert.equal(removeVariation(root.children[0].children[1]).name, "a");
+  assert.equal(treeText(root), "a c d (e)");
+  assert.ok(MoveNode.branches(root));
+  assert.throws(() => readTreeWords(splitWords("(a)")), /must follow the move/);
+  assert.throws(() => readTreeWords(splitWords("a (b")), /not closed/);
+  assert.throws(() => readTreeWords(splitWords("a b)")), /closes no variation/);
 });

@@ -1,6 +1,6 @@
 // The game page as a reader meets it, and the board's record: the board within the first screen
 // and no sideways scrolling or menu cut short on a phone, few Tabs to the board; the move list (jump to a ply, ← →,
-// a new line from an earlier ply, numbers past 20); the record as text exported and imported
+// a variation from an earlier ply, numbers past 20); the record as text exported and imported
 // back; the hint; a capture chain; the throw and the computer's seats in a four-player race; and
 // the computer moving whenever it is its turn (after Undo then Redo, on a link, after "Play from
 // this figure", after a jump in the record).
@@ -133,7 +133,7 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
     });
   });
 
-  test("xiangqi: clicking an earlier move shows its position, ← → step, a move there starts a new line", async () => {
+  test("xiangqi: clicking an earlier move shows its position, ← → step, a move there opens a variation", async () => {
     await withPage(await open("xiangqi", "#ruleset=main&m=h3e3&m=h8e8&m=b1c3&m=b10c8"), async (page) => {
       const afterTwo = await open("xiangqi", "#ruleset=main&m=h3e3&m=h8e8");
       const expected = (await state(afterTwo)).position;
@@ -150,7 +150,8 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
       await clickMove(page, (await legalMoves(page)).find((m) => m.name === "b8e8"));
       now = await state(page);
       assert.deepEqual(now.history, ["h3e3", "b8e8"]);
-      assert.deepEqual(now.listed, ["h3e3", "b8e8"], "the new line replaced the rest");
+      assert.deepEqual(now.listed, ["h3e3", "h8e8", "b1c3", "b10c8"], "the main line is kept");
+      assert.deepEqual(now.variations, [["b8e8"]], "the new move is a variation of h8e8");
     });
   });
 

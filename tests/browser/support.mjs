@@ -64,6 +64,8 @@ export async function boardPages() {
   async function walk(dir) {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
+      // The embeddable boards (embed/<game>/) repeat the game pages' boards.
+      if (entry.isDirectory() && relative(SITE, path) === "embed") continue;
       if (entry.isDirectory()) await walk(path);
       else if (entry.name.endsWith(".html")) {
         const html = await readFile(path, "utf8");
@@ -150,7 +152,8 @@ export function state(page) {
       position: board.match.position(),
       history: JSON.parse(board.match.history()),
       ruleset: root.querySelector(".bl-ruleset").value,
-      listed: [...root.querySelectorAll(".bl-moves [data-ply]")].map((b) => b.dataset.name),
+      listed: [...root.querySelectorAll(".bl-move-row [data-ply]")].map((b) => b.dataset.name),
+      variations: [...root.querySelectorAll(".bl-variation")].map((v) => [...v.querySelectorAll("[data-name]")].map((b) => b.dataset.name)),
       line: Number(root.dataset.line),
       numbers: [...root.querySelectorAll(".bl-moves .bl-move-no")].map((n) => n.textContent),
       next: [...root.querySelectorAll(".bl-svg .bl-next")].map((e) => e.dataset.point ?? `hand:${e.dataset.hand}`),

@@ -71,7 +71,8 @@ function fail(root, text) {
 
 /**
  * The playable rulesets of the page: from the site's `.web-board .ruleset-data` scripts
- * (`{ruleset, rules, start}`, rules null when not playable), named by their headings.
+ * (`{ruleset, rules, start}`, rules null when not playable), named by their headings (or, on the
+ * embeddable board, by the holder's `data-name`).
  */
 function pageRulesets() {
   const found = [];
@@ -82,7 +83,7 @@ function pageRulesets() {
     if (!data.rules) continue;
     const heading = document.getElementById(`h-ruleset-${data.ruleset}`);
     const named = heading && heading.querySelector(".ruleset-name");
-    const name = named ? named.textContent.trim() : data.ruleset;
+    const name = named ? named.textContent.trim() : holder.dataset.name || data.ruleset;
     found.push({ id: data.ruleset, name, rules: data.rules, start: data.start, holder });
   }
   return found;

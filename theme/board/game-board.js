@@ -7,16 +7,19 @@
 // over and the side to move is one of the computer's seats (after the reader's move, a
 // restored link, a figure set up, Redo, or a change of seats). While the reader looks at an
 // earlier ply (the record, ← →, Undo), the computer waits; a move played there, by either
-// side, starts a new line that replaces the rest, and the computer answers it.
+// side, opens a variation (variations.js) and the computer answers it.
 
 import { applyClick, clickKey, movePoints, nextOptions } from "./clicks.js";
 import { describeClick, isOption, renderChoices, targetClick, targetKey } from "./choices.js";
 import { computerSeats, computerTurn, fillComputerSeats, findHint, Searcher } from "./computer.js";
 import { neighbour, setRovingFocus } from "./keyboard.js";
-import { decodeHash, encodeHash } from "./permalink.js";
+import { decodeHash } from "./permalink.js";
 import { renderRecord, wireRecordText } from "./record-view.js";
 import { refusalReason } from "./refusal.js";
 import { wireDrag } from "./drag.js";
+import { updatePermalink, wireShare } from "./share.js";
+import { lineAfter, MoveNode, readTreeWords, splitWords } from "./tree.js";
+import { growTree, renderVariationButtons, stepTo, switchVariation, wireVariationButtons } from "./variations.js";
 
 const COMPUTER_SEED_BASE = 20240;
 const NO_OPTIONS = { points: new Set(), hands: new Set(), choices: [], pass: false, ending: null };
@@ -41,8 +44,10 @@ export class GameBoard {
     this.match = null;
     this.movesCache = null;
     this.turnCache = null;
-    /** The game record: `[{name, move, capture, check, mover}]`, possibly past the ply shown. */
-    this.line = [];
+    /** The game record, a tree of moves (tree.js); the start position is its root. */
+    this.tree = new MoveNode();
+    /** The line of the tree the board follows, possibly past the ply shown (variations.js). */
+    this.lineNodes = [];
     /** How many moves of the line the board shows (the match's position). */
     this.ply = 0;
     this.hint = null;
@@ -55,8 +60,16 @@ export class GameBoard {
 
   // ----- starting and restoring games -----
 
-  /** Starts a game under `rulesetId` from `position` (null: the start) and replays `moves`. */
-  start(rulesetId, position = null, moves = []) {
+  /** The moves of the line followed: `[{name, move, capture, check, mover, said}]`. */
+  get line() {
+    return this.lineNodes.map((node) => node.entry);
+  }
+
+  /**
+   * Starts a game under `rulesetId` from `position` (null: the start), grows the tree of move
+   * names `names` (null: none) and plays `moves` (the line to show).
+   */
+  start(rulesetId, position = null, moves = [], names = null) {
     const ruleset = this.data.rulesets.find((r) => r.id === rulesetId) || this.data.rulesets[0];
     let match;
     try {
@@ -77,10 +90,14 @@ export class GameBoard {
     fillComputerSeats(this.part("computer"), this.players);
     this.part("ruleset").value = ruleset.id;
     this.showBrief(ruleset.id);
-    this.line = [];
+    this.tree = new MoveNode();
+    this.lineNodes = [];
     this.ply = 0;
     this.cancelComputer();
     this.clearError();
+    const problems = names ? growTree(match, names, this.tree) : [];
+    this.lineNodes = lineAfter(this.tree);
+    if (problems.length) this.showError(`Some variations are left out: ${problems.join("; ")}.`);
     for (const [i, name] of moves.entries()) {
       const move = this.legalMoves().find((m) => m.name === name);
       if (!move) {
@@ -106,7 +123,15 @@ export class GameBoard {
       this.showError(`The link names a ruleset this game does not have (${link.ruleset}).`);
       return true;
     }
-    if (!this.start(link.ruleset, link.position, link.moves)) {
+    let names = null;
+    try {
+      names = link.tree ? readTreeWords(splitWords(link.tree)) : null;
+    } catch (error) {
+      this.start(link.ruleset, link.position, link.moves);
+      this.showError(`The link's variations cannot be read (${error.message}); its line is shown.`);
+      return true;
+    }
+    if (!this.start(link.ruleset, link.position, link.moves, names)) {
       const reason = this.part("error").textContent;
       this.start(link.ruleset);
       this.showError(`${reason} Showing the start position instead.`);
@@ -118,19 +143,25 @@ export class GameBoard {
 
   /** True while the board shows an earlier ply than the line's last. */
   browsing() {
-    return this.ply < this.line.length;
+    return this.ply < this.lineNodes.length;
   }
 
-  /** Plays `move` on the match and writes it into the line at the ply shown. */
+  /**
+   * Plays `move` on the match and writes it into the tree after the ply shown: the same move as
+   * the line's next keeps the line; a move played there before follows its line; another one
+   * opens a variation.
+   */
   advance(move) {
     const mover = this.match.toMove();
     const said = this.spoken(move);
     this.match.play(move.name);
     this.forgetPosition();
-    const kept = this.line[this.ply];
-    // The same move as the line's next keeps the rest; another one starts a new line.
-    if (!kept || kept.name !== move.name) this.line.length = this.ply;
-    this.line[this.ply] = { name: move.name, move, capture: Boolean(move.capture), check: this.turn().check, mover, said };
+    const parent = this.ply > 0 ? this.lineNodes[this.ply - 1] : this.tree;
+    const node = parent.child(move.name) || parent.add(move.name);
+    node.entry = { name: move.name, move, capture: Boolean(move.capture), check: this.turn().check, mover, said };
+    if (this.lineNodes[this.ply] !== node) {
+      this.lineNodes = [...this.lineNodes.slice(0, this.ply), node, ...lineAfter(node)];
+    }
     this.ply += 1;
   }
 
@@ -162,19 +193,20 @@ export class GameBoard {
   }
 
   /** Shows ply `target` of the line (0: the start), stepping the match there. */
-  goTo(target) {
-    const ply = Math.max(0, Math.min(this.line.length, target));
+  goTo(target, said = null) {
+    const ply = Math.max(0, Math.min(this.lineNodes.length, target));
     if (ply === this.ply) return;
     this.cancelComputer();
-    while (this.ply > ply && this.match.undo()) this.ply -= 1;
-    while (this.ply < ply) {
-      this.match.play(this.line[this.ply].name);
-      this.ply += 1;
-    }
+    stepTo(this, ply);
+    this.shown(said);
+  }
+
+  /** Redraws after the board moved along the record, and says where it is. */
+  shown(said = null) {
     this.forgetPosition();
     this.path = this.continuingPath();
     this.refresh({ announce: false });
-    this.announce(this.ply === 0 ? "Start position." : `After ${this.line[this.ply - 1].name}.`);
+    this.announce(said || (this.ply === 0 ? "Start position." : `After ${this.lineNodes[this.ply - 1].name}.`));
   }
 
   // ----- the reader's input -----
@@ -266,7 +298,7 @@ export class GameBoard {
     this.updatePermalink();
     if (announce && this.ply > 0) {
       const outcome = JSON.parse(this.match.outcome());
-      const last = this.line[this.ply - 1];
+      const last = this.lineNodes[this.ply - 1].entry;
       const played = `${this.players[last.mover] || ""} played ${last.said || last.name}. `.trimStart();
       this.announce(outcome ? `${played}${this.describeOutcome(outcome)}` : `${played}${this.statusText()}`);
     }
@@ -278,7 +310,7 @@ export class GameBoard {
     const holder = this.part("svg");
     const active = document.activeElement;
     const hadFocus = holder.contains(active);
-    const last = this.ply > 0 ? this.line[this.ply - 1].move : null;
+    const last = this.ply > 0 ? this.lineNodes[this.ply - 1].entry.move : null;
     holder.innerHTML = this.match.svg(this.flipped, this.idPrefix, movePoints(last).join(","));
     // With nothing selected, the legal moves only decide whether a Pass button shows: they are
     // asked for after the board is drawn (the first click asks for them anyway).
@@ -307,7 +339,8 @@ export class GameBoard {
     this.renderStatus();
     this.root.dataset.toMove = String(this.match.toMove());
     this.root.dataset.plies = String(this.ply);
-    this.root.dataset.line = String(this.line.length);
+    this.root.dataset.line = String(this.lineNodes.length);
+    renderVariationButtons(this);
     if (this.root.dataset.ready !== "true") {
       this.root.dataset.ready = "true";
       this.root.dataset.readyAt = performance.now().toFixed(1);
@@ -355,10 +388,10 @@ export class GameBoard {
     if (outcome) text = this.describeOutcome(outcome);
     else if (this.thinking) text = `${this.players[this.match.toMove()]} (computer) is thinking…`;
     else text = this.statusText();
-    const last = this.ply > 0 ? this.line[this.ply - 1] : null;
+    const last = this.ply > 0 ? this.lineNodes[this.ply - 1].entry : null;
     if (last && !this.thinking) text += ` Last move: ${last.name}.`;
     if (this.browsing()) {
-      text += ` Showing move ${this.ply} of ${this.line.length}: a move played here starts a new line`;
+      text += ` Showing move ${this.ply} of ${this.lineNodes.length}: a move played here opens a variation`;
       text += this.computerSeats().size ? "; the computer waits until then." : ".";
     }
     status.textContent = text;
@@ -416,7 +449,7 @@ export class GameBoard {
       this.render();
     });
     on("hint", () => this.askHint());
-    this.part("permalink").addEventListener("click", (event) => this.copyPermalink(event));
+    wireShare(this);
     this.part("computer").addEventListener("change", () => {
       // A search for a seat the computer no longer plays is dropped.
       if (this.thinking && !this.computerToMove()) this.cancelComputer();
@@ -443,6 +476,7 @@ export class GameBoard {
       if (window.location.hash !== this.writtenHash && this.restoreFromHash()) this.showBoard();
     });
     wireRecordText(this);
+    wireVariationButtons(this);
     for (const figure of document.querySelectorAll("[data-bl-figure]")) this.addFigureButton(figure);
   }
 
@@ -477,7 +511,12 @@ export class GameBoard {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const inside = event.target.closest("select, textarea, input, [data-point], [data-hand]");
     if (inside) return;
-    const steps = { ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.line.length };
+    if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+      event.preventDefault();
+      switchVariation(this, event.key === "ArrowUp" ? -1 : 1);
+      return;
+    }
+    const steps = { ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.lineNodes.length };
     if (!(event.key in steps)) return;
     event.preventDefault();
     this.goTo(steps[event.key]);
@@ -504,7 +543,7 @@ export class GameBoard {
     if (this.ply === 0) return;
     const seats = this.computerSeats();
     let target = this.ply - 1;
-    while (target > 0 && seats.has(this.line[target].mover)) target -= 1;
+    while (target > 0 && seats.has(this.lineNodes[target].entry.mover)) target -= 1;
     this.goTo(target);
   }
 
@@ -513,44 +552,12 @@ export class GameBoard {
     if (!this.browsing()) return;
     const seats = this.computerSeats();
     let target = this.ply + 1;
-    while (target < this.line.length && seats.has(this.line[target].mover)) target += 1;
+    while (target < this.lineNodes.length && seats.has(this.lineNodes[target].entry.mover)) target += 1;
     this.goTo(target);
   }
 
   updatePermalink() {
-    const moves = this.line.slice(0, this.ply).map((entry) => entry.name);
-    const hash = encodeHash({ ruleset: this.ruleset.id, position: this.startPosition, moves });
-    this.writtenHash = hash;
-    const link = this.part("permalink");
-    link.href = hash;
-    // The address follows the game once there is one to keep; other anchors (#figures) stay.
-    const worthKeeping = moves.length > 0 || this.startPosition !== null;
-    const boardLink = decodeHash(window.location.hash) !== null;
-    if (window.location.hash !== hash && (worthKeeping || boardLink)) {
-      history.replaceState(null, "", hash);
-    }
-  }
-
-  /**
-   * A plain click on Permalink copies the game's full address and says so on the link for a
-   * moment (a middle click or a click with a modifier opens it as links do).
-   */
-  async copyPermalink(event) {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    const link = this.part("permalink");
-    const address = new URL(link.getAttribute("href"), window.location.href).href;
-    let copied = true;
-    try {
-      await navigator.clipboard.writeText(address);
-    } catch {
-      copied = false;
-    }
-    if (!link.dataset.label) link.dataset.label = link.textContent;
-    link.textContent = copied ? "Link copied" : "Copy failed: the address bar holds the link";
-    this.announce(copied ? "The link to this game was copied." : "The link could not be copied; the address bar holds it.");
-    clearTimeout(this.permalinkTimer);
-    this.permalinkTimer = setTimeout(() => (link.textContent = link.dataset.label), 2000);
+    updatePermalink(this);
   }
 
   /** Shows the rules in brief of `rulesetId` beside the board (templates/game.html). */

@@ -1,23 +1,27 @@
-// The game record on the page: the move list as buttons (numbered by moves, captures and checks
-// marked, the ply shown marked current) and the record as text, with Copy and Load.
+// The game record on the page: the main line as rows of move buttons (numbered by moves,
+// captures and checks marked, the move shown marked current), each variation under the row of
+// the move it replaces, in parentheses, and the record as text, with Copy and Load.
 
-import { numberedRows, readRecord, writeRecord } from "./record.js";
+import { lineTokens, numberedRows, readRecord, writeRecord } from "./record.js";
+import { lineAfter, MoveNode, pathTo } from "./tree.js";
+import { goToNode, growTree } from "./variations.js";
 
-/** Redraws the move list of `board` (a GameBoard) from its line and the ply it shows. */
+/** Redraws the move list of `board` (a GameBoard) from its tree and the move it shows. */
 export function renderRecord(board) {
   const list = board.part("moves");
   const hadFocus = list.contains(document.activeElement);
-  const rows = numberedRows(board.line.map((entry) => entry.mover));
+  const main = lineAfter(board.tree);
+  const view = { board, shown: board.lineNodes[board.ply - 1] || null, ahead: new Set(board.lineNodes.slice(board.ply)) };
   const items = [];
-  for (const row of rows) {
+  for (const row of numberedRows(main.map((node) => node.entry.mover))) {
     const item = document.createElement("li");
     item.className = "bl-move-row";
-    const number = document.createElement("span");
-    number.className = "bl-move-no";
-    number.textContent = `${row.number}${row.late ? "…" : "."}`;
-    item.append(number);
-    for (const ply of row.plies) item.append(moveButton(board, ply));
+    item.append(moveNumber(`${row.number}${row.late ? "…" : "."}`));
+    for (const ply of row.plies) item.append(moveButton(view, main[ply], ply + 1));
     items.push(item);
+    for (const ply of row.plies) {
+      for (const other of main[ply].parent.children.slice(1)) items.push(variationItem(view, other));
+    }
   }
   list.replaceChildren(...items);
   const current = list.querySelector('[aria-current="true"]');
@@ -35,12 +39,40 @@ export function renderRecord(board) {
   refreshRecordText(board);
 }
 
-function moveButton(board, ply) {
-  const entry = board.line[ply];
+/** A variation (`first` and its line, with the variations inside it) as one item of the list. */
+function variationItem(view, first) {
+  const item = document.createElement("li");
+  item.className = "bl-variation";
+  const movers = pathTo(first.parent).map((node) => node.entry.mover);
+  const tokens = lineTokens({ children: [first] }, movers, true);
+  const open = [item];
+  for (const token of tokens) {
+    const into = open[open.length - 1];
+    if (token.number) into.append(moveNumber(token.number.replace("...", "…")));
+    else if (token.node) into.append(moveButton(view, token.node, pathTo(token.node).length));
+    else if (token.open) {
+      const inner = document.createElement("span");
+      inner.className = "bl-subvariation";
+      into.append(inner);
+      open.push(inner);
+    } else open.pop();
+  }
+  return item;
+}
+
+function moveNumber(text) {
+  const number = document.createElement("span");
+  number.className = "bl-move-no";
+  number.textContent = text;
+  return number;
+}
+
+function moveButton(view, node, ply) {
+  const entry = node.entry;
   const button = document.createElement("button");
   button.type = "button";
   button.className = "bl-move";
-  button.dataset.ply = String(ply + 1);
+  button.dataset.ply = String(ply);
   button.dataset.name = entry.name;
   button.textContent = entry.name;
   const marks = `${entry.capture ? "×" : ""}${entry.check ? "+" : ""}`;
@@ -53,9 +85,9 @@ function moveButton(board, ply) {
   }
   const spoken = [entry.name, entry.capture ? "capture" : "", entry.check ? "check" : ""].filter(Boolean);
   button.setAttribute("aria-label", spoken.join(", "));
-  if (ply + 1 === board.ply) button.setAttribute("aria-current", "true");
-  if (ply + 1 > board.ply) button.classList.add("bl-ahead");
-  button.addEventListener("click", () => board.goTo(ply + 1));
+  if (node === view.shown) button.setAttribute("aria-current", "true");
+  if (view.ahead.has(node)) button.classList.add("bl-ahead");
+  button.addEventListener("click", () => goToNode(view.board, node));
   return button;
 }
 
@@ -66,8 +98,7 @@ export function recordText(board) {
     ruleset: board.ruleset.id,
     chess: board.match.family() === "chess",
     start: board.startText,
-    moves: board.line.map((entry) => entry.name),
-    movers: board.line.map((entry) => entry.mover),
+    root: board.tree,
   });
 }
 
@@ -100,13 +131,9 @@ export function loadRecord(board, text) {
   }
   let position = record.position;
   try {
-    for (const [i, name] of record.moves.entries()) {
-      try {
-        trial.play(name);
-      } catch (error) {
-        return `Move ${i + 1} (${name}) is not legal there: ${error.message || error}`;
-      }
-    }
+    // Grown on a trial match into a tree of its own: the board changes only if all of it plays.
+    const problems = growTree(trial, record.root, new MoveNode());
+    if (problems.length) return `Not every move can be played: ${problems.join("; ")}.`;
     // The ruleset's own start needs no position in the link.
     const fresh = new board.engine.GameMatch(rules, undefined);
     if (position && fresh.position() === position.trim()) position = null;
@@ -114,7 +141,7 @@ export function loadRecord(board, text) {
   } finally {
     trial.free();
   }
-  board.start(ruleset.id, position, record.moves);
+  board.start(ruleset.id, position, record.moves, record.root);
   return null;
 }
 

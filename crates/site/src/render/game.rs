@@ -1,5 +1,6 @@
 //! A game's page: names, sources, witnesses side by side, variances, rulesets and figures,
-//! with each board drawn as inline SVG, a PNG and the page's social card.
+//! with each board drawn as inline SVG, a PNG and the page's social card, and its embeddable
+//! board (`embed/<id>/`, templates/embed.html) when it has a playable ruleset.
 
 use tera::Context;
 
@@ -157,12 +158,27 @@ pub(super) fn render_game(
             )
         })?;
         templates.render_into("game.html", &context, &mut html)?;
-        Ok::<_, Problem>(html)
+        // The board alone, for an iframe on another site: only where there is a board to play.
+        let embed = if features.play && rulesets.iter().any(|r| r.playable) {
+            let mut embed = Vec::with_capacity(8 * 1024);
+            templates.render_into("embed.html", &context, &mut embed)?;
+            Some(embed)
+        } else {
+            None
+        };
+        Ok::<_, Problem>((html, embed))
     })?;
+    let (html, embed) = html;
     files.push(OutputFile {
         path: format!("{dir}index.html"),
         bytes: html,
     });
+    if let Some(embed) = embed {
+        files.push(OutputFile {
+            path: format!("embed/{}/index.html", entry.id),
+            bytes: embed,
+        });
+    }
     let tei = span(Phase::Template, || {
         super::tei::tei_document(
             checked,
