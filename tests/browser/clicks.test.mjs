@@ -65,9 +65,11 @@ test("a move that ends where a longer one goes on is offered as 'stop here'", ()
 });
 
 test("the permalink keeps ruleset, start position and moves, and ignores other hashes", () => {
-  const game = { ruleset: "book", position: "x3/2xx/3o/x1xx o ply:21", moves: ["d2-c2", "x c3", "P@e5"] };
+  const game = { ruleset: "book", position: "x3/2xx/3o/x1xx o ply:21", moves: ["d2-c2", "x c3", "P@e5"], tree: null };
   assert.deepEqual(decodeHash(encodeHash(game)), game);
   assert.deepEqual(decodeHash(encodeHash({ ...game, position: null })), { ...game, position: null });
+  const branched = { ...game, tree: "d2-c2 (d2-d1) x+c3 P@e5" };
+  assert.deepEqual(decodeHash(encodeHash(branched)), branched, "a tree with variations survives the link");
   assert.equal(decodeHash("#figures"), null);
   assert.equal(decodeHash(""), null);
 });

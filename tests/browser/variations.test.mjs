@@ -96,7 +96,7 @@ describe("variations", () => {
         assert.deepEqual(now.variations, [["b8e8"]]);
         await fresh.fill(".bl-record", "1. h3e3 h8e8 (1... b8e8 2. a1a9)");
         await fresh.click('[data-action="load"]');
-        assert.match(await fresh.textContent(".bl-record-error"), /a1a9 \(after b8e8\) is not legal/);
+        assert.match(await fresh.textContent(".bl-record-error"), /Move 3 \(a1a9\) is not legal after b8e8/);
         assert.deepEqual((await state(fresh)).variations, [["b8e8"]], "a bad record changes nothing");
       });
     });

@@ -11,17 +11,17 @@ import { lineAfter, pathTo, promote, removeVariation, variationStart } from "./t
 /**
  * Plays the moves of `names` (a tree of move names) on `match` from its position, and puts them
  * with their entries under `into` (a node standing for that position); the match ends where it
- * began. Returns what could not be played: `["b8e8 (after h3e3) is not legal there", ...]`; a
- * move that is not legal is left out with all that follows it.
+ * began. Returns what could not be played: `["Move 2 (b8e8) is not legal after h3e3", ...]`,
+ * counting moves from the start; a move that is not legal is left out with all that follows it.
  */
 export function growTree(match, names, into) {
   const problems = [];
-  const grow = (from, node, said) => {
+  const grow = (from, node, said, ply = 1) => {
     const moves = JSON.parse(match.legalMoves());
     for (const child of from.children) {
       const move = moves.find((m) => m.name === child.name);
       if (!move) {
-        problems.push(`${child.name} (${said}) is not legal there`);
+        problems.push(`Move ${ply} (${child.name}) is not legal ${said}`);
         continue;
       }
       const mover = match.toMove();
@@ -29,7 +29,7 @@ export function growTree(match, names, into) {
       const check = Boolean(JSON.parse(match.turn()).check);
       const grown = node.child(move.name) || node.add(move.name);
       grown.entry = { name: move.name, move, capture: Boolean(move.capture), check, mover, said: null };
-      grow(child, grown, `after ${child.name}`);
+      grow(child, grown, `after ${child.name}`, ply + 1);
       match.undo();
     }
   };

@@ -1,7 +1,9 @@
 //! Board links: a game kept in a page's URL hash, `#ruleset=main&position=<notation>&m=a1-a2`,
 //! in the form the web board writes and reads (`theme/board/permalink.js`). The site writes
 //! them (a divergence's common line) and reads the ones an author puts in an entry's Markdown,
-//! so that the build can play them through before a reader clicks one.
+//! so that the build can play them through before a reader clicks one. The board also writes
+//! `tree=` (the whole record with its variations) when it holds more than the line shown; the
+//! site neither writes nor checks it, and reading a link passes over it.
 
 /// A game on the board: the ruleset, the start position when not the ruleset's own, and the
 /// moves played from it, by name.
