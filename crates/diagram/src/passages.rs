@@ -124,3 +124,48 @@ fn head(heads: &mut PathData, tip: (f32, f32), (ux, uy): (f32, f32)) {
     heads.line_to((bx - px, by - py));
     heads.line_to(tip);
 }
+
+#[cfg(test)]
+mod tests {
+    use boardlore_engine::board::{square, Links, Style};
+    use boardlore_engine::PositionView;
+
+    use crate::{svg, SvgOptions};
+
+    #[test]
+    fn an_island_corner_shows_an_arrow_across_each_way_out_and_a_wall_where_none_goes() {
+        // A 2x2 board: the island is a1; its link to a2 is drawn, the one to b1 is not.
+        let mut board = square(2, 2, Links::Orthogonal, Style::Cells);
+        let a1 = board.find("a1").unwrap();
+        board.set_region("island", vec![a1]);
+        let (arrows, _) = board.passages_of(&["island".to_string()]);
+        let (a2, b1) = (board.find("a2").unwrap(), board.find("b1").unwrap());
+        let way_up: Vec<_> = arrows.into_iter().filter(|p| p.outside == a2).collect();
+        let drawing = board.drawing_mut();
+        drawing.passages = way_up;
+        drawing.walls = vec![(a1, b1)];
+        let out = svg(
+            &board,
+            &PositionView::default(),
+            &[],
+            &SvgOptions::default(),
+        );
+        assert!(out.contains("class=\"bl-passages\""));
+        assert!(out.contains("class=\"bl-walls\""));
+        // Two heads (both ways) of three corners each, in the one path of heads.
+        let heads = out.split("paint-order").next().unwrap();
+        assert_eq!(heads.rsplit("d=\"").next().unwrap().matches('M').count(), 2);
+    }
+
+    #[test]
+    fn a_board_without_passages_draws_neither_arrows_nor_walls() {
+        let board = square(8, 8, Links::Orthogonal, Style::Cells);
+        let out = svg(
+            &board,
+            &PositionView::default(),
+            &[],
+            &SvgOptions::default(),
+        );
+        assert!(!out.contains("bl-passages") && !out.contains("bl-walls"));
+    }
+}
