@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 
 use boardlore_engine::board::{Board, BoardSpec, Figure};
 use boardlore_engine::folk::DirectionSet;
+use boardlore_engine::legend::BoardSign;
 use boardlore_engine::RulesSpec;
 
 use crate::support::entry::{entry_rules, every_ruleset, spec_from_str};
@@ -176,4 +177,23 @@ fn every_other_game_keeps_its_letters_and_only_du_hai_qi_draws_passages() {
             assert!(board.drawing().walls.is_empty(), "{game}");
         }
     }
+}
+
+#[test]
+fn du_hai_qis_legend_names_the_arrows_it_draws_and_no_walls() {
+    let legend = entry_rules("du-hai-qi", "two-player")
+        .legend()
+        .expect("a legend");
+    let item = legend
+        .items
+        .iter()
+        .find(|i| i.name == "Passages and walls")
+        .expect("an item for the board's signs");
+    assert_eq!(item.signs, [BoardSign::TwoWayArrow]);
+    assert_eq!(
+        item.lines[0],
+        "Arrows mark the only ways into and out of the south island: d3↔d4, e3↔e4 and f3↔f4, \
+         each both ways."
+    );
+    assert!(!item.lines.iter().any(|l| l.contains("wall")));
 }
