@@ -21,6 +21,8 @@ pub(crate) fn draw_board(svg: &mut Svg, board: &Board, layout: &Layout, pattern:
             }
             let pattern = if board.drawing().plain_cells {
                 CellPattern::Plain
+            } else if board.drawing().checkered_cells {
+                CellPattern::Checkered
             } else {
                 pattern
             };

@@ -6,10 +6,12 @@
 
 use std::fmt::Write;
 
-use boardlore_engine::legend::{Cell, LinePattern, MovePicture, Reach};
+use boardlore_engine::legend::{BoardSign, Cell, LinePattern, MovePicture, Reach};
 
+use crate::figures;
 use crate::palette::{BOARD_FILL, BOARD_INK, CROSS, DOT, FIRST, SECOND, SHARED};
-use crate::writer::escape;
+use crate::passages::PASSAGE_INK;
+use crate::writer::{escape, Svg};
 
 /// Drawing units per square.
 const U: i32 = 20;
@@ -64,7 +66,8 @@ impl Crop {
 
 /// A piece's moves from one square on a crop of its board: dots where it moves or captures,
 /// rings where it only moves, crosses where it only captures, grey pieces as screens and
-/// blockers, grey dots for the leaps a blocker stops, the zone shaded. `name` and the
+/// blockers, grey dots for the leaps a blocker stops, the zone shaded. The piece is its
+/// glyph on a disc, or its figure when the ruleset gives one (makruk). `name` and the
 /// destinations make the accessible label.
 pub fn move_picture_svg(picture: &MovePicture, glyph: &str, name: &str) -> String {
     let crop = Crop::new(picture);
@@ -85,6 +88,20 @@ pub fn move_picture_svg(picture: &MovePicture, glyph: &str, name: &str) -> Strin
     }
     marks(&mut out, &crop, picture);
     let (cx, cy) = crop.centre(picture.from);
+    if let Some(figure) = picture.figure {
+        let mut drawn = Svg::new();
+        figures::draw_figure(
+            &mut drawn,
+            figure,
+            (cx as f32, cy as f32),
+            9.0,
+            &FIRST,
+            true,
+        );
+        out.push_str(&drawn.finish());
+        out.push_str("</svg>");
+        return out;
+    }
     let _ = write!(
         out,
         "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8.5\" fill=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"/><text x=\"{cx}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\" fill=\"{}\">{}</text></svg>",
@@ -279,6 +296,29 @@ pub fn line_pattern_svg(pattern: &LinePattern) -> String {
     out
 }
 
+/// A sign of the board drawn as on the board, between two cells: a passage arrow (one or two
+/// heads, in the passages' blue) or a wall (a thick line along the side the cells share).
+pub fn board_sign_svg(sign: BoardSign) -> String {
+    let (w, h) = (2 * U, U);
+    let (what, mark) = match sign {
+        BoardSign::TwoWayArrow => (
+            "a passage, both ways",
+            format!("<path d=\"M14 10H26\" stroke=\"{PASSAGE_INK}\" stroke-width=\"2.4\"/><path d=\"M32 10l-6-3.5v7zM8 10l6-3.5v7z\" fill=\"{PASSAGE_INK}\"/>"),
+        ),
+        BoardSign::OneWayArrow => (
+            "a passage, one way",
+            format!("<path d=\"M8 10H26\" stroke=\"{PASSAGE_INK}\" stroke-width=\"2.4\"/><path d=\"M32 10l-6-3.5v7z\" fill=\"{PASSAGE_INK}\"/>"),
+        ),
+        BoardSign::Wall => (
+            "a wall",
+            format!("<path d=\"M20 0V20\" stroke=\"{BOARD_INK}\" stroke-width=\"4.8\"/>"),
+        ),
+    };
+    format!(
+        "<svg viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" aria-label=\"{what}\"><rect width=\"{w}\" height=\"{h}\" fill=\"{BOARD_FILL}\" stroke=\"{BOARD_INK}\" stroke-width=\".8\"/><path d=\"M20 0V20\" stroke=\"{BOARD_INK}\" stroke-width=\".8\"/>{mark}</svg>"
+    )
+}
+
 fn pattern_label(pattern: &LinePattern) -> String {
     let words: Vec<&str> = pattern
         .cells
@@ -321,6 +361,23 @@ mod tests {
         assert!(svg.contains("aria-label=\"horse on e5; moves or captures: f7; blocked: f7\""));
         // The crop: e5 to f7 and one square around, 4 by 5 squares.
         assert!(svg.contains("viewBox=\"0 0 80 100\""));
+    }
+
+    #[test]
+    fn the_board_signs_are_named_for_the_reader() {
+        let two = board_sign_svg(BoardSign::TwoWayArrow);
+        assert!(two.contains("aria-label=\"a passage, both ways\""));
+        assert_eq!(two.matches(PASSAGE_INK).count(), 2);
+        assert!(board_sign_svg(BoardSign::Wall).contains("aria-label=\"a wall\""));
+    }
+
+    #[test]
+    fn a_piece_with_a_figure_is_drawn_as_it_in_its_picture() {
+        let mut with_figure = picture();
+        with_figure.figure = Some(boardlore_engine::board::Figure::Horse);
+        let svg = move_picture_svg(&with_figure, "N", "horse");
+        assert!(svg.contains("data-figure=\"horse\""));
+        assert!(!svg.contains(">N</text>"));
     }
 
     #[test]

@@ -20,11 +20,13 @@
 #![warn(missing_docs)]
 
 mod board_art;
+mod figures;
 mod hit_targets;
 mod layout;
 mod legend;
 mod marks;
 mod palette;
+mod passages;
 mod pieces;
 mod social;
 mod writer;
@@ -35,7 +37,7 @@ mod png;
 use boardlore_engine::board::Board;
 use boardlore_engine::{PlayerInfo, PositionView};
 
-pub use legend::{line_pattern_svg, move_picture_svg};
+pub use legend::{board_sign_svg, line_pattern_svg, move_picture_svg};
 pub use marks::Mark;
 #[cfg(feature = "png")]
 pub use png::{PngEncoding, PngRenderer, RenderError};
@@ -141,6 +143,7 @@ pub fn svg(board: &Board, view: &PositionView, marks: &[Mark], options: &SvgOpti
     if options.coordinates {
         board_art::draw_coordinates(&mut out, board, &layout);
     }
+    passages::draw_walls(&mut out, board, &layout);
     board_art::draw_edges_and_claims(&mut out, board, &layout, view);
     marks::draw_highlights(&mut out, board, &layout, marks);
     out.open_group(&format!(
@@ -158,6 +161,7 @@ pub fn svg(board: &Board, view: &PositionView, marks: &[Mark], options: &SvgOpti
     );
     pieces::draw_hands(&mut out, &layout, &view.hands, options.piece_shape, colours);
     out.close_group();
+    passages::draw_arrows(&mut out, board, &layout);
     if !marks.is_empty() {
         out.open_group("class=\"bl-marks\"");
         marks::draw_marks(&mut out, board, &layout, marks);

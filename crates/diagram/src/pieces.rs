@@ -1,11 +1,12 @@
 //! Pieces on the board and in hand: discs with their glyph, or shogi-style pentagons pointing at
 //! the opponent; stacks show their height.
 
-use boardlore_engine::board::{Board, Style};
+use boardlore_engine::board::{Board, Figure, Style};
 use boardlore_engine::game::{HandView, PieceView};
 use boardlore_engine::players::SEAT_COLOURS;
 use boardlore_engine::{Colour, Player, PlayerInfo};
 
+use crate::figures;
 use crate::layout::{Layout, HAND_STRIP};
 use crate::palette::{self, PieceColours, UNIT};
 use crate::writer::{num, Svg};
@@ -48,6 +49,8 @@ struct PieceArt<'a> {
     pentagon: bool,
     /// Pentagon tip towards the top of the picture.
     points_up: bool,
+    /// The silhouette drawn instead of the glyph, when the ruleset gives the kind one.
+    figure: Option<Figure>,
 }
 
 /// Draws every piece standing on the board.
@@ -74,6 +77,7 @@ pub(crate) fn draw_pieces(
             promoted: piece.promoted,
             pentagon: uses_pentagon(shape, layout.style, &piece.glyph),
             points_up: piece.owner.map_or(true, |p| layout.owner_at_bottom(p.0)),
+            figure: board.drawing().figure(&piece.kind),
         };
         // Pieces under the top one of a stack peek out below it.
         for level in (1..piece.height.min(4)).rev() {
@@ -103,6 +107,11 @@ fn draw_piece(svg: &mut Svg, art: &PieceArt) {
     let c = art.colour.map_or(&palette::SHARED, |colour| {
         palette::pieces(colour, art.pentagon)
     });
+    if let Some(figure) = art.figure {
+        let first = art.owner.is_some_and(|p| p.0 == 0);
+        figures::draw_figure(svg, figure, art.centre, art.radius, c, first);
+        return;
+    }
     let (x, y) = art.centre;
     let r = art.radius;
     let body = format!(
@@ -248,6 +257,7 @@ pub(crate) fn draw_hands(
                 promoted: false,
                 pentagon: uses_pentagon(shape, layout.style, glyph),
                 points_up: layout.owner_at_bottom(hand.owner.0),
+                figure: None,
             };
             draw_piece(svg, &art);
             if *count > 1 {

@@ -225,6 +225,8 @@ mod tests {
             links: Default::default(),
             style: Default::default(),
             regions: Default::default(),
+            pattern: Default::default(),
+            passages: Default::default(),
         };
         let errors = build_board(&spec).unwrap_err();
         assert!(!errors.is_empty());

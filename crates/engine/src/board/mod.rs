@@ -5,16 +5,18 @@
 //! board keeps both: a geometric neighbour table per direction and, per point, which of those
 //! neighbours are joined to it by a drawn line.
 
+mod drawing;
 mod generators;
 mod goal_steps;
 mod occupant;
 mod spec;
 mod symmetry;
 
+pub use drawing::{Drawing, Figure, Passage};
 pub use generators::{alquerque, hexagonal, square, track, triangular, Links};
 pub(crate) use goal_steps::GoalSteps;
 pub(crate) use occupant::{stone, EMPTY};
-pub use spec::{BoardError, BoardSpec, ExplicitPoint};
+pub use spec::{BoardError, BoardSpec, ExplicitPoint, PatternSpec};
 pub use symmetry::Symmetry;
 
 use std::collections::BTreeMap;
@@ -51,18 +53,6 @@ pub enum Style {
     Intersections,
     /// Pieces stand inside squares or cells (chess, shogi, race tracks).
     Cells,
-}
-
-/// What a diagram of the board shows beyond its points and lines, set by the ruleset that
-/// plays on it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Drawing {
-    /// The players draw the lines during the game (dots and boxes): the empty board is dots.
-    pub dots_only: bool,
-    /// Points the rules single out (a race game's resting squares), drawn with a mark.
-    pub marked: Vec<PointId>,
-    /// Cells are all one colour, never chequered (a race board is not a chessboard).
-    pub plain_cells: bool,
 }
 
 /// A drawn straight line through a sequence of points, e.g. a board row or a diagonal.

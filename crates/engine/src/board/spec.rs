@@ -31,6 +31,11 @@ pub enum BoardSpec {
         style: StyleSpec,
         /// Named regions, each a list of point labels or `a1:c3` rectangles.
         regions: BTreeMap<String, Vec<String>>,
+        /// How the cells are coloured when drawn.
+        pattern: PatternSpec,
+        /// Regions whose linked crossings are drawn as arrows (walls drawn where
+        /// side-by-side points are not linked).
+        passages: Vec<String>,
     },
     /// A hexagon of points with `side` points on each edge.
     Hexagonal {
@@ -63,6 +68,11 @@ pub enum BoardSpec {
         style: StyleSpec,
         /// Named regions.
         regions: BTreeMap<String, Vec<String>>,
+        /// How the cells are coloured when drawn.
+        pattern: PatternSpec,
+        /// Regions whose linked crossings are drawn as arrows (walls drawn where
+        /// side-by-side points are not linked).
+        passages: Vec<String>,
     },
 }
 
@@ -86,6 +96,10 @@ read_by_kind! {
         points: Vec<ExplicitPoint>,
         /// The drawn lines of an explicit board.
         lines: Vec<Vec<String>>,
+        /// Plain or chequered cells (square and explicit boards).
+        pattern: PatternSpec,
+        /// Regions whose crossings are drawn as passages (square and explicit boards).
+        passages: Vec<String>,
     }
     Square = "square" {
         files: required,
@@ -93,6 +107,8 @@ read_by_kind! {
         links: default,
         style: default,
         regions: default,
+        pattern: default,
+        passages: default,
     },
     Hexagonal = "hexagonal" { side: required, regions: default },
     Triangular = "triangular" { side: required, regions: default },
@@ -102,6 +118,8 @@ read_by_kind! {
         lines: required,
         style: or(StyleSpec::Intersections),
         regions: default,
+        pattern: default,
+        passages: default,
     },
 }
 
@@ -141,6 +159,19 @@ pub enum StyleSpec {
     Intersections,
 }
 
+/// `pattern:` in YAML: how the cells of a board of cells are coloured.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum PatternSpec {
+    /// Chequered on an 8x8 board, plain otherwise.
+    #[default]
+    Auto,
+    /// One colour, ruled lines only (a makruk board).
+    Plain,
+    /// Alternating light and dark cells.
+    Checkered,
+}
+
 /// A problem in a board description, with the field it concerns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardError {
@@ -167,6 +198,7 @@ impl BoardSpec {
                 links,
                 style,
                 regions,
+                ..
             } => {
                 if !(1..=26).contains(files) || !(1..=99).contains(ranks) {
                     errors.push(BoardError {
@@ -207,6 +239,7 @@ impl BoardSpec {
                 lines,
                 style,
                 regions,
+                ..
             } => (explicit(points, lines, style.into(), &mut errors), regions),
         };
         for (name, items) in regions {
@@ -222,11 +255,54 @@ impl BoardSpec {
             }
             board.set_region(name.clone(), ids);
         }
+        self.set_drawing(&mut board, &mut errors);
         if errors.is_empty() {
             Ok(board)
         } else {
             Err(errors)
         }
+    }
+}
+
+impl BoardSpec {
+    /// True when the board names regions whose passages (and walls) its diagram draws.
+    pub fn draws_passages(&self) -> bool {
+        matches!(
+            self,
+            BoardSpec::Square { passages, .. } | BoardSpec::Explicit { passages, .. }
+                if !passages.is_empty()
+        )
+    }
+
+    /// The board's own part of its drawing: the cell pattern, passages and walls.
+    fn set_drawing(&self, board: &mut Board, errors: &mut Vec<BoardError>) {
+        let (pattern, passages) = match self {
+            BoardSpec::Square {
+                pattern, passages, ..
+            }
+            | BoardSpec::Explicit {
+                pattern, passages, ..
+            } => (*pattern, passages),
+            _ => return,
+        };
+        for (i, name) in passages.iter().enumerate() {
+            if board.region(name).is_none() {
+                errors.push(BoardError {
+                    field: format!("passages[{i}]"),
+                    message: format!(
+                        "`{name}` is not one of the board's regions (name a region of \
+                         `regions`, e.g. an island)"
+                    ),
+                });
+            }
+        }
+        let (arrows, walls) = board.passages_of(passages);
+        let drawing = board.drawing_mut();
+        drawing.plain_cells = pattern == PatternSpec::Plain;
+        drawing.checkered_cells = pattern == PatternSpec::Checkered;
+        drawing.passage_regions = passages.clone();
+        drawing.passages = arrows;
+        drawing.walls = walls;
     }
 }
 

@@ -60,7 +60,12 @@ impl ChessSpec {
                 "chess-family boards may have at most 128 squares",
             )]);
         }
-        let board = build_board(&self.board)?;
+        let mut board = build_board(&self.board)?;
+        for piece in &self.pieces {
+            if let Some(figure) = piece.figure {
+                board.drawing_mut().figures.insert(piece.id.clone(), figure);
+            }
+        }
         let grid = Grid { files, ranks };
         let n = grid.len();
         let types = self.pieces.len();

@@ -74,6 +74,7 @@ impl Variant {
             lines: self.piece_lines(ty),
             pictures,
             patterns: Vec::new(),
+            signs: Vec::new(),
         }
     }
 
@@ -113,6 +114,7 @@ impl Variant {
                 .filter(|&sq| area.shaded & (1u128 << sq) != 0)
                 .map(|sq| self.cell(sq))
                 .collect(),
+            figure: self.board.drawing().figure(&self.pieces[ty].id),
             ..MovePicture::default()
         };
         self.read_moves(base + usize::from(from), &mut picture);

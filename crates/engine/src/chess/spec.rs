@@ -150,6 +150,10 @@ pub struct PieceSpec {
     pub glyphs: Vec<String>,
     /// The moves in Betza notation (e.g. `mRcpR` for the xiangqi cannon).
     pub betza: String,
+    /// A silhouette drawn instead of the glyph (`crown`, `cone`, `spire`, `horse`, `block`,
+    /// `cowrie`), as makruk's pieces are known.
+    #[serde(default)]
+    pub figure: Option<crate::board::Figure>,
     /// Losing it loses the game; it may not be left attacked.
     #[serde(default)]
     pub royal: bool,

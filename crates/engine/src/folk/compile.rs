@@ -53,10 +53,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
     let mut board = build_board(&spec.board)?;
     if spec.boxes.is_some() {
         // The players draw the lines: the board starts as dots.
-        board.set_drawing(crate::board::Drawing {
-            dots_only: true,
-            ..Default::default()
-        });
+        board.drawing_mut().dots_only = true;
     }
     if !problems.player_count(spec.players.len(), super::seats::MAX_SEATS, None) {
         return Err(problems.0);
@@ -91,6 +88,7 @@ pub(super) fn compile(spec: &FolkSpec) -> Result<FolkGame, Vec<SpecError>> {
             directions,
         });
     }
+    one_way_passages(&mut board, &players);
     let shared = spec.shared.as_ref().map(|s| {
         let points = problems.start_points(&board, "shared.start", &s.start, &mut occupied);
         (s.glyph.clone().unwrap_or_else(|| "◉".into()), points)
@@ -526,4 +524,21 @@ fn compile_goals(
         group_scores: super::group_scores::compile(spec.group_scores.as_ref(), problems),
         neither_moves: spec.neither_moves,
     }
+}
+
+/// Narrows the board's passages to the ways the players' directions go: an arrow points out
+/// of its region only when some player may step out that way, and in only when some player
+/// may step in.
+fn one_way_passages(board: &mut Board, players: &[PlayerRules]) {
+    let may_go = |board: &Board, from, to| {
+        board
+            .direction_between(from, to)
+            .is_some_and(|d| players.iter().any(|p| p.directions.contains(&d)))
+    };
+    let mut passages = board.drawing().passages.clone();
+    for passage in &mut passages {
+        passage.outward = may_go(board, passage.inside, passage.outside);
+        passage.inward = may_go(board, passage.outside, passage.inside);
+    }
+    board.drawing_mut().passages = passages;
 }

@@ -9,6 +9,7 @@
 //! - Other families ([`folk`], [`others`]): movement, captures (line patterns as
 //!   [`LinePattern`]s), phases and goals in plain English from the compiled spec.
 
+mod board;
 pub mod folk;
 pub mod others;
 pub(crate) mod words;
@@ -43,6 +44,19 @@ pub struct LegendItem {
     pub pictures: Vec<MovePicture>,
     /// Line patterns drawn as rows of stones (folk captures).
     pub patterns: Vec<LinePattern>,
+    /// The signs drawn on the board that this item explains (passage arrows, walls).
+    pub signs: Vec<BoardSign>,
+}
+
+/// A sign drawn on the board itself, shown in the legend beside its meaning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardSign {
+    /// A two-headed arrow: a passage moves go through both ways.
+    TwoWayArrow,
+    /// A one-headed arrow: a passage moves go through one way only.
+    OneWayArrow,
+    /// A thick line between two cells: no move crosses it.
+    Wall,
 }
 
 /// A piece's moves from one square of an otherwise empty board, drawn on a crop of it.
@@ -68,6 +82,8 @@ pub struct MovePicture {
     pub blockers: Vec<Cell>,
     /// The squares of the region the piece stays in or these moves hold in (shaded).
     pub zone: Vec<Cell>,
+    /// The figure the piece is drawn as instead of its glyph, if the ruleset gives one.
+    pub figure: Option<crate::board::Figure>,
 }
 
 /// One destination of a [`MovePicture`].
@@ -113,7 +129,14 @@ impl RulesSpec {
     pub fn legend(&self) -> Result<Legend, Vec<SpecError>> {
         Ok(match self {
             RulesSpec::Chess(spec) => spec.build_variant()?.legend(),
-            RulesSpec::Folk(spec) => folk::legend(spec),
+            RulesSpec::Folk(spec) => {
+                let mut legend = folk::legend(spec);
+                if spec.board.draws_passages() {
+                    let rules = self.compile()?;
+                    legend.items.extend(board::passages(rules.board()));
+                }
+                legend
+            }
             RulesSpec::Race(spec) => others::race(spec),
             RulesSpec::Go(spec) => others::go(spec),
             RulesSpec::Halma(spec) => others::halma(spec),

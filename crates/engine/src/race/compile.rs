@@ -3,7 +3,7 @@
 use super::spec::*;
 use super::throws::Throws;
 use super::{RaceGame, RacePlayer};
-use crate::board::{Board, Drawing, PointId};
+use crate::board::{Board, PointId};
 use crate::ruleset::SpecError;
 use crate::spec_problems::{build_board, Problems};
 
@@ -27,13 +27,12 @@ pub(super) fn compile(spec: &RaceSpec) -> Result<RaceGame, Vec<SpecError>> {
         safe[usize::from(p)] = true;
     }
     // A race board is drawn plain, its resting squares marked, as the texts describe it.
-    board.set_drawing(Drawing {
-        marked: (0..board.len() as PointId)
-            .filter(|&p| safe[usize::from(p)])
-            .collect(),
-        plain_cells: true,
-        ..Drawing::default()
-    });
+    let marked = (0..board.len() as PointId)
+        .filter(|&p| safe[usize::from(p)])
+        .collect();
+    let drawing = board.drawing_mut();
+    drawing.marked = marked;
+    drawing.plain_cells = true;
     if let Some(throws) = &throws {
         let results = throws.results();
         let mut check_results = |field: &str, values: &[u8]| {

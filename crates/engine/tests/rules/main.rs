@@ -6,6 +6,7 @@
 #[macro_use]
 mod support;
 
+mod board_drawings;
 mod boards;
 mod chess_chase;
 mod chess_entries;

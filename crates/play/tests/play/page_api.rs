@@ -281,3 +281,23 @@ fn choices_are_offered_in_the_words_of_the_compiled_rules() {
         "only the chess family promotes"
     );
 }
+
+#[test]
+fn the_web_board_draws_makruks_figures_on_a_plain_board_and_du_hai_qis_passages() {
+    let makruk = Session::new(&support::first_ruleset("makruk").rules_json, None).unwrap();
+    let drawn = makruk.svg(false, "t-", &[]);
+    for figure in ["crown", "cone", "spire", "horse", "block", "cowrie"] {
+        assert!(
+            drawn.contains(&format!("data-figure=\"{figure}\"")),
+            "{figure}"
+        );
+    }
+    assert!(
+        !drawn.contains(">K</text>"),
+        "the Khun is drawn, not lettered"
+    );
+    let du_hai_qi = Session::new(&support::first_ruleset("du-hai-qi").rules_json, None).unwrap();
+    assert!(du_hai_qi
+        .svg(false, "t-", &[])
+        .contains("class=\"bl-passages\""));
+}

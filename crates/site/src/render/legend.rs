@@ -3,8 +3,8 @@
 
 use std::fmt::Write;
 
-use boardlore_diagram::{line_pattern_svg, move_picture_svg};
-use boardlore_engine::legend::{Legend, LegendItem, MovePicture};
+use boardlore_diagram::{board_sign_svg, line_pattern_svg, move_picture_svg};
+use boardlore_engine::legend::{BoardSign, Legend, LegendItem, MovePicture};
 
 use crate::markdown::escape;
 
@@ -104,6 +104,14 @@ fn write_item(out: &mut String, item: &LegendItem, same: Option<&Drawn<'_>>) {
             escape(&pattern.cells)
         );
     }
+    for &sign in &item.signs {
+        let _ = write!(
+            out,
+            "<figure class=\"legend-picture\">{}<figcaption>{}</figcaption></figure>",
+            board_sign_svg(sign),
+            sign_caption(sign)
+        );
+    }
     if !item.lines.is_empty() {
         out.push_str("<ul>");
         for line in &item.lines {
@@ -112,6 +120,15 @@ fn write_item(out: &mut String, item: &LegendItem, same: Option<&Drawn<'_>>) {
         out.push_str("</ul>");
     }
     out.push_str("</div>");
+}
+
+/// What a sign drawn on the board means, under its picture.
+fn sign_caption(sign: BoardSign) -> &'static str {
+    match sign {
+        BoardSign::TwoWayArrow => "a passage, both ways",
+        BoardSign::OneWayArrow => "a passage, one way",
+        BoardSign::Wall => "a wall",
+    }
 }
 
 /// `from e5`, with where the moves hold and their notation when they differ from the item's.
