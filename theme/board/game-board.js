@@ -15,6 +15,7 @@ import { computerSeats, computerTurn, fillComputerSeats, findHint, Searcher } fr
 import { neighbour, setRovingFocus } from "./keyboard.js";
 import { decodeHash } from "./permalink.js";
 import { renderRecord, wireRecordText } from "./record-view.js";
+import { styledName, wireNotation } from "./notation.js";
 import { refusalReason } from "./refusal.js";
 import { wireDrag } from "./drag.js";
 import { updatePermalink, wireShare } from "./share.js";
@@ -206,7 +207,7 @@ export class GameBoard {
     this.forgetPosition();
     this.path = this.continuingPath();
     this.refresh({ announce: false });
-    this.announce(said || (this.ply === 0 ? "Start position." : `After ${this.lineNodes[this.ply - 1].name}.`));
+    this.announce(said || (this.ply === 0 ? "Start position." : `After ${styledName(this, this.lineNodes[this.ply - 1])}.`));
   }
 
   // ----- the reader's input -----
@@ -298,8 +299,9 @@ export class GameBoard {
     this.updatePermalink();
     if (announce && this.ply > 0) {
       const outcome = JSON.parse(this.match.outcome());
-      const last = this.lineNodes[this.ply - 1].entry;
-      const played = `${this.players[last.mover] || ""} played ${last.said || last.name}. `.trimStart();
+      const node = this.lineNodes[this.ply - 1];
+      const last = node.entry;
+      const played = `${this.players[last.mover] || ""} played ${styledName(this, node, last.said || last.name)}. `.trimStart();
       this.announce(outcome ? `${played}${this.describeOutcome(outcome)}` : `${played}${this.statusText()}`);
     }
     this.maybeComputerMove();
@@ -476,6 +478,7 @@ export class GameBoard {
       if (window.location.hash !== this.writtenHash && this.restoreFromHash()) this.showBoard();
     });
     wireRecordText(this);
+    wireNotation(this, () => renderRecord(this));
     wireVariationButtons(this);
     for (const figure of document.querySelectorAll("[data-bl-figure]")) this.addFigureButton(figure);
   }

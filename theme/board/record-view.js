@@ -5,10 +5,12 @@
 import { lineTokens, numberedRows, readRecord, writeRecord } from "./record.js";
 import { lineAfter, MoveNode, pathTo } from "./tree.js";
 import { goToNode, growTree } from "./variations.js";
+import { notationHeader, prepareImport, resolveStyledMoves, styledName, syncNotationSelect } from "./notation.js";
 
 /** Redraws the move list of `board` (a GameBoard) from its tree and the move it shows. */
 export function renderRecord(board) {
   const list = board.part("moves");
+  syncNotationSelect(board);
   const hadFocus = list.contains(document.activeElement);
   const main = lineAfter(board.tree);
   const view = { board, shown: board.lineNodes[board.ply - 1] || null, ahead: new Set(board.lineNodes.slice(board.ply)) };
@@ -74,7 +76,8 @@ function moveButton(view, node, ply) {
   button.className = "bl-move";
   button.dataset.ply = String(ply);
   button.dataset.name = entry.name;
-  button.textContent = entry.name;
+  const shownName = styledName(view.board, node);
+  button.textContent = shownName;
   const marks = `${entry.capture ? "×" : ""}${entry.check ? "+" : ""}`;
   if (marks) {
     const mark = document.createElement("span");
@@ -83,7 +86,7 @@ function moveButton(view, node, ply) {
     mark.setAttribute("aria-hidden", "true");
     button.append(mark);
   }
-  const spoken = [entry.name, entry.capture ? "capture" : "", entry.check ? "check" : ""].filter(Boolean);
+  const spoken = [shownName, entry.capture ? "capture" : "", entry.check ? "check" : ""].filter(Boolean);
   button.setAttribute("aria-label", spoken.join(", "));
   if (node === view.shown) button.setAttribute("aria-current", "true");
   if (view.ahead.has(node)) button.classList.add("bl-ahead");
@@ -99,6 +102,8 @@ export function recordText(board) {
     chess: board.match.family() === "chess",
     start: board.startText,
     root: board.tree,
+    nameOf: (node) => styledName(board, node).replace(/\s/g, ""),
+    extra: [notationHeader(board)].filter(Boolean),
   });
 }
 
@@ -115,7 +120,7 @@ function refreshRecordText(board) {
 export function loadRecord(board, text) {
   let record;
   try {
-    record = readRecord(text);
+    record = readRecord(prepareImport(board, text));
   } catch (error) {
     return `The record cannot be read: ${error.message}`;
   }
@@ -123,6 +128,8 @@ export function loadRecord(board, text) {
   const ruleset = board.data.rulesets.find((r) => r.id === rulesetId);
   if (!ruleset) return `This game has no ruleset "${rulesetId}".`;
   const rules = JSON.stringify(ruleset.rules);
+  resolveStyledMoves(board, rules, record.position, record.root, text);
+  record.moves = lineAfter(record.root).map((node) => node.name);
   let trial;
   try {
     trial = new board.engine.GameMatch(rules, record.position || undefined);

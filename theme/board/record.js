@@ -18,7 +18,8 @@
 // Move numbers (`12.`, `12…`, `12...`) and a result (`1-0`, `*`) are skipped when the text is
 // read, and so are comments in braces; a variation stands in parentheses after the move it
 // replaces (tree.js); every other word is a move name exactly as the engine writes it. Other
-// headers are ignored.
+// headers are ignored. `nameOf` may write the moves in a style of the game's notation
+// (notation.js), with `extra` headers naming it.
 
 import { joinWords, readTreeWords, splitWords } from "./tree.js";
 
@@ -92,9 +93,9 @@ export function lineTokens(parent, movers = [], numbered = false) {
  * The record as text (see the format above): `root` is the tree of moves (tree.js) with its
  * entries; variations are written in parentheses after the move they replace.
  */
-export function writeRecord({ game, ruleset, chess, start, root }) {
-  const header = [`[Game "${game}"]`, `[Ruleset "${ruleset}"]`, `[${chess ? "FEN" : "Position"} "${start}"]`];
-  const words = lineTokens(root).map((t) => t.number || (t.node ? t.node.name : t.open ? "(" : ")"));
+export function writeRecord({ game, ruleset, chess, start, root, nameOf = (node) => node.name, extra = [] }) {
+  const header = [`[Game "${game}"]`, `[Ruleset "${ruleset}"]`, `[${chess ? "FEN" : "Position"} "${start}"]`, ...extra];
+  const words = lineTokens(root).map((t) => t.number || (t.node ? nameOf(t.node) : t.open ? "(" : ")"));
   return `${header.join("\n")}\n\n${joinWords(words)}\n`;
 }
 

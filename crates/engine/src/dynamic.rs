@@ -5,7 +5,9 @@
 use std::sync::Arc;
 
 use crate::board::{Board, PointId};
-use crate::game::{Click, Game, NotationError, Outcome, Player, PositionView};
+use crate::game::{
+    Click, Game, MoveStyle, NotationError, Outcome, Player, PositionView, ENGINE_STYLE,
+};
 use crate::search::{
     lead_over_rivals, material_search, ExactEndings, Level, Mcts, Rng, WholeGameSlot,
 };
@@ -52,6 +54,9 @@ pub trait Rules: Send + Sync {
     fn new_match(&self, position: Option<&str>) -> Result<Box<dyn Match>, NotationError>;
     /// How a named choice of a click path is offered to a person (see [`Game::choice_label`]).
     fn choice_label(&self, choice: &str) -> String;
+    /// The styles moves can be named in: the tradition's ([`Game::move_styles`]), then the
+    /// engine's own names ([`ENGINE_STYLE`]).
+    fn move_styles(&self) -> Vec<MoveStyle>;
 }
 
 /// A game in progress: a position and the moves that led to it.
@@ -74,6 +79,11 @@ pub trait Match: Send {
     fn undo(&mut self) -> bool;
     /// The names of the moves played since the match started.
     fn history(&self) -> &[String];
+    /// The moves played so far named in `style` (an id of [`Rules::move_styles`]).
+    fn history_in(&self, style: &str) -> Result<Vec<String>, NotationError>;
+    /// The legal move `name` (in the game's notation) of the current position named in
+    /// `style`.
+    fn move_name_in(&self, name: &str, style: &str) -> Result<String, NotationError>;
     /// Check, the throw and a continuing piece for the side to move.
     fn turn(&self) -> TurnInfo;
     /// The result, once the game is over.
@@ -159,6 +169,12 @@ impl<G: SharedGame> Rules for TypedRules<G> {
         self.game.choice_label(choice)
     }
 
+    fn move_styles(&self) -> Vec<MoveStyle> {
+        let mut styles = self.game.move_styles();
+        styles.push(ENGINE_STYLE);
+        styles
+    }
+
     fn new_match(&self, position: Option<&str>) -> Result<Box<dyn Match>, NotationError> {
         let state = match position {
             Some(text) => self.game.parse_position(text)?,
@@ -210,6 +226,26 @@ impl<G: Game> TypedMatch<G> {
             .collect();
         sort_by_name(&mut infos);
         infos
+    }
+
+    /// The move `name` played in the position after `index` moves, named in `style`.
+    fn styled(&self, index: usize, name: &str, style: &str) -> Result<String, NotationError> {
+        let state = &self.states[index];
+        let mv = self.game.parse_move(state, name)?;
+        if style == ENGINE_STYLE.id {
+            return Ok(self.game.move_name(state, mv));
+        }
+        let previous = index.checked_sub(1).and_then(|before| {
+            let earlier = &self.states[before];
+            let mv = self.game.parse_move(earlier, &self.history[before]).ok()?;
+            Some((earlier, mv))
+        });
+        self.game
+            .styled_move_name(state, mv, style, previous)
+            .ok_or_else(|| NotationError {
+                message: format!("this game names no moves in the style `{style}`"),
+                offset: None,
+            })
     }
 
     /// `mover`'s material in `state` less the most any other player has ([`Game::material`]:
@@ -284,6 +320,16 @@ impl<G: SharedGame> Match for TypedMatch<G> {
 
     fn history(&self) -> &[String] {
         &self.history
+    }
+
+    fn history_in(&self, style: &str) -> Result<Vec<String>, NotationError> {
+        (0..self.history.len())
+            .map(|i| self.styled(i, &self.history[i], style))
+            .collect()
+    }
+
+    fn move_name_in(&self, name: &str, style: &str) -> Result<String, NotationError> {
+        self.styled(self.states.len() - 1, name, style)
     }
 
     fn outcome(&self) -> Option<Outcome> {

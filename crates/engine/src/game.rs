@@ -97,6 +97,21 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+/// A style of naming moves that a tradition uses (see [`Game::move_styles`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveStyle {
+    /// The id the board and its calls use (`wxf`).
+    pub id: &'static str,
+    /// The name shown to readers (`WXF`).
+    pub label: &'static str,
+}
+
+/// The style that names moves as the engine does ([`Game::move_name`]), offered for every game.
+pub const ENGINE_STYLE: MoveStyle = MoveStyle {
+    id: "engine",
+    label: "Engine",
+};
+
 /// What the exact solver stores a position under (see [`Game::canonical`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Canonical<S> {
@@ -144,6 +159,26 @@ pub trait Game {
     fn clicks(&self, state: &Self::State, mv: Self::Move) -> Vec<Click>;
     /// What a diagram shows of the position.
     fn view(&self, state: &Self::State) -> PositionView;
+
+    /// The styles a tradition names moves in besides [`Game::move_name`] (WXF, Japanese, ...),
+    /// as readers are offered them; none where the family knows no tradition.
+    fn move_styles(&self) -> Vec<MoveStyle> {
+        Vec::new()
+    }
+
+    /// The legal move `mv` of `state` named in the style with id `style` (one of
+    /// [`Game::move_styles`]); `previous` is the move that led to `state` and the state it was
+    /// played in (shogi's `同` names a recapture on its square). `None` for a style the game
+    /// does not know.
+    fn styled_move_name(
+        &self,
+        _state: &Self::State,
+        _mv: Self::Move,
+        _style: &str,
+        _previous: Option<(&Self::State, Self::Move)>,
+    ) -> Option<String> {
+        None
+    }
 
     /// How a person is offered the named choice `choice` of a click path ([`Click::Choice`]):
     /// the choice as written unless the family words it (`Promote to queen`).

@@ -29,7 +29,9 @@ pub mod take;
 pub mod vocabulary;
 
 pub use dynamic::{Match, MoveInfo, Rules, TurnInfo};
-pub use game::{Canonical, Click, Game, NotationError, Outcome, Player, PositionView};
+pub use game::{
+    Canonical, Click, Game, MoveStyle, NotationError, Outcome, Player, PositionView, ENGINE_STYLE,
+};
 pub use players::{Colour, PlayerInfo};
 pub use ruleset::{RulesSpec, SpecError};
 pub use vocabulary::{vocabulary, Vocabulary, Word, Words};

@@ -98,6 +98,35 @@ impl GameMatch {
         self.session.history_json()
     }
 
+    /// The styles this game's moves can be named in, its tradition's first, the engine's own
+    /// names last, as JSON: `[{"id": "wxf", "label": "WXF"}, {"id": "chinese", "label":
+    /// "Chinese"}, {"id": "engine", "label": "Engine"}]`.
+    #[wasm_bindgen(js_name = moveStyles)]
+    pub fn move_styles(&self) -> String {
+        self.session.move_styles_json()
+    }
+
+    /// The moves played so far named in `style` (an id of `moveStyles`), as a JSON array;
+    /// throws for a style the game does not offer.
+    #[wasm_bindgen(js_name = historyIn)]
+    pub fn history_in(&self, style: JsValue) -> Result<String, JsError> {
+        let style = text(&style, "a move style")?;
+        self.session
+            .history_in_json(&style)
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// The legal move `name` (as `legalMoves` names it) of the current position named in
+    /// `style`; throws for an illegal move or a style the game does not offer.
+    #[wasm_bindgen(js_name = moveName)]
+    pub fn move_name(&self, name: JsValue, style: JsValue) -> Result<String, JsError> {
+        let name = text(&name, "a move")?;
+        let style = text(&style, "a move style")?;
+        self.session
+            .move_name_in(&name, &style)
+            .map_err(|e| JsError::new(&e))
+    }
+
     /// The player to move, numbered from 0.
     #[wasm_bindgen(js_name = toMove)]
     pub fn to_move(&self) -> u8 {

@@ -153,6 +153,47 @@ impl Session {
         serde_json::to_string(self.inner.history()).unwrap_or_else(|_| "[]".into())
     }
 
+    /// The styles moves can be named in, as JSON:
+    /// `[{"id": "wxf", "label": "WXF"}, ..., {"id": "engine", "label": "Engine"}]`.
+    pub fn move_styles_json(&self) -> String {
+        let styles: Vec<serde_json::Value> = self
+            .rules
+            .move_styles()
+            .iter()
+            .map(|s| serde_json::json!({ "id": s.id, "label": s.label }))
+            .collect();
+        serde_json::Value::Array(styles).to_string()
+    }
+
+    /// The moves played so far named in `style`, as a JSON array; an unknown style says so.
+    pub fn history_in_json(&self, style: &str) -> Result<String, String> {
+        self.known_style(style)?;
+        let names = self.inner.history_in(style).map_err(|e| e.to_string())?;
+        Ok(serde_json::to_string(&names).unwrap_or_else(|_| "[]".into()))
+    }
+
+    /// The legal move `name` of the current position named in `style`; an illegal move or an
+    /// unknown style says so.
+    pub fn move_name_in(&self, name: &str, style: &str) -> Result<String, String> {
+        self.known_style(style)?;
+        self.inner
+            .move_name_in(name, style)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Refuses a style these rules do not offer, listing those they do.
+    fn known_style(&self, style: &str) -> Result<(), String> {
+        let styles = self.rules.move_styles();
+        if styles.iter().any(|s| s.id == style) {
+            return Ok(());
+        }
+        let ids: Vec<&str> = styles.iter().map(|s| s.id).collect();
+        Err(format!(
+            "`{style}` is not a move style of this game (it has: {})",
+            ids.join(", ")
+        ))
+    }
+
     /// The player to move, numbered from 0.
     pub fn to_move(&self) -> u8 {
         self.inner.to_move().0

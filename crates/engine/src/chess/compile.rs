@@ -220,6 +220,7 @@ impl ChessSpec {
             castle_partner,
             lookahead,
             in_place_promotion,
+            tradition: self.tradition,
         };
         let start = variant.parse_fen(&self.start).map_err(|e| {
             vec![SpecError::new(

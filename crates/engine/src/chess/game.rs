@@ -221,6 +221,23 @@ impl Game for ChessGame {
         }
     }
 
+    fn move_styles(&self) -> Vec<crate::game::MoveStyle> {
+        super::move_notation::styles(self.variant.tradition)
+    }
+
+    fn styled_move_name(
+        &self,
+        state: &Position,
+        mv: ChessMove,
+        style: &str,
+        previous: Option<(&Position, ChessMove)>,
+    ) -> Option<String> {
+        let previous_to = previous
+            .filter(|(_, m)| matches!(m.kind, MoveKind::Normal | MoveKind::Drop))
+            .map(|(_, m)| m.to);
+        self.styled_name(state, mv, style, previous_to)
+    }
+
     /// `+` and `=` (shogi-style promotion or not), a promotion piece's letter (`q`, `=q`)
     /// named by the piece's id, a start arrangement pictured and named (see
     /// `arrangement_description`); other choices (a count) as written.

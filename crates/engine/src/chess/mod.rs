@@ -12,6 +12,9 @@
 //!   arrangements chosen before play.
 //! - `position` and `notation`: positions and their Fairy-Stockfish FEN; `fen_fields`: the
 //!   fields after the board; `fen_material`: the pieces a position may hold.
+//! - `move_notation`: moves named as the ruleset's `tradition` writes them (SAN, WXF and
+//!   Chinese, Japanese and Western shogi, Korean janggi), in `notation_san`,
+//!   `notation_xiangqi`, `notation_shogi` and `notation_janggi`.
 //! - [`ChessGame`]: the [`Game`](crate::game::Game) contract, perft included.
 
 mod arrange;
@@ -32,8 +35,13 @@ mod legality;
 mod legend;
 mod legend_rules;
 mod make;
+mod move_notation;
 mod movegen;
 mod notation;
+mod notation_janggi;
+mod notation_san;
+mod notation_shogi;
+mod notation_xiangqi;
 mod position;
 mod repetition;
 mod rules;
@@ -47,7 +55,7 @@ mod variant;
 pub use game::ChessGame;
 pub use movegen::{ChessMove, MoveKind, Undo};
 pub use position::{History, Position, Seen, Step};
-pub use spec::ChessSpec;
+pub use spec::{ChessSpec, Tradition};
 pub use variant::Variant;
 
 crate::ruleset::compile_entry!(ChessSpec => ChessGame);

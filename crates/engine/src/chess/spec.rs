@@ -123,6 +123,28 @@ pub struct ChessSpec {
     /// and Black when absent.
     #[serde(default)]
     pub players: Option<Vec<crate::players::PlayerName>>,
+    /// The tradition whose move notation the board's record offers besides the engine's own
+    /// names (`xiangqi`: WXF and Chinese; `shogi`: Japanese and Western; `janggi`: Korean;
+    /// `standard` and `makruk`: standard algebraic).
+    #[serde(default)]
+    pub tradition: Tradition,
+}
+
+/// The move-notation tradition of a chess-family ruleset ([`ChessSpec::tradition`]).
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tradition {
+    /// Standard algebraic notation (`Nf3`, `exd5`, `e8=Q`) with the game's piece letters.
+    #[default]
+    Standard,
+    /// Makruk: standard algebraic notation with makruk's piece letters.
+    Makruk,
+    /// Xiangqi: WXF (`C2=5`) and Chinese (`炮二平五`).
+    Xiangqi,
+    /// Janggi: the Korean numeric form (`02馬83`).
+    Janggi,
+    /// Shogi: Japanese (`７六歩`) and Western (`P-7f`).
+    Shogi,
 }
 
 /// Points per piece for [`ChessSpec::material_count`].

@@ -4,6 +4,7 @@
 use super::position::{Position, MAX_TYPES};
 use super::spec::{
     BareKingRule, CountingRule, LineMove, OpeningSpec, PromotionRule, ShakBy, StalemateRule,
+    Tradition,
 };
 use super::tables::{Grid, Leap, SquareSet, Tables};
 use crate::board::Board;
@@ -195,4 +196,6 @@ pub struct Variant {
     /// The rule of the piece that promotes sittuyin-style (in place or with a diagonal step),
     /// if one does.
     pub in_place_promotion: Option<PromotionRule>,
+    /// The tradition whose move notation names moves for readers.
+    pub tradition: Tradition,
 }

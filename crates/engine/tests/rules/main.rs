@@ -13,6 +13,8 @@ mod chess_entries;
 mod chess_facing_and_swap;
 mod chess_heian_footnote;
 mod chess_lookahead_terminates;
+mod chess_move_notation;
+mod chess_move_notation_oracle;
 mod chess_oracle;
 mod chess_oracle_cycles;
 mod chess_perft;

@@ -3,6 +3,7 @@
 
 mod support;
 
+mod move_styles;
 mod page_api;
 mod rules_reader;
 mod turn_notes;
