@@ -1,6 +1,6 @@
 // Move notation on the page: the styles a game's tradition names moves in (WXF and Chinese for
 // xiangqi, Japanese and Western for shogi, Korean for janggi, SAN for the other chess games,
-// the engine's own names for every game, the default), chosen in the select beside the record
+// the engine's own names for every game, as an option), chosen in the select beside the record
 // and remembered per tradition. The record keeps the engine's names; only what is shown, spoken
 // and exported uses the chosen style. Named by the engine (`moveStyles`, `moveName`), never
 // worked out here.
@@ -30,8 +30,9 @@ export function moveStyles(board) {
 }
 
 /**
- * The style chosen for the board's tradition: the remembered one, else the engine's names (what
- * the permalinks, the text record and the reader's earlier visits used).
+ * The style chosen for the board's tradition: the remembered one, else the tradition's own (the
+ * first the engine offers: WXF for xiangqi, Japanese for shogi, SAN for chess); the engine's
+ * names for games with no other.
  */
 export function currentStyle(board) {
   const styles = moveStyles(board);
@@ -41,7 +42,7 @@ export function currentStyle(board) {
   } catch {
     saved = null;
   }
-  return styles.find((s) => s.id === saved)?.id || ENGINE;
+  return styles.find((s) => s.id === saved)?.id || styles[0]?.id || ENGINE;
 }
 
 /** Names are kept per tree node and style, made once for the whole tree. */

@@ -78,7 +78,9 @@ function moveButton(view, node, ply) {
   button.dataset.name = entry.name;
   const shownName = styledName(view.board, node);
   button.textContent = shownName;
-  const marks = `${entry.capture ? "×" : ""}${entry.check ? "+" : ""}`;
+  // A tradition's notation writes what it marks itself (SAN's x and +, shogi's + for a
+  // promotion); the marks go beside the engine's names only.
+  const marks = shownName !== entry.name ? "" : `${entry.capture ? "×" : ""}${entry.check ? "+" : ""}`;
   if (marks) {
     const mark = document.createElement("span");
     mark.className = "bl-mark";

@@ -121,7 +121,7 @@ impl FolkGame {
                         .ok_or_else(|| error(format!("`{item}`: expected point=number"), off))?;
                     let p = point(label)?;
                     let n = small(n)?;
-                    if self.moves.owner_of(n).map(|o| o + 1) != Some(cells[p]) {
+                    if self.moves.owner_of(n).and_then(|o| o.checked_add(1)) != Some(cells[p]) {
                         return Err(error(
                             format!("number {n} does not belong to the piece on {label}"),
                             off,
