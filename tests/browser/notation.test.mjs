@@ -27,6 +27,17 @@ function shown(page) {
 }
 
 describe("move notation", () => {
+  test("a new reader reads each tradition's own notation: WXF for xiangqi, Japanese for shogi", async () => {
+    await withPage(await open("xiangqi"), async (page) => {
+      await play(page, "h3e3");
+      assert.equal(await page.inputValue(".bl-notation"), "wxf");
+      assert.deepEqual(await shown(page), ["C2=5"]);
+    });
+    await withPage(await open("shogi"), async (page) => {
+      assert.equal(await page.inputValue(".bl-notation"), "japanese");
+    });
+  });
+
   test("xiangqi: WXF shows the central cannon as C2=5, Chinese as 炮二平五", async () => {
     await withPage(await open("xiangqi"), async (page) => {
       await play(page, "h3e3");
@@ -48,10 +59,10 @@ describe("move notation", () => {
 
   test("the chosen style is remembered for the tradition", async () => {
     await withPage(await open("xiangqi"), async (page) => {
-      await page.selectOption(".bl-notation", "wxf");
+      await page.selectOption(".bl-notation", "chinese");
       await page.reload();
       await page.waitForSelector('[data-bl-board][data-ready="true"]');
-      assert.equal(await page.inputValue(".bl-notation"), "wxf");
+      assert.equal(await page.inputValue(".bl-notation"), "chinese");
     });
   });
 

@@ -118,7 +118,7 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
       const played = await state(page);
       await page.click(".bl-record-text summary");
       const text = await page.inputValue(".bl-record");
-      assert.match(text, /^\[Game "xiangqi"\]\n\[Ruleset "main"\]\n\[FEN "rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C5C1\/9\/RNBAKABNR w - - 0 1"\]\n\n1\. h3e3 h8e8 2\. b1c3\n$/);
+      assert.match(text, /^\[Game "xiangqi"\]\n\[Ruleset "main"\]\n\[FEN "rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C5C1\/9\/RNBAKABNR w - - 0 1"\]\n\[Notation "wxf"\]\n\n1\. C2=5 C8=5 2\. H8\+7\n$/);
       await page.click('[data-action="reset"]');
       assert.equal((await state(page)).plies, 0);
       await page.fill(".bl-record", "[Ruleset \"main\"]\n1. h3e3 h9h1");
@@ -171,7 +171,7 @@ describe("the board's record, hint, chains and the computer", { concurrency: 3 }
       assert.equal(now.plies, 45);
       assert.deepEqual(now.numbers, Array.from({ length: 23 }, (_, i) => `${i + 1}.`));
       await withPage(await open("xiangqi", "#ruleset=main&m=h3h10"), async (capture) => {
-        assert.match(await capture.textContent('.bl-moves [data-ply="1"]'), /^h3h10×$/, "the cannon's capture is marked");
+        assert.match(await capture.textContent('.bl-moves [data-ply="1"]'), /^C2\+7×$/, "the cannon's capture is marked beside its WXF name");
       });
     });
   });

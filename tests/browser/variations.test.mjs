@@ -33,7 +33,7 @@ describe("variations", () => {
       assert.deepEqual(now.listed, ["h3e3", "h8e8", "b1c3", "b10c8"], "the main line is kept");
       assert.deepEqual(now.variations, [["b8e8", "b1c3"]]);
       const text = await page.textContent(".bl-variation");
-      assert.match(text.replace(/\s+/g, " "), /1… ?b8e8 ?2\. ?b1c3/, "the variation carries its move numbers");
+      assert.match(text.replace(/\s+/g, " "), /1… ?C2=5 ?2\. ?H8\+7/, "the variation carries its move numbers (in WXF, b8e8 and b1c3)");
       assert.equal(await page.getAttribute('.bl-variation [data-name="b1c3"]', "aria-current"), "true");
       assert.ok(await page.isVisible(".bl-variation-actions"), "Make main line and Delete show in a variation");
     });
@@ -86,7 +86,7 @@ describe("variations", () => {
       await play(page, "b8e8");
       await page.click(".bl-record-text summary");
       const text = await page.inputValue(".bl-record");
-      assert.match(text, /1\. h3e3 h8e8 \(1\.\.\. b8e8\) 2\. b1c3 b10c8/);
+      assert.match(text, /1\. C2=5 C8=5 \(1\.\.\. C2=5\) 2\. H8\+7 H2\+3/);
       await withPage(await open("xiangqi"), async (fresh) => {
         await fresh.click(".bl-record-text summary");
         await fresh.fill(".bl-record", text);

@@ -45,6 +45,12 @@ export function currentStyle(board) {
   return styles.find((s) => s.id === saved)?.id || styles[0]?.id || ENGINE;
 }
 
+/** True when the chosen style's names mark captures and checks themselves (SAN). */
+export function styleWritesMarks(board) {
+  const chosen = currentStyle(board);
+  return Boolean(moveStyles(board).find((s) => s.id === chosen)?.marks);
+}
+
 /** Names are kept per tree node and style, made once for the whole tree. */
 const names = new WeakMap();
 

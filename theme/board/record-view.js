@@ -5,7 +5,7 @@
 import { lineTokens, numberedRows, readRecord, writeRecord } from "./record.js";
 import { lineAfter, MoveNode, pathTo } from "./tree.js";
 import { goToNode, growTree } from "./variations.js";
-import { notationHeader, prepareImport, resolveStyledMoves, styledName, syncNotationSelect } from "./notation.js";
+import { notationHeader, prepareImport, resolveStyledMoves, styleWritesMarks, styledName, syncNotationSelect } from "./notation.js";
 
 /** Redraws the move list of `board` (a GameBoard) from its tree and the move it shows. */
 export function renderRecord(board) {
@@ -13,7 +13,12 @@ export function renderRecord(board) {
   syncNotationSelect(board);
   const hadFocus = list.contains(document.activeElement);
   const main = lineAfter(board.tree);
-  const view = { board, shown: board.lineNodes[board.ply - 1] || null, ahead: new Set(board.lineNodes.slice(board.ply)) };
+  const view = {
+    board,
+    shown: board.lineNodes[board.ply - 1] || null,
+    ahead: new Set(board.lineNodes.slice(board.ply)),
+    ownMarks: styleWritesMarks(board),
+  };
   const items = [];
   for (const row of numberedRows(main.map((node) => node.entry.mover))) {
     const item = document.createElement("li");
@@ -78,9 +83,8 @@ function moveButton(view, node, ply) {
   button.dataset.name = entry.name;
   const shownName = styledName(view.board, node);
   button.textContent = shownName;
-  // A tradition's notation writes what it marks itself (SAN's x and +, shogi's + for a
-  // promotion); the marks go beside the engine's names only.
-  const marks = shownName !== entry.name ? "" : `${entry.capture ? "×" : ""}${entry.check ? "+" : ""}`;
+  // A style that marks captures and checks itself (SAN's x and +) gets no marks beside.
+  const marks = view.ownMarks ? "" : `${entry.capture ? "×" : ""}${entry.check ? "+" : ""}`;
   if (marks) {
     const mark = document.createElement("span");
     mark.className = "bl-mark";

@@ -104,12 +104,16 @@ pub struct MoveStyle {
     pub id: &'static str,
     /// The name shown to readers (`WXF`).
     pub label: &'static str,
+    /// True when the style's names mark captures and checks themselves (SAN's `x`, `+`, `#`),
+    /// so that a record shows no marks of its own beside them.
+    pub marks: bool,
 }
 
 /// The style that names moves as the engine does ([`Game::move_name`]), offered for every game.
 pub const ENGINE_STYLE: MoveStyle = MoveStyle {
     id: "engine",
     label: "Engine",
+    marks: false,
 };
 
 /// What the exact solver stores a position under (see [`Game::canonical`]).

@@ -160,7 +160,7 @@ impl Session {
             .rules
             .move_styles()
             .iter()
-            .map(|s| serde_json::json!({ "id": s.id, "label": s.label }))
+            .map(|s| serde_json::json!({ "id": s.id, "label": s.label, "marks": s.marks }))
             .collect();
         serde_json::Value::Array(styles).to_string()
     }

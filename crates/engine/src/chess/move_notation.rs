@@ -17,12 +17,18 @@ use crate::game::{Game, MoveStyle};
 
 /// The styles a tradition offers, the engine's names left out (the caller adds them).
 pub(super) fn styles(tradition: Tradition) -> Vec<MoveStyle> {
-    let style = |id, label| MoveStyle { id, label };
+    let style = |id, label, marks| MoveStyle { id, label, marks };
     match tradition {
-        Tradition::Standard | Tradition::Makruk => vec![style("san", "SAN")],
-        Tradition::Xiangqi => vec![style("wxf", "WXF"), style("chinese", "Chinese")],
-        Tradition::Shogi => vec![style("japanese", "Japanese"), style("western", "Western")],
-        Tradition::Janggi => vec![style("korean", "Korean")],
+        Tradition::Standard | Tradition::Makruk => vec![style("san", "SAN", true)],
+        Tradition::Xiangqi => vec![
+            style("wxf", "WXF", false),
+            style("chinese", "Chinese", false),
+        ],
+        Tradition::Shogi => vec![
+            style("japanese", "Japanese", false),
+            style("western", "Western", true),
+        ],
+        Tradition::Janggi => vec![style("korean", "Korean", false)],
     }
 }
 
