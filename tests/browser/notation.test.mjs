@@ -32,6 +32,7 @@ describe("move notation", () => {
       await play(page, "h3e3");
       assert.equal(await page.inputValue(".bl-notation"), "wxf");
       assert.deepEqual(await shown(page), ["C2=5"]);
+      assert.match(await page.textContent(".bl-status"), /Last move: C2=5\./, "the status names it so too");
     });
     await withPage(await open("shogi"), async (page) => {
       assert.equal(await page.inputValue(".bl-notation"), "japanese");

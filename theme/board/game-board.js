@@ -391,7 +391,7 @@ export class GameBoard {
     else if (this.thinking) text = `${this.players[this.match.toMove()]} (computer) is thinking…`;
     else text = this.statusText();
     const last = this.ply > 0 ? this.lineNodes[this.ply - 1].entry : null;
-    if (last && !this.thinking) text += ` Last move: ${last.name}.`;
+    if (last && !this.thinking) text += ` Last move: ${styledName(this, this.lineNodes[this.ply - 1], last.name)}.`;
     if (this.browsing()) {
       text += ` Showing move ${this.ply} of ${this.lineNodes.length}: a move played here opens a variation`;
       text += this.computerSeats().size ? "; the computer waits until then." : ".";
