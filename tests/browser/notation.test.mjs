@@ -3,21 +3,14 @@
 // style, or a bare FEN line, loads back.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { clickMove, legalMoves, openBoard, pageOf, start, state, withPage } from "./support.mjs";
+import { openGame, playNamed, start, state, withPage } from "./support.mjs";
 
 let env;
 before(async () => (env = await start()));
 after(async () => env && env.close());
 
-async function open(game, hash = "") {
-  return openBoard(env.browser, `${env.server.url}${await pageOf(game)}${hash}`);
-}
+const open = (game, hash = "") => openGame(env, game, hash);
 
-async function play(page, name) {
-  const move = (await legalMoves(page)).find((m) => m.name === name);
-  assert.ok(move, `${name} is legal`);
-  return clickMove(page, move);
-}
 
 /** The names the move list shows. */
 function shown(page) {
@@ -29,7 +22,7 @@ function shown(page) {
 describe("move notation", () => {
   test("a new reader reads each tradition's own notation: WXF for xiangqi, Japanese for shogi", async () => {
     await withPage(await open("xiangqi"), async (page) => {
-      await play(page, "h3e3");
+      await playNamed(page, "h3e3");
       assert.equal(await page.inputValue(".bl-notation"), "wxf");
       assert.deepEqual(await shown(page), ["C2=5"]);
       assert.match(await page.textContent(".bl-status"), /Last move: C2=5\./, "the status names it so too");
@@ -41,12 +34,12 @@ describe("move notation", () => {
 
   test("xiangqi: WXF shows the central cannon as C2=5, Chinese as 炮二平五", async () => {
     await withPage(await open("xiangqi"), async (page) => {
-      await play(page, "h3e3");
+      await playNamed(page, "h3e3");
       await page.selectOption(".bl-notation", "wxf");
       assert.deepEqual(await shown(page), ["C2=5"]);
       await page.selectOption(".bl-notation", "chinese");
       assert.deepEqual(await shown(page), ["炮二平五"]);
-      await play(page, "h10g8");
+      await playNamed(page, "h10g8");
       assert.deepEqual(await shown(page), ["炮二平五", "馬8進7"]);
       assert.match((await state(page)).live, /馬8進7/, "the announcement names the move in the style");
       assert.deepEqual((await state(page)).history, ["h3e3", "h10g8"], "the record keeps the engine's names");
@@ -70,7 +63,7 @@ describe("move notation", () => {
   test("shogi: the Japanese style shows ７六歩", async () => {
     await withPage(await open("shogi"), async (page) => {
       await page.selectOption(".bl-notation", "japanese");
-      await play(page, "c3c4");
+      await playNamed(page, "c3c4");
       assert.deepEqual(await shown(page), ["７六歩"]);
     });
   });

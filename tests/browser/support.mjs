@@ -177,6 +177,18 @@ export async function clickOne(page, click, toMove) {
   else await page.click(".bl-choices .bl-pass");
 }
 
+/** Opens the board of `game`'s page in `env` (from `start()`), with a permalink's `hash`. */
+export async function openGame(env, game, hash = "") {
+  return openBoard(env.browser, `${env.server.url}${await pageOf(game)}${hash}`);
+}
+
+/** Plays the legal move the engine names `name` by clicking it, as a reader would. */
+export async function playNamed(page, name) {
+  const move = (await legalMoves(page)).find((m) => m.name === name);
+  if (!move) throw new Error(`${name} is not legal here`);
+  return clickMove(page, move);
+}
+
 /** Makes `move` by clicks; forced choices complete by themselves. */
 export async function clickMove(page, move) {
   const before = await state(page);

@@ -3,22 +3,14 @@
 // kept in the permalink and in the record as text, made the main line or deleted.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { clickMove, legalMoves, openBoard, pageOf, start, state, withPage } from "./support.mjs";
+import { openGame, playNamed, start, state, withPage } from "./support.mjs";
 
 let env;
 before(async () => (env = await start()));
 after(async () => env && env.close());
 
-async function open(game, hash = "") {
-  return openBoard(env.browser, `${env.server.url}${await pageOf(game)}${hash}`);
-}
+const open = (game, hash = "") => openGame(env, game, hash);
 
-/** Plays the legal move `name` by clicking it on the board. */
-async function play(page, name) {
-  const move = (await legalMoves(page)).find((m) => m.name === name);
-  assert.ok(move, `${name} is legal`);
-  return clickMove(page, move);
-}
 
 const MAIN = "#ruleset=main&m=h3e3&m=h8e8&m=b1c3&m=b10c8";
 
@@ -26,8 +18,8 @@ describe("variations", () => {
   test("xiangqi: going back and playing another move opens a variation; the main line stays", async () => {
     await withPage(await open("xiangqi", MAIN), async (page) => {
       await page.click('.bl-move-row [data-ply="1"]');
-      await play(page, "b8e8");
-      await play(page, "b1c3");
+      await playNamed(page, "b8e8");
+      await playNamed(page, "b1c3");
       const now = await state(page);
       assert.deepEqual(now.history, ["h3e3", "b8e8", "b1c3"], "the board follows the variation");
       assert.deepEqual(now.listed, ["h3e3", "h8e8", "b1c3", "b10c8"], "the main line is kept");
@@ -42,7 +34,7 @@ describe("variations", () => {
   test("← → follow the variation shown; ↑ ↓ switch between the moves played at the same point", async () => {
     await withPage(await open("xiangqi", MAIN), async (page) => {
       await page.click('.bl-move-row [data-ply="1"]');
-      await play(page, "b8e8");
+      await playNamed(page, "b8e8");
       await page.focus(".bl-moves");
       await page.keyboard.press("ArrowLeft");
       await page.keyboard.press("ArrowRight");
@@ -66,7 +58,7 @@ describe("variations", () => {
   test("the permalink keeps the tree: a reloaded link shows the same variation and position", async () => {
     await withPage(await open("xiangqi", MAIN), async (page) => {
       await page.click('.bl-move-row [data-ply="1"]');
-      await play(page, "b8e8");
+      await playNamed(page, "b8e8");
       const link = await page.getAttribute(".bl-permalink", "href");
       assert.match(link, /tree=/, "the link holds the tree");
       const before = await state(page);
@@ -83,7 +75,7 @@ describe("variations", () => {
   test("the record as text writes the variation in parentheses and loads it back", async () => {
     await withPage(await open("xiangqi", MAIN), async (page) => {
       await page.click('.bl-move-row [data-ply="1"]');
-      await play(page, "b8e8");
+      await playNamed(page, "b8e8");
       await page.click(".bl-record-text summary");
       const text = await page.inputValue(".bl-record");
       assert.match(text, /1\. C2=5 C8=5 \(1\.\.\. C2=5\) 2\. H8\+7 H2\+3/);
@@ -105,7 +97,7 @@ describe("variations", () => {
   test("Make main line swaps the lines; Delete variation removes it and goes back to where it branched", async () => {
     await withPage(await open("xiangqi", MAIN), async (page) => {
       await page.click('.bl-move-row [data-ply="1"]');
-      await play(page, "b8e8");
+      await playNamed(page, "b8e8");
       await page.click('[data-action="promote"]');
       let now = await state(page);
       assert.deepEqual(now.listed, ["h3e3", "b8e8"]);
