@@ -104,7 +104,7 @@ describe("board features", { concurrency: 3 }, () => {
       await page.keyboard.press("Enter");
       let now = await state(page);
       assert.deepEqual(now.history, ["h3e3"]);
-      assert.match(now.live, /^Red played cannon h3 to e3\./, "the live region names the piece and its points");
+      assert.match(now.live, /^Red played C2=5, cannon h3 to e3\./, "the live region names the move in WXF, then the piece and its points");
       await walk("ArrowUp", 5);
       await walk("ArrowRight", 3);
       assert.equal(await focused(), "h8");

@@ -42,7 +42,7 @@ describe("variations", () => {
       await page.keyboard.press("ArrowUp");
       let now = await state(page);
       assert.deepEqual(now.history, ["h3e3", "h8e8"], "↑ goes to the main line's move");
-      assert.match(now.live, /Move 1 of 2 played here: h8e8/);
+      assert.match(now.live, /Move 1 of 2 played here: C8=5/);
       await page.keyboard.press("End");
       assert.equal((await state(page)).plies, 4, "End follows the main line to its end");
       await page.keyboard.press("Home");

@@ -301,7 +301,10 @@ export class GameBoard {
       const outcome = JSON.parse(this.match.outcome());
       const node = this.lineNodes[this.ply - 1];
       const last = node.entry;
-      const played = `${this.players[last.mover] || ""} played ${styledName(this, node, last.said || last.name)}. `.trimStart();
+      // The move as the notation writes it, then in words (piece and points) for a listener.
+      const styled = styledName(this, node, "");
+      const words = styled ? [styled, last.said].filter(Boolean).join(", ") : last.said || last.name;
+      const played = `${this.players[last.mover] || ""} played ${words}. `.trimStart();
       this.announce(outcome ? `${played}${this.describeOutcome(outcome)}` : `${played}${this.statusText()}`);
     }
     this.maybeComputerMove();

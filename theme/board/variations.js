@@ -6,6 +6,7 @@
 // line's end) and shows `board.ply` moves of it. Stepping back and forth keeps the line; going
 // to a node off it (a variation's move in the record) follows that node's own line.
 
+import { styledName } from "./notation.js";
 import { lineAfter, pathTo, promote, removeVariation, variationStart } from "./tree.js";
 
 /**
@@ -77,7 +78,7 @@ export function switchVariation(board, step) {
   }
   const index = (siblings.indexOf(node) + step + siblings.length) % siblings.length;
   const other = siblings[index];
-  goToNode(board, other, `Move ${index + 1} of ${siblings.length} played here: ${other.name}.`);
+  goToNode(board, other, `Move ${index + 1} of ${siblings.length} played here: ${styledName(board, other)}.`);
 }
 
 /** Makes the variation shown the main line at its branching point. */
@@ -94,12 +95,13 @@ export function deleteShown(board) {
   const start = node ? variationStart(node) : null;
   if (!start) return;
   const from = start.parent;
+  const label = styledName(board, start);
   const kept = board.lineNodes.indexOf(from) + 1;
   // Leave the variation before it goes: back to where it branched, on the main line from there.
   stepTo(board, kept);
   removeVariation(start);
   board.lineNodes = [...pathTo(from), ...lineAfter(from)];
-  board.shown(`Variation ${start.name} deleted.`);
+  board.shown(`Variation ${label} deleted.`);
 }
 
 /** Wires Make main line and Delete variation, shown while the board shows a variation. */
