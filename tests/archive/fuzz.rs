@@ -309,7 +309,7 @@ fn session_calls(rulesets: &[Playable], budget: std::time::Duration) -> Report {
                         }
                     }
                     Call::Svg(flipped, prefix, highlights) => {
-                        let svg = session.svg(*flipped, prefix, highlights);
+                        let svg = session.svg(*flipped, prefix, highlights, None);
                         if !svg.starts_with("<svg") {
                             return Err("the board is not an SVG".into());
                         }

@@ -68,6 +68,40 @@ describe("move notation", () => {
     });
   });
 
+  test("shogi: the board is numbered as the record is, files 9 to 1 along the top, ranks 一 to 九 or a to i down the right", async () => {
+    await withPage(await open("shogi"), async (page) => {
+      const edges = () =>
+        page.$$eval("[data-bl-board] svg .bl-coordinates text", (texts) => texts.map((t) => t.textContent));
+      await page.selectOption(".bl-notation", "japanese");
+      const japanese = await edges();
+      assert.deepEqual(japanese.slice(0, 9), ["9", "8", "7", "6", "5", "4", "3", "2", "1"], "files from Sente's left");
+      // Ranks are drawn from Sente's side up: 九 nearest Sente, 一 at the top.
+      assert.deepEqual(japanese.slice(9), [..."九八七六五四三二一"]);
+      await page.selectOption(".bl-notation", "western");
+      const western = await edges();
+      assert.deepEqual(western.slice(0, 9), japanese.slice(0, 9));
+      assert.deepEqual(western.slice(9), [..."ihgfedcba"]);
+      await playNamed(page, "c3c4");
+      assert.deepEqual(await shown(page), ["P-7f"]);
+    });
+  });
+
+  test("shogi: the record as text carries an SFEN, and a record with only the SFEN loads", async () => {
+    await withPage(await open("shogi"), async (page) => {
+      await page.selectOption(".bl-notation", "japanese");
+      await playNamed(page, "c3c4");
+      await page.click(".bl-record-text summary");
+      const text = await page.inputValue(".bl-record");
+      assert.match(text, /\[SFEN "lnsgkgsnl\/1r5b1\/ppppppppp\/9\/9\/9\/PPPPPPPPP\/1B5R1\/LNSGKGSNL b - 1"\]/);
+      const withoutFen = text.replace(/^\[FEN .*\n/m, "");
+      await page.fill(".bl-record", withoutFen);
+      await page.click('[data-action="load"]');
+      const now = await state(page);
+      assert.equal(now.error, "");
+      assert.deepEqual(now.history, ["c3c4"]);
+    });
+  });
+
   test("a plain FEN line and moves written in WXF load", async () => {
     await withPage(await open("xiangqi"), async (page) => {
       await page.click(".bl-record-text summary");

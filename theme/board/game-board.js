@@ -15,7 +15,7 @@ import { computerSeats, computerTurn, fillComputerSeats, findHint, Searcher } fr
 import { neighbour, setRovingFocus } from "./keyboard.js";
 import { decodeHash } from "./permalink.js";
 import { renderRecord, wireRecordText } from "./record-view.js";
-import { styledName, wireNotation } from "./notation.js";
+import { currentStyle, styledName, wireNotation } from "./notation.js";
 import { refusalReason } from "./refusal.js";
 import { wireDrag } from "./drag.js";
 import { updatePermalink, wireShare } from "./share.js";
@@ -316,7 +316,9 @@ export class GameBoard {
     const active = document.activeElement;
     const hadFocus = holder.contains(active);
     const last = this.ply > 0 ? this.lineNodes[this.ply - 1].entry.move : null;
-    holder.innerHTML = this.match.svg(this.flipped, this.idPrefix, movePoints(last).join(","));
+    // The edges are numbered as the chosen notation writes coordinates (shogi's 七 or g).
+    const points = movePoints(last).join(",");
+    holder.innerHTML = this.match.svg(this.flipped, this.idPrefix, points, currentStyle(this));
     // With nothing selected, the legal moves only decide whether a Pass button shows: they are
     // asked for after the board is drawn (the first click asks for them anyway).
     const selecting = this.path.length > 0;
@@ -481,7 +483,10 @@ export class GameBoard {
       if (window.location.hash !== this.writtenHash && this.restoreFromHash()) this.showBoard();
     });
     wireRecordText(this);
-    wireNotation(this, () => renderRecord(this));
+    wireNotation(this, () => {
+      this.render();
+      renderRecord(this);
+    });
     wireVariationButtons(this);
     for (const figure of document.querySelectorAll("[data-bl-figure]")) this.addFigureButton(figure);
   }

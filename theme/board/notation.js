@@ -146,14 +146,50 @@ export function sfenToFen(text) {
       pieces += letter.repeat(Number(count || "1"));
     }
   }
-  return `${placement}[${pieces}] ${side === "b" ? "w" : "b"} 0 ${move}`;
+  // SFEN counts plies from 1; a FEN counts full moves.
+  const fullMove = Math.floor((Math.max(Number(move), 1) - 1) / 2) + 1;
+  return `${placement}[${pieces}] ${side === "b" ? "w" : "b"} 0 ${fullMove}`;
+}
+
+/** Shogi's hand order in an SFEN: rook, bishop, gold, silver, knight, lance, pawn. */
+const SFEN_HAND_ORDER = "rbgsnlp";
+
+/**
+ * A Fairy-Stockfish FEN of a shogi position (`<board>[<hand>] w - - 0 1`) as an SFEN
+ * (`<board> b <hand> 1`): Sente (FEN's `w`) moves first as SFEN's `b`, the hand is counted and
+ * ordered Sente's pieces first, the move number counts plies from 1. Null when `fen` is not one.
+ */
+export function fenToSfen(fen) {
+  const match = fen.trim().match(/^(\S+?)\[([A-Za-z+-]*)\]\s+([wb])(?:\s+\S+){0,3}?(?:\s+(\d+))?$/);
+  if (!match) return null;
+  const [, placement, hand, side, fullMove = "1"] = match;
+  const rank = (letter) => SFEN_HAND_ORDER.indexOf(letter.toLowerCase());
+  const counts = new Map();
+  for (const letter of hand.replace(/[+-]/g, "")) counts.set(letter, (counts.get(letter) || 0) + 1);
+  const sente = (l) => l === l.toUpperCase();
+  const letters = [...counts.keys()].sort((a, b) => sente(b) - sente(a) || rank(a) - rank(b));
+  const written = letters.map((l) => `${counts.get(l) > 1 ? counts.get(l) : ""}${l}`).join("") || "-";
+  const ply = 2 * (Number(fullMove) - 1) + (side === "w" ? 1 : 2);
+  return `${placement} ${side === "w" ? "b" : "w"} ${written} ${ply}`;
+}
+
+/** The header giving a shogi record's start position as an SFEN (none for other games). */
+export function sfenHeader(board) {
+  if (tradition(board) !== "shogi") return null;
+  const sfen = fenToSfen(board.startText || "");
+  return sfen ? `[SFEN "${sfen}"]` : null;
 }
 
 /**
  * A record's text made ready for record.js: a bare position line (a FEN, or an SFEN for a
- * shogi-like game) becomes a `FEN` header.
+ * shogi-like game) becomes a `FEN` header, and so does an `SFEN` header when no `FEN` is given.
  */
 export function prepareImport(board, text) {
+  const sfenHeader = text.match(/^\s*\[\s*SFEN\s+"([^"]*)"\s*\]\s*$/m);
+  if (sfenHeader && !/^\s*\[\s*FEN\s/m.test(text)) {
+    const fen = sfenToFen(sfenHeader[1]);
+    if (fen) return text.replace(sfenHeader[0], `[FEN "${fen}"]`);
+  }
   const lines = text.split(/\r?\n/);
   const first = lines.findIndex((line) => line.trim());
   if (first < 0) return text;

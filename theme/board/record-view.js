@@ -5,7 +5,7 @@
 import { lineTokens, numberedRows, readRecord, writeRecord } from "./record.js";
 import { lineAfter, MoveNode, pathTo } from "./tree.js";
 import { goToNode, growTree } from "./variations.js";
-import { notationHeader, prepareImport, resolveStyledMoves, styleWritesMarks, styledName, syncNotationSelect } from "./notation.js";
+import { notationHeader, prepareImport, sfenHeader, resolveStyledMoves, styleWritesMarks, styledName, syncNotationSelect } from "./notation.js";
 
 /** Redraws the move list of `board` (a GameBoard) from its tree and the move it shows. */
 export function renderRecord(board) {
@@ -109,7 +109,7 @@ export function recordText(board) {
     start: board.startText,
     root: board.tree,
     nameOf: (node) => styledName(board, node).replace(/\s/g, ""),
-    extra: [notationHeader(board)].filter(Boolean),
+    extra: [sfenHeader(board), notationHeader(board)].filter(Boolean),
   });
 }
 

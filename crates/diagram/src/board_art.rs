@@ -1,5 +1,5 @@
 //! The board itself: background, cells or drawn lines, palace diagonals, the river, edges drawn
-//! by the players, claimed cells and coordinates.
+//! by the players and claimed cells.
 
 use std::collections::BTreeSet;
 
@@ -301,87 +301,5 @@ pub(crate) fn draw_edges_and_claims(
                 num(UNIT * 0.12)
             ),
         );
-    }
-}
-
-/// Coordinates: file letters below and rank numbers to the left on boards labelled like a
-/// chessboard, otherwise each point's own label in small type beside it.
-pub(crate) fn draw_coordinates(svg: &mut Svg, board: &Board, layout: &Layout) {
-    let size = UNIT * 0.3;
-    let attrs = format!(
-        "font-family=\"{}\" font-size=\"{}\" fill=\"{}\" text-anchor=\"middle\"",
-        palette::LABEL_FONT,
-        num(size),
-        palette::COORD_INK
-    );
-    svg.open_group(&attrs);
-    if let Some((files, ranks)) = chess_like_labels(board) {
-        let below = layout.frame_bottom + UNIT * 0.32;
-        for (x, letters) in files {
-            let (sx, _) = layout.at_xy(x, 0.0);
-            svg.text(sx, below, &letters, "");
-        }
-        let left = layout.frame_left - UNIT * 0.22;
-        for (y, digits) in ranks {
-            let (_, sy) = layout.at_xy(0.0, y);
-            svg.text(left, sy + size * 0.36, &digits, "");
-        }
-    } else {
-        // Irregular boards: each point's own label in small type, in the gap straight below an
-        // intersection (no line of a square or hexagonal lattice runs there) or in a cell's
-        // top-left corner.
-        let (dx, dy, anchor) = match layout.style {
-            Style::Cells => (-UNIT * 0.44, -UNIT * 0.3, " text-anchor=\"start\""),
-            Style::Intersections => (0.0, UNIT * 0.36, ""),
-        };
-        let small = UNIT * 0.22;
-        svg.open_group(&format!("font-size=\"{}\"{anchor}", num(small)));
-        for p in board.points() {
-            let (x, y) = layout.at_xy(p.x, p.y);
-            svg.text(x + dx, y + dy + small * 0.36, &p.label, "");
-        }
-        svg.close_group();
-    }
-    svg.close_group();
-}
-
-type Ticks = Vec<(f32, String)>;
-
-/// Whether coordinates go along the edges (true) or beside each point (false).
-pub(crate) fn has_edge_coordinates(board: &Board) -> bool {
-    chess_like_labels(board).is_some()
-}
-
-/// For labels such as `e4`: the letters shared by each column and the digits shared by each row.
-fn chess_like_labels(board: &Board) -> Option<(Ticks, Ticks)> {
-    let mut files: Vec<(f32, String)> = Vec::new();
-    let mut ranks: Vec<(f32, String)> = Vec::new();
-    for p in board.points() {
-        let split = p.label.find(|c: char| c.is_ascii_digit())?;
-        let (letters, digits) = p.label.split_at(split);
-        let well_formed = !letters.is_empty()
-            && letters.chars().all(|c| c.is_ascii_alphabetic())
-            && digits.chars().all(|c| c.is_ascii_digit());
-        if !well_formed {
-            return None;
-        }
-        if !agree(&mut files, p.x, letters) || !agree(&mut ranks, p.y, digits) {
-            return None;
-        }
-    }
-    Some((files, ranks))
-}
-
-/// Records that the column (or row) at `at` carries `name`; false on a contradiction.
-fn agree(ticks: &mut Vec<(f32, String)>, at: f32, name: &str) -> bool {
-    match ticks.iter().find(|(t, _)| *t == at) {
-        Some((_, known)) => known == name,
-        None => {
-            if ticks.iter().any(|(_, n)| n == name) {
-                return false;
-            }
-            ticks.push((at, name.to_string()));
-            true
-        }
     }
 }

@@ -12,6 +12,17 @@ const COORD_BAND: f32 = 0.42;
 /// Height of a strip for pieces in hand, in grid units.
 pub(crate) const HAND_STRIP: f32 = 0.95;
 
+/// Where the coordinates go around the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Band {
+    /// No coordinates along the edges.
+    None,
+    /// Along the bottom and up the left (chess).
+    BottomLeft,
+    /// Along the top and down the right (shogi).
+    TopRight,
+}
+
 /// The placement of a board on the SVG canvas.
 pub(crate) struct Layout {
     pub(crate) style: Style,
@@ -33,7 +44,7 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
-    pub(crate) fn new(board: &Board, flipped: bool, coordinates: bool, hands: bool) -> Layout {
+    pub(crate) fn new(board: &Board, flipped: bool, coordinates: Band, hands: bool) -> Layout {
         let (mut min, mut max) = ((f32::MAX, f32::MAX), (f32::MIN, f32::MIN));
         for p in board.points() {
             min = (min.0.min(p.x), min.1.min(p.y));
@@ -48,14 +59,20 @@ impl Layout {
             Style::Cells => 0.5 + CELL_FRAME,
             Style::Intersections => INTERSECTION_PAD,
         };
-        let band = if coordinates { COORD_BAND } else { 0.0 };
+        // The band's width on each side: (left, top, right, bottom); the side opposite the
+        // coordinates keeps a quarter of it, so the board stays near the centre.
+        let (b_left, b_top, b_right, b_bottom) = match coordinates {
+            Band::None => (0.0, 0.0, 0.0, 0.0),
+            Band::BottomLeft => (COORD_BAND, 0.0, COORD_BAND * 0.25, COORD_BAND),
+            Band::TopRight => (COORD_BAND * 0.25, COORD_BAND * 0.8, COORD_BAND, 0.0),
+        };
         let hand = if hands { HAND_STRIP } else { 0.0 };
-        let left = (band + pad) * UNIT;
-        let top = (hand + pad) * UNIT;
+        let left = (b_left + pad) * UNIT;
+        let top = (hand + b_top + pad) * UNIT;
         let board_w = (max.0 - min.0) * UNIT;
         let board_h = (max.1 - min.1) * UNIT;
-        let width = left + board_w + pad * UNIT + band * 0.25 * UNIT;
-        let height = top + board_h + (pad + band + hand) * UNIT;
+        let width = left + board_w + (pad + b_right) * UNIT;
+        let height = top + board_h + (pad + b_bottom + hand) * UNIT;
         let frame_bottom = top + board_h + pad * UNIT;
         Layout {
             style,
@@ -65,7 +82,7 @@ impl Layout {
             origin: (left, top),
             width,
             height,
-            hand_strips: hands.then_some((0.0, frame_bottom + band * UNIT)),
+            hand_strips: hands.then_some((0.0, frame_bottom + b_bottom * UNIT)),
             frame_left: left - pad * UNIT,
             frame_right: left + board_w + pad * UNIT,
             frame_top: top - pad * UNIT,

@@ -20,6 +20,7 @@
 #![warn(missing_docs)]
 
 mod board_art;
+mod coordinates;
 mod figures;
 mod hit_targets;
 mod layout;
@@ -92,6 +93,9 @@ pub struct SvgOptions {
     pub cell_pattern: CellPattern,
     /// The outline of the pieces.
     pub piece_shape: PieceShape,
+    /// The move-notation style whose coordinates the edges show, where the tradition numbers
+    /// its board (shogi's `japanese` or `western`); the tradition's own style when `None`.
+    pub coordinate_style: Option<String>,
 }
 
 impl Default for SvgOptions {
@@ -105,6 +109,7 @@ impl Default for SvgOptions {
             title: None,
             cell_pattern: CellPattern::Auto,
             piece_shape: PieceShape::Auto,
+            coordinate_style: None,
         }
     }
 }
@@ -115,8 +120,12 @@ impl Default for SvgOptions {
 /// failing: the caller validates positions, the drawing never panics.
 pub fn svg(board: &Board, view: &PositionView, marks: &[Mark], options: &SvgOptions) -> String {
     // Irregular boards label each point in place and need no band along the edges.
-    let edge_band = options.coordinates && board_art::has_edge_coordinates(board);
-    let layout = Layout::new(board, options.flipped, edge_band, !view.hands.is_empty());
+    let ticks = coordinates::edge_ticks(board, options.coordinate_style.as_deref());
+    let band = match options.coordinates {
+        true => coordinates::band(ticks.as_ref()),
+        false => layout::Band::None,
+    };
+    let layout = Layout::new(board, options.flipped, band, !view.hands.is_empty());
     let mut out = Svg::new();
     let role = if options.interactive {
         "role=\"group\""
@@ -141,7 +150,7 @@ pub fn svg(board: &Board, view: &PositionView, marks: &[Mark], options: &SvgOpti
     }
     board_art::draw_board(&mut out, board, &layout, options.cell_pattern);
     if options.coordinates {
-        board_art::draw_coordinates(&mut out, board, &layout);
+        coordinates::draw(&mut out, board, &layout, ticks.as_ref());
     }
     passages::draw_walls(&mut out, board, &layout);
     board_art::draw_edges_and_claims(&mut out, board, &layout, view);

@@ -32,7 +32,7 @@ fn measure(game: &str) -> Result<String, String> {
     let created = started.elapsed();
     let moves = session.legal_moves_json();
     let listed = started.elapsed();
-    let svg = session.svg(false, "bl-", &[]);
+    let svg = session.svg(false, "bl-", &[], None);
     let drawn = started.elapsed();
     Ok(format!(
         "{game}: new {:.2} ms, legal moves {:.2} ms ({} bytes), svg {:.2} ms ({} bytes)",

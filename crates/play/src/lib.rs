@@ -146,12 +146,15 @@ impl GameMatch {
     }
 
     /// The position drawn as an interactive SVG (points carry `data-point` and ARIA labels);
-    /// `highlights` is a comma-separated list of point labels to shade (the last move).
+    /// `highlights` is a comma-separated list of point labels to shade (the last move);
+    /// `style`, a move-notation style id whose coordinates the edges show where the tradition
+    /// numbers its board (shogi), the tradition's own when absent.
     pub fn svg(
         &self,
         flipped: bool,
         id_prefix: JsValue,
         highlights: JsValue,
+        style: JsValue,
     ) -> Result<String, JsError> {
         let id_prefix = text(&id_prefix, "the id prefix")?;
         let labels: Vec<String> = optional_text(&highlights, "the highlights")?
@@ -160,7 +163,10 @@ impl GameMatch {
             .filter(|s| !s.is_empty())
             .map(str::to_string)
             .collect();
-        Ok(self.session.svg(flipped, &id_prefix, &labels))
+        let style = optional_text(&style, "the notation style")?;
+        Ok(self
+            .session
+            .svg(flipped, &id_prefix, &labels, style.as_deref()))
     }
 
     /// A computer move within `millis` milliseconds at `level` (1 to 8; the strongest when

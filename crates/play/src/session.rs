@@ -210,8 +210,15 @@ impl Session {
     }
 
     /// The position as an interactive SVG, with the points named in `highlights` shaded (the
-    /// last move); labels the board does not have are skipped.
-    pub fn svg(&self, flipped: bool, id_prefix: &str, highlights: &[String]) -> String {
+    /// last move) and the edges numbered as the move-notation `style` writes coordinates (the
+    /// tradition's own when `None`); labels the board does not have are skipped.
+    pub fn svg(
+        &self,
+        flipped: bool,
+        id_prefix: &str,
+        highlights: &[String],
+        style: Option<&str>,
+    ) -> String {
         let board = self.inner.board();
         let marks: Vec<Mark> = highlights
             .iter()
@@ -224,6 +231,7 @@ impl Session {
             id_prefix: id_prefix.to_string(),
             interactive: true,
             players: self.players.to_vec(),
+            coordinate_style: style.map(str::to_string),
             ..SvgOptions::default()
         };
         boardlore_diagram::svg(board, &self.inner.view(), &marks, &options)

@@ -4,7 +4,7 @@
 use crate::common;
 
 use boardlore_diagram::{describe_point, svg, Mark, SvgOptions};
-use boardlore_engine::board::{square, Board, Links, Style};
+use boardlore_engine::board::{square, Board, EdgeLabels, Links, Style};
 use boardlore_engine::game::PieceView;
 use boardlore_engine::players::players_from;
 use boardlore_engine::{Colour, Player, PlayerInfo, PositionView};
@@ -496,4 +496,71 @@ fn stacks_show_their_height_and_edges_their_owner() {
     assert!(doc
         .descendants()
         .any(|n| n.has_tag_name("polygon") && n.attribute("fill-opacity").is_some()));
+}
+
+/// The coordinate texts with their positions, in drawing order.
+fn coordinate_texts(doc: &roxmltree::Document) -> Vec<(String, f32, f32)> {
+    let group = doc
+        .descendants()
+        .find(|n| n.attribute("class") == Some("bl-coordinates"))
+        .expect("a coordinates group");
+    let at = |n: roxmltree::Node, name| n.attribute(name).unwrap().parse::<f32>().unwrap();
+    group
+        .descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| (n.text().unwrap_or("").to_string(), at(n, "x"), at(n, "y")))
+        .collect()
+}
+
+#[test]
+fn a_shogi_board_is_numbered_as_its_records_are_files_along_the_top_ranks_down_the_right() {
+    let (mut board, view) = common::shogi();
+    let numbered = |rank_names: &str| EdgeLabels {
+        files: (0..9).map(|x| (x, (9 - x).to_string())).collect(),
+        ranks: rank_names
+            .chars()
+            .enumerate()
+            .map(|(y, c)| (y as i32, c.to_string()))
+            .collect(),
+        top_right: true,
+    };
+    board.drawing_mut().edge_labels = vec![
+        ("japanese".into(), numbered("九八七六五四三二一")),
+        ("western".into(), numbered("ihgfedcba")),
+    ];
+    let drawn = |style: Option<&str>| {
+        let options = SvgOptions {
+            coordinate_style: style.map(str::to_string),
+            ..SvgOptions::default()
+        };
+        svg(&board, &view, &[], &options)
+    };
+    let japanese = drawn(None);
+    let doc = parse(&japanese);
+    let ticks = coordinate_texts(&doc);
+    let find = |name: &str| ticks.iter().find(|t| t.0 == name).cloned().unwrap();
+    let (_, nine_x, nine_y) = find("9");
+    let (_, one_x, one_y) = find("1");
+    assert!(nine_x < one_x, "file 9 is at Sente's left");
+    assert_eq!(nine_y, one_y, "files run along one edge");
+    let (_, top_x, top_y) = find("一");
+    let (_, bottom_x, bottom_y) = find("九");
+    assert!(top_y < bottom_y, "rank 一 is at the top");
+    assert_eq!(top_x, bottom_x, "ranks run down one edge");
+    assert!(top_x > one_x, "ranks are right of the last file");
+    assert!(nine_y < top_y, "files are above the first rank");
+    assert!(
+        !ticks.iter().any(|t| t.0 == "a"),
+        "the Japanese style writes no letters"
+    );
+    let western = coordinate_texts(&parse(&drawn(Some("western"))))
+        .into_iter()
+        .map(|t| t.0)
+        .collect::<Vec<_>>();
+    assert!(western.contains(&"a".to_string()) && !western.contains(&"一".to_string()));
+    let unknown = drawn(Some("no-such-style"));
+    assert_eq!(
+        unknown, japanese,
+        "an unknown style falls back to the tradition's own"
+    );
 }

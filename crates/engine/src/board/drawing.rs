@@ -33,12 +33,37 @@ pub struct Drawing {
     pub walls: Vec<(PointId, PointId)>,
     /// The figure each piece kind is drawn as, by piece id; kinds not listed show their glyph.
     pub figures: BTreeMap<String, Figure>,
+    /// The coordinates a tradition writes along the board's edges, by move-notation style id,
+    /// the tradition's own style first (shogi: files 9 to 1 along the top, ranks 一 to 九 down
+    /// the right). Empty: the diagram reads coordinates from the point labels.
+    pub edge_labels: Vec<(String, EdgeLabels)>,
+}
+
+/// Coordinates written along two edges of a grid board, as a tradition numbers it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EdgeLabels {
+    /// Each column's label by its drawing column (`x`).
+    pub files: Vec<(i32, String)>,
+    /// Each row's label by its drawing row (`y`, 0 at the first player's side).
+    pub ranks: Vec<(i32, String)>,
+    /// Files along the top and ranks down the right (shogi), instead of along the bottom and
+    /// up the left (chess).
+    pub top_right: bool,
 }
 
 impl Drawing {
     /// The figure a piece kind is drawn as, if the ruleset gives it one.
     pub fn figure(&self, kind: &str) -> Option<Figure> {
         self.figures.get(kind).copied()
+    }
+
+    /// The edge coordinates of a notation style, or the first style's when `style` is `None`
+    /// or offers none; `None` when the tradition writes no coordinates of its own.
+    pub fn edge_labels_for(&self, style: Option<&str>) -> Option<&EdgeLabels> {
+        let chosen = style.and_then(|id| self.edge_labels.iter().find(|(s, _)| s == id));
+        chosen
+            .or(self.edge_labels.first())
+            .map(|(_, labels)| labels)
     }
 }
 

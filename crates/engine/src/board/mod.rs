@@ -12,7 +12,7 @@ mod occupant;
 mod spec;
 mod symmetry;
 
-pub use drawing::{Drawing, Figure, Passage};
+pub use drawing::{Drawing, EdgeLabels, Figure, Passage};
 pub use generators::{alquerque, hexagonal, square, track, triangular, Links};
 pub(crate) use goal_steps::GoalSteps;
 pub(crate) use occupant::{stone, EMPTY};

@@ -67,6 +67,7 @@ impl ChessSpec {
             }
         }
         let grid = Grid { files, ranks };
+        board.drawing_mut().edge_labels = super::move_notation::edge_labels(self.tradition, &grid);
         let n = grid.len();
         let types = self.pieces.len();
         if types == 0 || types > MAX_TYPES {

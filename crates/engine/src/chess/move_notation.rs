@@ -12,7 +12,9 @@ use super::game::ChessGame;
 use super::movegen::{ChessMove, MoveKind};
 use super::position::Position;
 use super::spec::Tradition;
+use super::tables::Grid;
 use super::variant::{PieceInfo, Variant};
+use crate::board::EdgeLabels;
 use crate::game::{Game, MoveStyle};
 
 /// The styles a tradition offers, the engine's names left out (the caller adds them).
@@ -29,6 +31,23 @@ pub(super) fn styles(tradition: Tradition) -> Vec<MoveStyle> {
             style("western", "Western", true),
         ],
         Tradition::Janggi => vec![style("korean", "Korean", false)],
+    }
+}
+
+/// The coordinates each style of a tradition writes along the board's edges, the tradition's
+/// own style first; empty for traditions that read coordinates from the point labels.
+pub(super) fn edge_labels(tradition: Tradition, grid: &Grid) -> Vec<(String, EdgeLabels)> {
+    match tradition {
+        Tradition::Shogi => styles(tradition)
+            .into_iter()
+            .map(|s| {
+                (
+                    s.id.to_string(),
+                    super::notation_shogi::edge_labels(grid, s.id),
+                )
+            })
+            .collect(),
+        _ => Vec::new(),
     }
 }
 

@@ -16,6 +16,8 @@
 
 use super::move_notation::MoveInContext;
 use super::movegen::MoveKind;
+use super::tables::Grid;
+use crate::board::EdgeLabels;
 
 const FULL_WIDTH: [&str; 10] = ["０", "１", "２", "３", "４", "５", "６", "７", "８", "９"];
 const KANJI: [&str; 11] = [
@@ -24,9 +26,44 @@ const KANJI: [&str; 11] = [
 
 /// A point's file number (from Sente's right) and rank number (from the top).
 fn numbers(cx: &MoveInContext<'_>, sq: u8) -> (i32, i32) {
-    let grid = &cx.variant().grid;
     let (x, y) = cx.xy(sq);
+    grid_numbers(&cx.variant().grid, x, y)
+}
+
+/// The file and rank numbers of drawing column `x` and row `y`.
+fn grid_numbers(grid: &Grid, x: i32, y: i32) -> (i32, i32) {
     (grid.files - x, grid.ranks - y)
+}
+
+/// A rank number as a kanji numeral (一 to 十), or in digits beyond them.
+fn kanji_rank(rank: i32) -> String {
+    KANJI
+        .get(rank as usize)
+        .map_or_else(|| rank.to_string(), |s| s.to_string())
+}
+
+/// A rank number as Western notation's letter (`a` at the top).
+fn letter_rank(rank: i32) -> char {
+    (b'a' + (rank - 1).clamp(0, 25) as u8) as char
+}
+
+/// The coordinates along the board's edges in a style's records: file numbers along the top
+/// (9 to 1 from Sente's left), ranks down the right side, letters for the Western style and
+/// kanji otherwise, so the board reads as the record does.
+pub(super) fn edge_labels(grid: &Grid, style: &str) -> EdgeLabels {
+    let rank_name = |rank: i32| match style {
+        "western" => letter_rank(rank).to_string(),
+        _ => kanji_rank(rank),
+    };
+    EdgeLabels {
+        files: (0..grid.files)
+            .map(|x| (x, grid_numbers(grid, x, 0).0.to_string()))
+            .collect(),
+        ranks: (0..grid.ranks)
+            .map(|y| (y, rank_name(grid_numbers(grid, 0, y).1)))
+            .collect(),
+        top_right: true,
+    }
 }
 
 /// A piece's name in a Japanese record, by its FEN letter (its drawn character otherwise).
@@ -55,9 +92,7 @@ pub(super) fn japanese(cx: &MoveInContext<'_>) -> String {
         let file = FULL_WIDTH
             .get(file as usize)
             .map_or_else(|| file.to_string(), |s| s.to_string());
-        let rank = KANJI
-            .get(rank as usize)
-            .map_or_else(|| rank.to_string(), |s| s.to_string());
+        let rank = kanji_rank(rank);
         format!("{file}{rank}")
     };
     out.push_str(&name);
@@ -143,8 +178,7 @@ pub(super) fn western(cx: &MoveInContext<'_>) -> String {
     }
     let square = |sq: u8| {
         let (file, rank) = numbers(cx, sq);
-        let rank = (b'a' + (rank - 1).clamp(0, 25) as u8) as char;
-        format!("{file}{rank}")
+        format!("{file}{}", letter_rank(rank))
     };
     let letter = cx.piece().letter.to_ascii_uppercase();
     if mv.kind == MoveKind::Drop {

@@ -47,7 +47,7 @@ fn every_ruleset_starts_with_legal_moves_and_a_clickable_board() {
                 m["name"]
             );
         }
-        let svg = session.svg(false, "t-", &[]);
+        let svg = session.svg(false, "t-", &[], None);
         assert!(
             svg.contains("data-point="),
             "{} {}: board has no click targets",
@@ -94,7 +94,7 @@ fn random_games_through_the_page_api_never_panic_and_positions_round_trip() {
                 )
             });
             assert_eq!(reread.position(), position, "{} {}", r.game, r.id);
-            session.svg(ply % 2 == 1, "t-", &["a1".into(), "nowhere".into()]);
+            session.svg(ply % 2 == 1, "t-", &["a1".into(), "nowhere".into()], None);
         }
     }
 }
@@ -124,7 +124,7 @@ fn garbled_positions_are_refused_or_read_never_panic() {
                 if let Ok(session) = Session::new(&r.rules_json, Some(&text)) {
                     // Whatever reads must also be playable and drawable.
                     let list = moves(&session);
-                    session.svg(false, "t-", &[]);
+                    session.svg(false, "t-", &[], None);
                     session.outcome_json();
                     if let Some(first) = list.first() {
                         let mut session = session;
@@ -285,7 +285,7 @@ fn choices_are_offered_in_the_words_of_the_compiled_rules() {
 #[test]
 fn the_web_board_draws_makruks_figures_on_a_plain_board_and_du_hai_qis_passages() {
     let makruk = Session::new(&support::first_ruleset("makruk").rules_json, None).unwrap();
-    let drawn = makruk.svg(false, "t-", &[]);
+    let drawn = makruk.svg(false, "t-", &[], None);
     for figure in ["crown", "cone", "spire", "horse", "block", "cowrie"] {
         assert!(
             drawn.contains(&format!("data-figure=\"{figure}\"")),
@@ -298,6 +298,6 @@ fn the_web_board_draws_makruks_figures_on_a_plain_board_and_du_hai_qis_passages(
     );
     let du_hai_qi = Session::new(&support::first_ruleset("du-hai-qi").rules_json, None).unwrap();
     assert!(du_hai_qi
-        .svg(false, "t-", &[])
+        .svg(false, "t-", &[], None)
         .contains("class=\"bl-passages\""));
 }
