@@ -405,12 +405,14 @@ fn the_png_cache_is_trimmed_to_its_limit_keeping_what_the_build_used() {
 }
 
 #[test]
-fn the_readme_states_every_limit_as_the_code_enforces_it() {
-    // A figure as the README writes it (`1,000,000`), as claims print their counts.
+fn the_docs_state_every_limit_as_the_code_enforces_it() {
+    // A figure as the docs write it (`1,000,000`), as claims print their counts. The "Limits"
+    // table is in docs/entry-format.md.
     use boardlore_engine::claims::thousands;
     use boardlore_site::limits::*;
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/entry-format.md"))
+            .unwrap();
     let mib = |bytes: u64| format!("{} MiB", bytes / (1024 * 1024));
     for stated in [
         mib(MAX_FILE_BYTES),
@@ -429,8 +431,8 @@ fn the_readme_states_every_limit_as_the_code_enforces_it() {
         format!("| {}: after a build", mib(MAX_PNG_CACHE_BYTES)),
     ] {
         assert!(
-            readme.contains(&stated),
-            "README.md does not say `{stated}`"
+            doc.contains(&stated),
+            "docs/entry-format.md does not say `{stated}`"
         );
     }
 }

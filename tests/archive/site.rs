@@ -448,12 +448,13 @@ fn game_page_matches_snapshot() {
 }
 
 #[test]
-fn readme_example_entry_passes_check() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
-    let section = &readme[readme
+fn the_entry_format_example_passes_check() {
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/entry-format.md"))
+            .unwrap();
+    let section = &doc[doc
         .find("### A complete example")
-        .expect("README has the example")..];
+        .expect("docs/entry-format.md has the example")..];
     let start = section.find("```yaml\n").unwrap() + "```yaml\n".len();
     let yaml = &section[start..start + section[start..].find("```").unwrap()];
     let dir = tempfile::tempdir().unwrap();
@@ -467,6 +468,6 @@ fn readme_example_entry_passes_check() {
     )
     .unwrap();
     if let Err(problems) = check(&options(dir.path())) {
-        panic!("the README example does not pass check:\n{problems}");
+        panic!("the example in docs/entry-format.md does not pass check:\n{problems}");
     }
 }

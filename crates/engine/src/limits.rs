@@ -1,6 +1,6 @@
 //! The limits that keep one request from exhausting the machine, in one place: the engine
 //! enforces them, and the command-line verbs, the site build and the web board (crates/play)
-//! all go through it. README.md states them.
+//! all go through it. docs/entry-format.md ("Limits") states them.
 
 /// Most plies of one random game (a playout, a self-play game): longer games are cut off.
 pub const MAX_PLAYOUT_PLIES: usize = 100_000;

@@ -1,8 +1,8 @@
 //! The limits that keep one content file from exhausting the machine, in one place: `check`,
 //! `build` and `serve` all read content through [`crate::content`], which enforces them, and
-//! README.md states them. The rules engine's own limits (search effort, playouts, game
-//! counts), enforced by the engine, the CLI verbs and the web board alike, are re-exported
-//! here.
+//! docs/entry-format.md ("Limits") states them. The rules engine's own limits (search effort,
+//! playouts, game counts), enforced by the engine, the CLI verbs and the web board alike, are
+//! re-exported here.
 
 pub use boardlore_engine::limits::*;
 

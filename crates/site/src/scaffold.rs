@@ -32,7 +32,7 @@ pub fn entry_text(id: &str, name: &str, family: &str) -> String {
     let name = if name.is_empty() { id } else { name };
     let quoted = serde_json::to_string(name).unwrap_or_else(|_| "\"\"".into());
     format!(
-        r#"# Game entry: see README.md ("The entry format") for every field.
+        r#"# Game entry: see docs/entry-format.md ("The entry format") for every field.
 id: {id}
 names:
   en: {quoted}

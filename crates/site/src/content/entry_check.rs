@@ -14,8 +14,8 @@ use crate::yaml::Spans;
 
 /// The hint of a problem whose checker has nothing more particular to say: every problem
 /// in an entry comes with one.
-const FALLBACK_HINT: &str = "compare the field with README.md's entry schema (docs/rules.md \
-                             for `rules`, with the keys each family takes)";
+const FALLBACK_HINT: &str = "compare the field with the entry schema in docs/entry-format.md \
+                             (docs/rules.md for `rules`, with the keys each family takes)";
 
 /// A malformed id at `field`, with what ids are made of.
 pub(super) fn bad_id(file: &std::path::Path, field: &str, id: &str, spans: &Spans) -> Problem {

@@ -53,7 +53,7 @@ pub fn serde_hint(message: &str) -> Option<String> {
     let hint = if message.starts_with("missing field") {
         "the place given is the start of the mapping that lacks the field; add it there"
     } else if message.starts_with("unknown field") {
-        "check the spelling against the schema in README.md (or docs/rules.md for `rules`)"
+        "check the spelling against the schema in docs/entry-format.md (docs/rules.md for `rules`)"
     } else if message.starts_with("duplicate field") {
         "keep one of them"
     } else if message.contains("untagged enum Reading") {
@@ -74,9 +74,10 @@ pub fn serde_hint(message: &str) -> Option<String> {
     } else if message.starts_with("invalid value") {
         "write a value within the range given"
     } else if message.contains("did not match any variant") {
-        "the value matches none of the shapes this field takes; see README.md or docs/rules.md"
+        "the value matches none of the shapes this field takes; see docs/entry-format.md or \
+         docs/rules.md"
     } else {
-        "compare the field with the schema in README.md (or docs/rules.md for `rules`)"
+        "compare the field with the schema in docs/entry-format.md (docs/rules.md for `rules`)"
     };
     Some(hint.into())
 }
