@@ -83,6 +83,7 @@ describe("move notation", () => {
       assert.deepEqual(western.slice(9), [..."ihgfedcba"]);
       await playNamed(page, "c3c4");
       assert.deepEqual(await shown(page), ["P-7f"]);
+      assert.match((await state(page)).live, /P-7f, pawn 7g to 7f/, "the points are named as the edges number them");
     });
   });
 

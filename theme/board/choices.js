@@ -39,7 +39,7 @@ export function renderChoices(board, options) {
     button.type = "button";
     // A label that pictures pieces before its words (`象馬 馬象: horses inside ...`) shows
     // the picture large, the words beneath.
-    const pictured = label.match(/^([^\x00-\x7f][^:]*): (.+)$/u);
+    const pictured = label.match(/^([^\p{ASCII}][^:]*): (.+)$/u);
     if (pictured) {
       const span = (className, text) => {
         const element = document.createElement("span");

@@ -124,7 +124,7 @@ export class GameBoard {
       this.showError(`The link names a ruleset this game does not have (${link.ruleset}).`);
       return true;
     }
-    let names = null;
+    let names;
     try {
       names = link.tree ? readTreeWords(splitWords(link.tree)) : null;
     } catch (error) {
@@ -171,8 +171,11 @@ export class GameBoard {
    * its points (`horse h10 to g8`, `chariot a1 takes horse on a7`, `silver dropped on e5`).
    */
   spoken(move) {
+    const targetOf = (point) => this.part("svg").querySelector(`[data-point="${CSS.escape(point)}"]`);
+    // A point as the board's edges name it (shogi's 7六), which its label begins with.
+    const named = (point) => targetOf(point)?.getAttribute("aria-label")?.split(", ")[0] || point;
     const what = (point) => {
-      const target = this.part("svg").querySelector(`[data-point="${CSS.escape(point)}"]`);
+      const target = targetOf(point);
       const label = target ? target.getAttribute("aria-label") || "" : "";
       // "e3, Red horse" (a stack's height and ", legal destination" may follow).
       const text = label.split(", ")[1] || "";
@@ -182,15 +185,16 @@ export class GameBoard {
     };
     const clicks = move.clicks || [];
     const points = clicks.filter((c) => c.point !== undefined).map((c) => c.point);
-    if (clicks[0] && clicks[0].hand !== undefined) return `${clicks[0].hand} dropped on ${points.join(", ")}`;
+    const names = points.map(named);
+    if (clicks[0] && clicks[0].hand !== undefined) return `${clicks[0].hand} dropped on ${names.join(", ")}`;
     if (points.length === 0) return move.name;
     const piece = what(points[0]);
-    if (points.length === 1) return piece ? `${piece} on ${points[0]}` : `placed on ${points[0]}`;
-    const steps = points.slice(1).map((point) => {
+    if (points.length === 1) return piece ? `${piece} on ${names[0]}` : `placed on ${names[0]}`;
+    const steps = points.slice(1).map((point, i) => {
       const taken = what(point);
-      return taken && point !== points[0] ? `takes ${taken} on ${point}` : `to ${point}`;
+      return taken && point !== points[0] ? `takes ${taken} on ${names[i + 1]}` : `to ${names[i + 1]}`;
     });
-    return `${piece ? `${piece} ` : ""}${points[0]} ${steps.join(", ")}`;
+    return `${piece ? `${piece} ` : ""}${names[0]} ${steps.join(", ")}`;
   }
 
   /** Shows ply `target` of the line (0: the start), stepping the match there. */

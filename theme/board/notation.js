@@ -64,7 +64,7 @@ function nameTree(board, style) {
   }
   const walk = (node) => {
     for (const child of node.children) {
-      let name = child.name;
+      let name;
       try {
         name = match.moveName(child.name, style);
         match.play(child.name);
@@ -246,5 +246,5 @@ export function resolveStyledMoves(board, rulesJson, position, root, text) {
 
 /** A move word compared without its check marks, the full-width space of `同　` as any space. */
 function normalise(word) {
-  return word.replace(/[+#]$/, "").replace(/[\s　]+/g, "");
+  return word.replace(/[+#]$/, "").replace(/[\s\u3000]+/g, "");
 }

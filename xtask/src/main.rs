@@ -1,5 +1,6 @@
 //! `cargo xtask build` builds the site into `output/`, demo board included;
-//! `cargo xtask test` runs every test, browser tests included; `cargo xtask fuzz` runs the
+//! `cargo xtask test` checks formatting and lint (`cargo xtask lint`), then runs every test,
+//! browser tests included; `cargo xtask fuzz` runs the
 //! fuzzer longer than the tests do; `cargo xtask survey` plays the computer against simple
 //! players in every ruleset; `cargo xtask bench-board` measures the web board.
 //!
@@ -7,16 +8,18 @@
 //! binary's build script adds the wasm target and npm's binaryen (build/tools.rs); the browser
 //! tests install Debian's Chromium and the npm package `playwright-core`.
 
+mod lint;
 mod setup;
 mod steps;
 
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: cargo xtask <build|test|fuzz|oracle|survey|bench-board> [-- extra arguments for `boardlore build`]
+    "usage: cargo xtask <build|test|lint|fuzz|oracle|survey|bench-board> [-- extra arguments for `boardlore build`]
 
   build   build boardlore (the web board inside it) and the site from content/ into output/
-  test    run every test: cargo tests, then browser tests against a fresh build
+  test    lint, then run every test: cargo tests, then browser tests against a fresh build
+  lint    cargo fmt --check, cargo clippy -D warnings, rustdoc -D warnings, ESLint
   fuzz    run the fuzzer (tests/archive/fuzz.rs) for --seconds N (default 600) with --seed S
   oracle  compare the fairy-stockfish rulesets with Fairy-Stockfish (pyffish) on
           --positions N positions (default 20000), --seed S for other random games,
@@ -40,7 +43,8 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("build") => steps::build_site(without_separator(&args[1..])),
-        Some("test") => steps::test_all(),
+        Some("test") => lint::lint().and_then(|()| steps::test_all()),
+        Some("lint") => lint::lint(),
         Some("fuzz") => steps::fuzz(&args[1..]),
         Some("bench-board") => steps::bench_board(),
         Some("oracle") => steps::oracle(&args[1..]),

@@ -17,6 +17,16 @@ pub(crate) struct EdgeTicks {
     band: Band,
 }
 
+impl EdgeTicks {
+    /// A point's name as the edges write it, file then rank (`7六`, `e4`), when both edges
+    /// name its column and row.
+    pub(crate) fn point_name(&self, x: f32, y: f32) -> Option<String> {
+        let file = self.files.iter().find(|(at, _)| *at == x)?;
+        let rank = self.ranks.iter().find(|(at, _)| *at == y)?;
+        Some(format!("{}{}", file.1, rank.1))
+    }
+}
+
 /// The edge coordinates a board is drawn with: its tradition's in the notation `style` (the
 /// tradition's own when `None`), else those read off chess-like point labels (`e4`); `None`
 /// when points are labelled one by one.

@@ -4,6 +4,7 @@ use boardlore_engine::board::{Board, PointId, Style};
 use boardlore_engine::game::PositionView;
 use boardlore_engine::{Player, PlayerInfo};
 
+use crate::coordinates::EdgeTicks;
 use crate::layout::Layout;
 use crate::palette::UNIT;
 use crate::pieces::hand_slot;
@@ -17,14 +18,19 @@ pub(crate) fn player_name(players: &[PlayerInfo], player: Player) -> String {
         .unwrap_or_else(|| format!("player {}", u16::from(player.0) + 1))
 }
 
-/// What a screen reader says for a point: `e4, red horse` or `e4, empty`.
+/// What a screen reader says for a point: `e4, red horse` or `e4, empty`; the point is named
+/// as the board's edges write it (shogi's `7六`) when they name its column and row.
 pub(crate) fn point_description(
     board: &Board,
     view: &PositionView,
     names: &[PlayerInfo],
     point: PointId,
+    ticks: Option<&EdgeTicks>,
 ) -> String {
-    let label = &board.point(point).label;
+    let p = board.point(point);
+    let label = ticks
+        .and_then(|t| t.point_name(p.x, p.y))
+        .unwrap_or_else(|| p.label.clone());
     match view.pieces.iter().find(|p| p.at == point) {
         None => format!("{label}, empty"),
         Some(piece) => {
@@ -52,6 +58,7 @@ pub(crate) fn draw_hit_targets(
     layout: &Layout,
     view: &PositionView,
     names: &[PlayerInfo],
+    ticks: Option<&EdgeTicks>,
 ) {
     svg.open_group("class=\"bl-targets\" fill=\"#000000\" fill-opacity=\"0\"");
     for id in 0..board.len() as PointId {
@@ -64,7 +71,7 @@ pub(crate) fn draw_hit_targets(
         let attrs = format!(
             "data-point=\"{}\"{owner} role=\"button\" aria-label=\"{}\"",
             escape(&board.point(id).label),
-            escape(&point_description(board, view, names, id))
+            escape(&point_description(board, view, names, id, ticks))
         );
         match layout.style {
             Style::Cells => svg.rect(x - UNIT / 2.0, y - UNIT / 2.0, UNIT, UNIT, &attrs),

@@ -177,7 +177,14 @@ pub fn svg(board: &Board, view: &PositionView, marks: &[Mark], options: &SvgOpti
         out.close_group();
     }
     if options.interactive {
-        hit_targets::draw_hit_targets(&mut out, board, &layout, view, &options.players);
+        hit_targets::draw_hit_targets(
+            &mut out,
+            board,
+            &layout,
+            view,
+            &options.players,
+            ticks.as_ref(),
+        );
     }
     out.raw("</svg>");
     out.finish()
@@ -190,6 +197,8 @@ pub fn describe_point(
     options: &SvgOptions,
     point: boardlore_engine::board::PointId,
 ) -> Option<String> {
-    (usize::from(point) < board.len())
-        .then(|| hit_targets::point_description(board, view, &options.players, point))
+    (usize::from(point) < board.len()).then(|| {
+        let ticks = coordinates::edge_ticks(board, options.coordinate_style.as_deref());
+        hit_targets::point_description(board, view, &options.players, point, ticks.as_ref())
+    })
 }

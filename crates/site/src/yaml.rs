@@ -3,7 +3,7 @@
 //!
 //! Entries are deserialized with `serde_yaml`; because its values carry no positions, the same
 //! text is first read as an event stream with `yaml-rust2`, in one linear pass
-//! ([`places`]) that gives every node's line and column and refuses, before the slower
+//! (`places`) that gives every node's line and column and refuses, before the slower
 //! reader sees them, syntax errors, nesting past the limit and anchors and aliases that
 //! expand into a huge tree ("billion laughs"). [`Spans`] maps field paths such as
 //! `rulesets[1].follows[0]` to those places, so a problem found after deserializing can still

@@ -563,4 +563,14 @@ fn a_shogi_board_is_numbered_as_its_records_are_files_along_the_top_ranks_down_t
         unknown, japanese,
         "an unknown style falls back to the tradition's own"
     );
+    // A screen reader names the point as the edges do.
+    let c3 = board.find("c3").unwrap();
+    let western = SvgOptions {
+        coordinate_style: Some("western".into()),
+        ..SvgOptions::default()
+    };
+    assert_eq!(
+        describe_point(&board, &view, &western, c3).as_deref(),
+        Some("7g, empty")
+    );
 }
