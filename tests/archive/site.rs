@@ -93,7 +93,7 @@ fn valid_site_builds_every_page() {
 }
 
 #[test]
-fn every_file_the_stylesheet_asks_for_is_published_the_cjk_fonts_among_them() {
+fn every_file_the_stylesheet_asks_for_is_published_the_cjk_and_thai_fonts_among_them() {
     let dir = project("valid");
     build(&options(dir.path())).expect("the valid fixture builds");
     let theme = dir.path().join("output/theme");
@@ -106,6 +106,10 @@ fn every_file_the_stylesheet_asks_for_is_published_the_cjk_fonts_among_them() {
     assert!(
         wanted.contains(&"fonts/NotoSansCJKsc-Regular-subset.otf"),
         "a system without a CJK font falls back on the shipped one: {wanted:?}"
+    );
+    assert!(
+        wanted.contains(&"fonts/NotoSansThai-Regular-subset.woff2"),
+        "nor one without a Thai font (makruk's หมากรุก): {wanted:?}"
     );
     for file in wanted {
         assert!(

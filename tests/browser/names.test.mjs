@@ -4,7 +4,7 @@
 // or the network.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { boardPages, openBoard, start, withPage } from "./support.mjs";
+import { boardPages, openBoard, openGame, start, withPage } from "./support.mjs";
 
 const pages = await boardPages();
 let env;
@@ -71,4 +71,18 @@ describe("names on every game page", { concurrency: 3 }, () => {
       });
     });
   }
+});
+
+describe("names in other scripts", () => {
+  test("makruk's Thai name, หมากรุก, is set in the shipped Thai font where the system has none", async () => {
+    await withPage(await openGame(env, "makruk"), async (page) => {
+      const name = await page.textContent(".native-name");
+      assert.equal(name.trim(), "หมากรุก");
+      const faces = await page.evaluate(async (text) => {
+        const loaded = await document.fonts.load('16px "boardlore Sans Thai"', text);
+        return loaded.map((face) => `${face.family} ${face.status}`);
+      }, name.trim());
+      assert.deepEqual(faces, ["boardlore Sans Thai loaded"], "the font file loads and covers the name");
+    });
+  });
 });

@@ -21,8 +21,8 @@ use crate::problem::Problem;
 pub use boardlore_diagram::Mark;
 
 /// The fonts shipped in the repository's `theme/fonts`, by file name: PNGs are drawn with them
-/// when a site has none of its own, and every site publishes them for readers whose system
-/// has no CJK font (the stylesheet names them last).
+/// when a site has none of its own (the OpenType ones), and every site publishes them for
+/// readers whose system has no CJK or Thai font (the stylesheet names them last).
 pub(crate) const BUILTIN_FONTS: &[(&str, &[u8])] = &[
     (
         "NotoSansCJKsc-Regular-subset.otf",
@@ -31,6 +31,11 @@ pub(crate) const BUILTIN_FONTS: &[(&str, &[u8])] = &[
     (
         "NotoSerifCJKsc-Bold-subset.otf",
         include_bytes!("../../../theme/fonts/NotoSerifCJKsc-Bold-subset.otf"),
+    ),
+    // Thai for the page's text only (makruk's หมากรุก): published, never drawn in a diagram.
+    (
+        "NotoSansThai-Regular-subset.woff2",
+        include_bytes!("../../../theme/fonts/NotoSansThai-Regular-subset.woff2"),
     ),
     ("OFL.txt", include_bytes!("../../../theme/fonts/OFL.txt")),
 ];
