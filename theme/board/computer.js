@@ -2,6 +2,8 @@
 // from the players' names) and the Web Worker that searches (worker.js), used both for the
 // computer's own moves and for the reader's "Best move" hint.
 
+import { renderStatus } from "./status.js";
+
 /**
  * Fills the "Computer plays" selector for `players` (names in turn order): nobody, each seat
  * alone, and with three or more players every seat but one (the reader plays that one). Keeps
@@ -99,14 +101,14 @@ export function computerTurn(board, seedBase) {
   if (board.browsing() || !board.computerToMove() || board.thinking) return;
   const id = ++board.requestId;
   board.thinking = true;
-  board.renderStatus();
+  renderStatus(board);
   board.root.dataset.thinking = "true";
   board.searcher.ask(searchRequest(board, seedBase + id)).then((answer) => {
     if (id !== board.requestId) return;
     board.thinking = false;
     board.root.dataset.thinking = "false";
     if (answer.error) return board.showError(`The computer could not move: ${answer.error}`);
-    if (!answer.name) return board.renderStatus();
+    if (!answer.name) return renderStatus(board);
     const move = board.legalMoves().find((m) => m.name === answer.name);
     if (!move) return board.showError(`The computer chose ${answer.name}, which is not legal here.`);
     board.root.dataset.computerPlayouts = String(answer.playouts);

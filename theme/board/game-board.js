@@ -1,7 +1,7 @@
-// One playable board: the engine's match, the drawing, the reader's clicks, the game record
-// (a line of moves and the ply shown), the controls, the computer opponent, the hint and the
-// permalink. Every rule decision is the engine's: this file only narrows the engine's legal
-// moves by the clicks made (see clicks.js).
+// One playable board on the page: it draws the game's state (game-state.js: the engine's match
+// and the record) and turns the reader's clicks, keys and controls into moves; it runs the
+// computer opponent, the hint and the permalink. Every rule decision is the engine's: this file
+// only narrows the engine's legal moves by the clicks made (see clicks.js).
 //
 // When the computer moves: whenever the position shown is the end of the line, the game is not
 // over and the side to move is one of the computer's seats (after the reader's move, a
@@ -10,17 +10,19 @@
 // side, opens a variation (variations.js) and the computer answers it.
 
 import { applyClick, clickKey, movePoints, nextOptions } from "./clicks.js";
-import { describeClick, isOption, renderChoices, targetClick, targetKey } from "./choices.js";
+import { describeClick, isOption, renderChoices, targetKey } from "./choices.js";
 import { computerSeats, computerTurn, fillComputerSeats, findHint, Searcher } from "./computer.js";
-import { neighbour, setRovingFocus } from "./keyboard.js";
+import { wireControls } from "./controls.js";
+import { GameState } from "./game-state.js";
+import { setRovingFocus } from "./keyboard.js";
 import { decodeHash } from "./permalink.js";
-import { renderRecord, wireRecordText } from "./record-view.js";
-import { currentStyle, styledName, wireNotation } from "./notation.js";
+import { renderRecord } from "./record-view.js";
+import { currentStyle, styledName } from "./notation.js";
 import { refusalReason } from "./refusal.js";
-import { wireDrag } from "./drag.js";
-import { updatePermalink, wireShare } from "./share.js";
-import { lineAfter, MoveNode, readTreeWords, splitWords } from "./tree.js";
-import { growTree, renderVariationButtons, stepTo, switchVariation, wireVariationButtons } from "./variations.js";
+import { updatePermalink } from "./share.js";
+import { describeOutcome, renderStatus, spokenMove, statusText } from "./status.js";
+import { readTreeWords, splitWords } from "./tree.js";
+import { renderVariationButtons } from "./variations.js";
 
 const COMPUTER_SEED_BASE = 20240;
 const NO_OPTIONS = { points: new Set(), hands: new Set(), choices: [], pass: false, ending: null };
@@ -41,30 +43,58 @@ export class GameBoard {
     this.part = (name) => root.querySelector(`.bl-${name}`);
     this.idPrefix = `${root.id || "bl"}-`;
     this.flipped = false;
+    /** The clicks of the move under way (the selection). */
     this.path = [];
-    this.match = null;
-    this.movesCache = null;
-    this.turnCache = null;
-    /** The game record, a tree of moves (tree.js); the start position is its root. */
-    this.tree = new MoveNode();
-    /** The line of the tree the board follows, possibly past the ply shown (variations.js). */
-    this.lineNodes = [];
-    /** How many moves of the line the board shows (the match's position). */
-    this.ply = 0;
+    /** The game: the match, the record and the ply shown (game-state.js). */
+    this.game = new GameState(engine);
     this.hint = null;
     this.searcher = new Searcher(playRoot, data.wasmModule);
     this.requestId = 0;
     this.thinking = false;
     this.focusedKey = null;
-    this.wire();
+    wireControls(this);
   }
 
-  // ----- starting and restoring games -----
+  // ----- the game's state, as the board's helpers read it -----
+
+  get match() {
+    return this.game.match;
+  }
+
+  get ruleset() {
+    return this.game.ruleset;
+  }
+
+  get startPosition() {
+    return this.game.startPosition;
+  }
+
+  get startText() {
+    return this.game.startText;
+  }
+
+  get players() {
+    return this.game.players;
+  }
+
+  get tree() {
+    return this.game.tree;
+  }
+
+  get lineNodes() {
+    return this.game.lineNodes;
+  }
+
+  get ply() {
+    return this.game.ply;
+  }
 
   /** The moves of the line followed: `[{name, move, capture, check, mover, said}]`. */
   get line() {
-    return this.lineNodes.map((node) => node.entry);
+    return this.game.line;
   }
+
+  // ----- starting and restoring games -----
 
   /**
    * Starts a game under `rulesetId` from `position` (null: the start), grows the tree of move
@@ -72,32 +102,21 @@ export class GameBoard {
    */
   start(rulesetId, position = null, moves = [], names = null) {
     const ruleset = this.data.rulesets.find((r) => r.id === rulesetId) || this.data.rulesets[0];
-    let match;
+    let problems;
     try {
-      match = new this.engine.GameMatch(JSON.stringify(ruleset.rules), position || undefined);
+      problems = this.game.begin(ruleset, position, names);
     } catch (error) {
       this.showError(`Cannot start this game: ${message(error)}`);
       return false;
     }
     performance.mark("bl:match");
-    if (this.match) this.match.free();
-    this.match = match;
-    this.forgetPosition();
-    this.ruleset = ruleset;
-    this.startPosition = position || null;
-    this.startText = match.position();
+    this.hint = null;
     // Names (and colours) as the rules give them: Red and Black in xiangqi, Cho and Han in janggi.
-    this.players = JSON.parse(this.match.players()).map((p) => p.name);
     fillComputerSeats(this.part("computer"), this.players);
     this.part("ruleset").value = ruleset.id;
     this.showBrief(ruleset.id);
-    this.tree = new MoveNode();
-    this.lineNodes = [];
-    this.ply = 0;
     this.cancelComputer();
     this.clearError();
-    const problems = names ? growTree(match, names, this.tree) : [];
-    this.lineNodes = lineAfter(this.tree);
     if (problems.length) this.showError(`Some variations are left out: ${problems.join("; ")}.`);
     for (const [i, name] of moves.entries()) {
       const move = this.legalMoves().find((m) => m.name === name);
@@ -144,57 +163,13 @@ export class GameBoard {
 
   /** True while the board shows an earlier ply than the line's last. */
   browsing() {
-    return this.ply < this.lineNodes.length;
+    return this.game.browsing();
   }
 
-  /**
-   * Plays `move` on the match and writes it into the tree after the ply shown: the same move as
-   * the line's next keeps the line; a move played there before follows its line; another one
-   * opens a variation.
-   */
+  /** Plays `move` into the record after the ply shown (see `GameState.advance`), with its words. */
   advance(move) {
-    const mover = this.match.toMove();
-    const said = this.spoken(move);
-    this.match.play(move.name);
-    this.forgetPosition();
-    const parent = this.ply > 0 ? this.lineNodes[this.ply - 1] : this.tree;
-    const node = parent.child(move.name) || parent.add(move.name);
-    node.entry = { name: move.name, move, capture: Boolean(move.capture), check: this.turn().check, mover, said };
-    if (this.lineNodes[this.ply] !== node) {
-      this.lineNodes = [...this.lineNodes.slice(0, this.ply), node, ...lineAfter(node)];
-    }
-    this.ply += 1;
-  }
-
-  /**
-   * A move in words for screen readers, read from the board before it is played: the piece and
-   * its points (`horse h10 to g8`, `chariot a1 takes horse on a7`, `silver dropped on e5`).
-   */
-  spoken(move) {
-    const targetOf = (point) => this.part("svg").querySelector(`[data-point="${CSS.escape(point)}"]`);
-    // A point as the board's edges name it (shogi's 7六), which its label begins with.
-    const named = (point) => targetOf(point)?.getAttribute("aria-label")?.split(", ")[0] || point;
-    const what = (point) => {
-      const target = targetOf(point);
-      const label = target ? target.getAttribute("aria-label") || "" : "";
-      // "e3, Red horse" (a stack's height and ", legal destination" may follow).
-      const text = label.split(", ")[1] || "";
-      if (!target || text === "empty") return null;
-      const owner = this.players[Number(target.dataset.owner)];
-      return owner && text.startsWith(`${owner} `) ? text.slice(owner.length + 1) : text;
-    };
-    const clicks = move.clicks || [];
-    const points = clicks.filter((c) => c.point !== undefined).map((c) => c.point);
-    const names = points.map(named);
-    if (clicks[0] && clicks[0].hand !== undefined) return `${clicks[0].hand} dropped on ${names.join(", ")}`;
-    if (points.length === 0) return move.name;
-    const piece = what(points[0]);
-    if (points.length === 1) return piece ? `${piece} on ${names[0]}` : `placed on ${names[0]}`;
-    const steps = points.slice(1).map((point, i) => {
-      const taken = what(point);
-      return taken && point !== points[0] ? `takes ${taken} on ${names[i + 1]}` : `to ${names[i + 1]}`;
-    });
-    return `${piece ? `${piece} ` : ""}${names[0]} ${steps.join(", ")}`;
+    this.game.advance(move, spokenMove(this, move));
+    this.hint = null;
   }
 
   /** Shows ply `target` of the line (0: the start), stepping the match there. */
@@ -202,7 +177,7 @@ export class GameBoard {
     const ply = Math.max(0, Math.min(this.lineNodes.length, target));
     if (ply === this.ply) return;
     this.cancelComputer();
-    stepTo(this, ply);
+    this.game.stepTo(ply);
     this.shown(said);
   }
 
@@ -218,30 +193,22 @@ export class GameBoard {
 
   /** The engine's legal moves with their click paths, asked once per position. */
   legalMoves() {
-    if (!this.movesCache) this.movesCache = JSON.parse(this.match.legalMoves());
-    return this.movesCache;
+    return this.game.legalMoves();
   }
 
   /** Check, the throw and a piece that must go on, asked once per position. */
   turn() {
-    if (!this.turnCache) this.turnCache = JSON.parse(this.match.turn());
-    return this.turnCache;
+    return this.game.turn();
   }
 
   forgetPosition() {
-    this.movesCache = null;
-    this.turnCache = null;
+    this.game.forgetPosition();
     this.hint = null;
   }
 
   /** The selection a capture chain forces: the piece that must go on, already picked. */
   continuingPath() {
-    const piece = this.turn().continuing;
-    if (!piece) return [];
-    const moves = this.legalMoves();
-    const first = { point: piece };
-    const all = moves.length > 0 && moves.every((m) => m.clicks[0] && clickKey(m.clicks[0]) === clickKey(first));
-    return all ? [first] : [];
+    return this.game.continuingPath();
   }
 
   /** Handles one click (from the mouse, the keyboard or a choice button). */
@@ -309,7 +276,7 @@ export class GameBoard {
       const styled = styledName(this, node, "");
       const words = styled ? [styled, last.said].filter(Boolean).join(", ") : last.said || last.name;
       const played = `${this.players[last.mover] || ""} played ${words}. `.trimStart();
-      this.announce(outcome ? `${played}${this.describeOutcome(outcome)}` : `${played}${this.statusText()}`);
+      this.announce(outcome ? `${played}${describeOutcome(this, outcome)}` : `${played}${statusText(this)}`);
     }
     this.maybeComputerMove();
   }
@@ -347,7 +314,7 @@ export class GameBoard {
     setRovingFocus(targets, focusTarget, hadFocus);
     if (selecting) this.renderChoices(options);
     else this.renderChoicesLater();
-    this.renderStatus();
+    renderStatus(this);
     this.root.dataset.toMove = String(this.match.toMove());
     this.root.dataset.plies = String(this.ply);
     this.root.dataset.line = String(this.lineNodes.length);
@@ -377,43 +344,6 @@ export class GameBoard {
     renderChoices(this, options);
   }
 
-  /** "Red to move.", with check, the throw to play and a piece that must go on. */
-  statusText() {
-    const name = this.players[this.match.toMove()];
-    const turn = this.turn();
-    let text = `${name} to move`;
-    if (turn.check) text += ", in check";
-    if (turn.throw !== null && turn.throw !== undefined) text += `; the throw is ${turn.throw}`;
-    if (turn.continuing) text += `; the piece on ${turn.continuing} must go on jumping`;
-    return `${text}.`;
-  }
-
-  renderStatus() {
-    const status = this.part("status");
-    const outcome = JSON.parse(this.match.outcome());
-    this.root.dataset.outcome = outcome ? JSON.stringify(outcome) : "";
-    const turn = this.turn();
-    this.root.dataset.throw = turn.throw === null || turn.throw === undefined ? "" : String(turn.throw);
-    this.root.dataset.continuing = turn.continuing || "";
-    let text;
-    if (outcome) text = this.describeOutcome(outcome);
-    else if (this.thinking) text = `${this.players[this.match.toMove()]} (computer) is thinking…`;
-    else text = this.statusText();
-    const last = this.ply > 0 ? this.lineNodes[this.ply - 1].entry : null;
-    if (last && !this.thinking) text += ` Last move: ${styledName(this, this.lineNodes[this.ply - 1], last.name)}.`;
-    if (this.browsing()) {
-      text += ` Showing move ${this.ply} of ${this.lineNodes.length}: a move played here opens a variation`;
-      text += this.computerSeats().size ? "; the computer waits until then." : ".";
-    }
-    status.textContent = text;
-  }
-
-  describeOutcome(outcome) {
-    const who = outcome.winner === null ? "Draw" : `${this.players[outcome.winner]} wins`;
-    const scores = outcome.scores ? ` (score ${outcome.scores.join(" to ")})` : "";
-    return `Game over: ${who} by rule: ${outcome.rule}${scores}.`;
-  }
-
   targets() {
     return [...this.part("svg").querySelectorAll("[data-point], [data-hand]")];
   }
@@ -436,121 +366,10 @@ export class GameBoard {
 
   // ----- controls -----
 
-  wire() {
-    const select = this.part("ruleset");
-    select.replaceChildren(
-      ...this.data.rulesets.map((r) => {
-        const option = document.createElement("option");
-        option.value = r.id;
-        // The name alone, which a phone has room for; the id (as in a permalink) on hover.
-        option.textContent = r.name || r.id;
-        option.title = r.id;
-        return option;
-      }),
-    );
-    select.disabled = this.data.rulesets.length < 2;
-    select.addEventListener("change", () => this.start(select.value));
-    const on = (action, handler) =>
-      this.root.querySelector(`[data-action="${action}"]`).addEventListener("click", handler);
-    on("undo", () => this.undo());
-    on("redo", () => this.redo());
-    on("reset", () => this.start(this.ruleset.id, this.startPosition));
-    on("flip", () => {
-      this.flipped = !this.flipped;
-      this.render();
-    });
-    on("hint", () => this.askHint());
-    wireShare(this);
-    this.part("computer").addEventListener("change", () => {
-      // A search for a seat the computer no longer plays is dropped.
-      if (this.thinking && !this.computerToMove()) this.cancelComputer();
-      this.renderStatus();
-      this.maybeComputerMove();
-    });
-    const holder = this.part("svg");
-    holder.addEventListener("click", (event) => {
-      const target = event.target.closest("[data-point], [data-hand]");
-      if (!target || this.dropped) return;
-      this.focusedKey = targetKey(target);
-      this.click(targetClick(target));
-    });
-    wireDrag(this, holder);
-    holder.addEventListener("keydown", (event) => this.onKey(event));
-    holder.addEventListener("focusin", (event) => {
-      const target = event.target.closest("[data-point], [data-hand]");
-      if (target) this.focusedKey = targetKey(target);
-    });
-    this.root.addEventListener("keydown", (event) => this.onRecordKey(event));
-    window.addEventListener("hashchange", () => {
-      // A board link followed from the text (a commentary's line, a divergence's): bring the
-      // board into view, as a figure's button does.
-      if (window.location.hash !== this.writtenHash && this.restoreFromHash()) this.showBoard();
-    });
-    wireRecordText(this);
-    wireNotation(this, () => {
-      this.render();
-      renderRecord(this);
-    });
-    wireVariationButtons(this);
-    for (const figure of document.querySelectorAll("[data-bl-figure]")) this.addFigureButton(figure);
-  }
-
   /** Scrolls the drawing of the board, the whole of it where it fits, into view: on a phone
    * the board and its controls are taller than the screen. */
   showBoard() {
     this.part("svg").scrollIntoView({ block: "nearest" });
-  }
-
-  onKey(event) {
-    const target = event.target.closest("[data-point], [data-hand]");
-    if (!target) return;
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      this.focusedKey = targetKey(target);
-      this.click(targetClick(target));
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      this.cancel();
-    } else if (event.key.startsWith("Arrow")) {
-      event.preventDefault();
-      const next = neighbour(this.targets(), target, event.key);
-      if (next) {
-        this.focusedKey = targetKey(next);
-        setRovingFocus(this.targets(), next, true);
-      }
-    }
-  }
-
-  /** ← → (and Home, End) step through the record while the focus is on the board's controls. */
-  onRecordKey(event) {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const inside = event.target.closest("select, textarea, input, [data-point], [data-hand]");
-    if (inside) return;
-    if (event.key === "ArrowUp" || event.key === "ArrowDown") {
-      event.preventDefault();
-      switchVariation(this, event.key === "ArrowUp" ? -1 : 1);
-      return;
-    }
-    const steps = { ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.lineNodes.length };
-    if (!(event.key in steps)) return;
-    event.preventDefault();
-    this.goTo(steps[event.key]);
-  }
-
-  addFigureButton(figure) {
-    const ruleset = figure.dataset.ruleset;
-    if (!this.data.rulesets.some((r) => r.id === ruleset)) return;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "bl-play-figure";
-    button.textContent = "Play from this figure";
-    button.addEventListener("click", () => {
-      if (this.start(ruleset, figure.dataset.position || null)) {
-        this.showBoard();
-        this.announce("Figure position set up on the board.");
-      }
-    });
-    figure.append(button);
   }
 
   /** Steps back one move; against the computer, back to the reader's last turn. */

@@ -4,7 +4,8 @@
 
 import { lineTokens, numberedRows, readRecord, writeRecord } from "./record.js";
 import { lineAfter, MoveNode, pathTo } from "./tree.js";
-import { goToNode, growTree } from "./variations.js";
+import { growTree } from "./game-state.js";
+import { goToNode } from "./variations.js";
 import { notationHeader, prepareImport, sfenHeader, resolveStyledMoves, styleWritesMarks, styledName, syncNotationSelect } from "./notation.js";
 
 /** Redraws the move list of `board` (a GameBoard) from its tree and the move it shows. */

@@ -1,51 +1,10 @@
-// The board's record as a tree (tree.js): growing a tree read from text or a link on a match,
-// moving the board to any node of it, and the reader's commands on variations (↑ ↓ between the
-// moves played at a point, Make main line, Delete variation).
-//
-// The board follows one line of the tree at a time, `board.lineNodes` (from the start to the
-// line's end) and shows `board.ply` moves of it. Stepping back and forth keeps the line; going
-// to a node off it (a variation's move in the record) follows that node's own line.
+// The reader's commands on the record's variations: going to any move of the tree (a click in
+// the record), ↑ ↓ between the moves played at a point, Make main line, Delete variation. The
+// tree and the line followed are the game's state (game-state.js); this file says what the
+// board shows and announces.
 
 import { styledName } from "./notation.js";
 import { lineAfter, pathTo, promote, removeVariation, variationStart } from "./tree.js";
-
-/**
- * Plays the moves of `names` (a tree of move names) on `match` from its position, and puts them
- * with their entries under `into` (a node standing for that position); the match ends where it
- * began. Returns what could not be played: `["Move 2 (b8e8) is not legal after h3e3", ...]`,
- * counting moves from the start; a move that is not legal is left out with all that follows it.
- */
-export function growTree(match, names, into) {
-  const problems = [];
-  const grow = (from, node, said, ply = 1) => {
-    const moves = JSON.parse(match.legalMoves());
-    for (const child of from.children) {
-      const move = moves.find((m) => m.name === child.name);
-      if (!move) {
-        problems.push(`Move ${ply} (${child.name}) is not legal ${said}`);
-        continue;
-      }
-      const mover = match.toMove();
-      match.play(move.name);
-      const check = Boolean(JSON.parse(match.turn()).check);
-      const grown = node.child(move.name) || node.add(move.name);
-      grown.entry = { name: move.name, move, capture: Boolean(move.capture), check, mover, said: null };
-      grow(child, grown, `after ${child.name}`, ply + 1);
-      match.undo();
-    }
-  };
-  grow(names, into, "at the start");
-  return problems;
-}
-
-/** Shows ply `ply` of the board's line, stepping its match there (no drawing). */
-export function stepTo(board, ply) {
-  while (board.ply > ply && board.match.undo()) board.ply -= 1;
-  while (board.ply < ply) {
-    board.match.play(board.lineNodes[board.ply].name);
-    board.ply += 1;
-  }
-}
 
 /** Shows `node` (the tree's root: the start), following its line if it is off the board's. */
 export function goToNode(board, node, said = null) {
@@ -58,13 +17,8 @@ export function goToNode(board, node, said = null) {
     board.goTo(index + 1, said);
     return;
   }
-  const path = pathTo(node);
-  let common = 0;
-  while (common < path.length && common < board.ply && board.lineNodes[common] === path[common]) common += 1;
   board.cancelComputer();
-  stepTo(board, common);
-  board.lineNodes = [...path, ...lineAfter(node)];
-  stepTo(board, path.length);
+  board.game.follow(node);
   board.shown(said);
 }
 
@@ -98,9 +52,9 @@ export function deleteShown(board) {
   const label = styledName(board, start);
   const kept = board.lineNodes.indexOf(from) + 1;
   // Leave the variation before it goes: back to where it branched, on the main line from there.
-  stepTo(board, kept);
+  board.game.stepTo(kept);
   removeVariation(start);
-  board.lineNodes = [...pathTo(from), ...lineAfter(from)];
+  board.game.lineNodes = [...pathTo(from), ...lineAfter(from)];
   board.shown(`Variation ${label} deleted.`);
 }
 
