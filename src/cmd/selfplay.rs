@@ -3,7 +3,7 @@
 use boardlore_engine::limits::MAX_MCTS_ITERATIONS;
 use boardlore_engine::ruleset::GameVisitor;
 use boardlore_engine::search::{self, Mcts, SelfplayStats};
-use boardlore_engine::Game;
+use boardlore_engine::Hints;
 use clap::Args as ClapArgs;
 
 use super::start_args::GameArgs;
@@ -42,7 +42,7 @@ struct Selfplay<'a>(&'a Args);
 impl GameVisitor for Selfplay<'_> {
     type Output = SelfplayStats;
 
-    fn visit<G: Game>(self, game: G) -> SelfplayStats {
+    fn visit<G: Hints>(self, game: G) -> SelfplayStats {
         let args = self.0;
         if args.mcts {
             let mcts = Mcts {

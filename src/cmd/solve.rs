@@ -5,11 +5,12 @@ use anyhow::{bail, Context};
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::search::{Progress, Solver, Value};
 use boardlore_engine::stacks::StacksGame;
-use boardlore_engine::{Game, RulesSpec};
+use boardlore_engine::{Game, Hints, RulesSpec};
 use clap::Args as ClapArgs;
 use std::hash::Hash;
 
 use super::start_args::GameArgs;
+use boardlore_engine::Presentation;
 
 /// Arguments of `boardlore solve`.
 #[derive(Debug, ClapArgs)]
@@ -106,7 +107,7 @@ fn report(
 }
 
 /// The position to solve: `--position` read in the game's notation, or the start.
-fn start_state<G: Game>(game: &G, args: &Args) -> anyhow::Result<G::State> {
+fn start_state<G: Hints>(game: &G, args: &Args) -> anyhow::Result<G::State> {
     Ok(match &args.position {
         Some(text) => game
             .parse_position(text)
@@ -116,13 +117,13 @@ fn start_state<G: Game>(game: &G, args: &Args) -> anyhow::Result<G::State> {
 }
 
 /// The game, ruleset and position being solved, on stdout.
-fn print_heading<G: Game>(game: &G, state: &G::State, args: &Args, ruleset: &str) {
+fn print_heading<G: Hints>(game: &G, state: &G::State, args: &Args, ruleset: &str) {
     println!("game: {} (ruleset {ruleset})", args.entry.game);
     println!("position: {}", game.write_position(state));
 }
 
 /// Solves `state` and prints its value and best move for `mover`, the player to move.
-fn solve_and_print<G: Game>(
+fn solve_and_print<G: Hints>(
     game: &G,
     state: &G::State,
     args: &Args,
@@ -145,7 +146,7 @@ where
 }
 
 /// A solver with the budget and memory asked for, reporting progress unless told not to.
-fn solver<'g, G: Game>(game: &'g G, args: &Args) -> Solver<'g, G>
+fn solver<'g, G: Hints>(game: &'g G, args: &Args) -> Solver<'g, G>
 where
     G::State: Hash + Eq,
 {
@@ -164,7 +165,7 @@ where
 }
 
 /// The table's size and fill, on stderr: how near the memory bound the search came.
-fn print_table<G: Game>(solver: &Solver<'_, G>)
+fn print_table<G: Hints>(solver: &Solver<'_, G>)
 where
     G::State: Hash + Eq,
 {

@@ -5,12 +5,12 @@
 
 use anyhow::bail;
 use boardlore_engine::search::{prove_win, Proof, ProofError, Verdict};
-use boardlore_engine::{Game, Player};
+use boardlore_engine::{Hints, Player};
 
 use super::solve::Args;
 
 /// Proves or refutes a forced win for each side in turn from `state` and prints the value.
-pub fn prove_and_print<G: Game>(
+pub fn prove_and_print<G: Hints>(
     game: &G,
     state: &G::State,
     args: &Args,
@@ -55,7 +55,7 @@ pub fn prove_and_print<G: Game>(
 }
 
 /// One side's verdict, on stdout.
-fn print_verdict<G: Game>(
+fn print_verdict<G: Hints>(
     game: &G,
     state: &G::State,
     proof: &Proof<G::Move>,
@@ -83,7 +83,7 @@ fn print_verdict<G: Game>(
 }
 
 /// A line of moves from `state` in the game's notation, separated by spaces.
-fn line_text<G: Game>(game: &G, state: &G::State, line: &[G::Move]) -> String {
+fn line_text<G: Hints>(game: &G, state: &G::State, line: &[G::Move]) -> String {
     let mut state = state.clone();
     let mut names = Vec::new();
     for &mv in line {

@@ -7,7 +7,7 @@
 use anyhow::bail;
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::search::{NotWhole, WholeGame};
-use boardlore_engine::Game;
+use boardlore_engine::{Game, Hints};
 
 use super::solve::Args;
 

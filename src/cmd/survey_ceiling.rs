@@ -4,7 +4,7 @@
 //! from a ceiling of the game.
 
 use boardlore_engine::search::{prove_win, Verdict};
-use boardlore_engine::{Game, Player, RulesSpec};
+use boardlore_engine::{Hints, Player, RulesSpec};
 
 use super::start_args::GameArgs;
 
@@ -28,7 +28,7 @@ pub fn proved_start(entry: &GameArgs) -> Option<String> {
 }
 
 /// The start's value by proof numbers, in words.
-fn value_of_start<G: Game>(game: &G) -> Option<String> {
+fn value_of_start<G: Hints>(game: &G) -> Option<String> {
     let keys = game.prover(1 << 12)?;
     let start = game.start();
     let mut refuted = 0;

@@ -1,24 +1,14 @@
 //! Games chosen at run time: a [`Rules`] object that starts [`Match`]es, with moves and
 //! positions as text. The CLI, the site and the web board use this; search and perft use the
-//! typed [`Game`] trait directly.
+//! typed [`Game`](crate::game::Game) trait directly.
 
 use std::sync::Arc;
 
 use crate::board::{Board, PointId};
 use crate::game::{
-    Click, Game, MoveStyle, NotationError, Outcome, Player, PositionView, ENGINE_STYLE,
+    Click, MoveStyle, NotationError, Outcome, Player, PositionView, Presentation, ENGINE_STYLE,
 };
-use crate::search::{
-    lead_over_rivals, material_search, ExactEndings, Level, Mcts, Rng, WholeGameSlot,
-};
-
-/// The share of its opponent's moves the computer's MCTS expects to be errors. Measured by
-/// `boardlore arena liujiao-qi-lin --first computer:100000:6 --second random --games 20
-/// --seed 7`: none 9-0-11, 10% 16-0-4, 25% 18-0-2, 40% 20-0-0 (at 1 s a move, none 6-0-14, 25%
-/// 19-0-1). Against the computer one level lower (Die Qi by points, level 6 against 5, seeds
-/// 3 and 4, 40 games) none won 28, 25% won 30, so expecting errors costs nothing measurable
-/// against a stronger player; 40% won 13 of the first 20 where none won 17.
-const OPPONENT_ERRS: f64 = 0.25;
+use crate::search::{self, lead_over_rivals, Hints, Level, Rng, WholeGameSlot};
 
 /// A legal move as a caller outside the engine sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,9 +42,9 @@ pub trait Rules: Send + Sync {
     fn start_position(&self) -> String;
     /// Starts a match from the start position or from a position in the game's notation.
     fn new_match(&self, position: Option<&str>) -> Result<Box<dyn Match>, NotationError>;
-    /// How a named choice of a click path is offered to a person (see [`Game::choice_label`]).
+    /// How a named choice of a click path is offered to a person (see [`Presentation::choice_label`]).
     fn choice_label(&self, choice: &str) -> String;
-    /// The styles moves can be named in: the tradition's ([`Game::move_styles`]), then the
+    /// The styles moves can be named in: the tradition's ([`Presentation::move_styles`]), then the
     /// engine's own names ([`ENGINE_STYLE`]).
     fn move_styles(&self) -> Vec<MoveStyle>;
 }
@@ -135,18 +125,18 @@ pub trait Match: Send {
 }
 
 /// A typed game that can be shared between threads behind [`Rules`] and [`Match`].
-pub trait SharedGame: Game<State: Send> + Send + Sync + 'static {}
+pub trait SharedGame: Hints<State: Send> + Presentation + Send + Sync + 'static {}
 
-impl<G: Game<State: Send> + Send + Sync + 'static> SharedGame for G {}
+impl<G: Hints<State: Send> + Presentation + Send + Sync + 'static> SharedGame for G {}
 
 /// Wraps a typed game so it can be chosen at run time.
-pub struct TypedRules<G: Game> {
+pub struct TypedRules<G: Hints> {
     game: Arc<G>,
     /// The game solved whole, where it is small enough, for every match of these rules.
     whole: Arc<WholeGameSlot<G>>,
 }
 
-impl<G: Game> TypedRules<G> {
+impl<G: Hints> TypedRules<G> {
     /// Wraps `game`.
     pub fn new(game: G) -> Self {
         TypedRules {
@@ -196,7 +186,7 @@ fn sort_by_name(infos: &mut [MoveInfo]) {
     infos.sort_by(|a, b| a.name.cmp(&b.name));
 }
 
-struct TypedMatch<G: Game> {
+struct TypedMatch<G: Hints> {
     game: Arc<G>,
     whole: Arc<WholeGameSlot<G>>,
     /// The start state followed by the state after each move.
@@ -204,7 +194,7 @@ struct TypedMatch<G: Game> {
     history: Vec<String>,
 }
 
-impl<G: Game> TypedMatch<G> {
+impl<G: Hints + Presentation> TypedMatch<G> {
     fn current(&self) -> &G::State {
         self.states
             .last()
@@ -248,7 +238,7 @@ impl<G: Game> TypedMatch<G> {
             })
     }
 
-    /// `mover`'s material in `state` less the most any other player has ([`Game::material`]:
+    /// `mover`'s material in `state` less the most any other player has ([`Hints::material`](crate::search::Hints::material):
     /// pieces where captures decide, stones under an area count, minus the steps still to go
     /// in a race), or `None` where the family counts none.
     fn material_lead(&self, state: &G::State, mover: Player) -> Option<i32> {
@@ -360,37 +350,9 @@ impl<G: SharedGame> Match for TypedMatch<G> {
         keep_going: &mut dyn FnMut() -> bool,
     ) -> Option<(String, usize)> {
         let state = self.current();
-        let game = &*self.game;
-        if let Some(mv) = self
-            .whole
-            .computer_move(game, state, level, seed, keep_going)
-        {
-            return Some((game.move_name(state, mv), 1));
-        }
-        let searched = self
-            .game
-            .search_move(state, level, seed, keep_going)
-            .or_else(|| material_search(&*self.game, state, level, seed, keep_going));
-        if let Some((mv, nodes)) = searched {
-            return mv.map(|m| (self.game.move_name(state, m), nodes));
-        }
-        // Only MCTS takes turns with the solver: beside alpha-beta over material it won no game
-        // more where measured (Guaijiao Qi, level 5, ten games: five wins before and after)
-        // and would halve the search's time in every middle game.
-        let mut rng = Rng::new(seed);
-        let mut left = level.playouts();
-        let mut endings = ExactEndings::new(&*self.game, state, level);
-        let mut within = || {
-            left = left.saturating_sub(1);
-            left > 0 && !endings.decided() && keep_going()
-        };
-        let mcts = Mcts {
-            opponent_errs: OPPONENT_ERRS,
-            ..Mcts::default()
-        };
-        let (mv, playouts) = mcts.choose_while(&*self.game, state, &mut rng, &mut within);
-        let mv = endings.choice().or(mv);
-        mv.map(|m| (self.game.move_name(state, m), playouts))
+        let (mv, searched) =
+            search::computer_move(&*self.game, &self.whole, state, level, seed, keep_going);
+        mv.map(|m| (self.game.move_name(state, m), searched))
     }
 
     fn greedy_move(&self, seed: u64) -> Option<String> {

@@ -97,7 +97,7 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
-/// A style of naming moves that a tradition uses (see [`Game::move_styles`]).
+/// A style of naming moves that a tradition uses (see [`Presentation::move_styles`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveStyle {
     /// The id the board and its calls use (`wxf`).
@@ -116,7 +116,7 @@ pub const ENGINE_STYLE: MoveStyle = MoveStyle {
     marks: false,
 };
 
-/// What the exact solver stores a position under (see [`Game::canonical`]).
+/// What the exact solver stores a position under (see [`Hints::canonical`](crate::search::Hints::canonical)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Canonical<S> {
     /// The key: equal for positions with the same future, with the same player to move.
@@ -139,56 +139,35 @@ pub trait Game {
 
     /// The board.
     fn board(&self) -> &Board;
+
     /// Number of players (2 for nearly every game).
     fn players(&self) -> u8 {
         2
     }
+
     /// The start position.
     fn start(&self) -> Self::State;
+
     /// Reads a position in this game's text notation.
     fn parse_position(&self, text: &str) -> Result<Self::State, NotationError>;
+
     /// Writes a position in this game's text notation (round-trips with `parse_position`).
     fn write_position(&self, state: &Self::State) -> String;
+
     /// Whose turn it is.
     fn to_move(&self, state: &Self::State) -> Player;
+
     /// Appends every legal move to `out` (empty when the game is over).
     fn legal_moves(&self, state: &Self::State, out: &mut Vec<Self::Move>);
+
     /// Plays a legal move.
     fn play(&self, state: &mut Self::State, mv: Self::Move);
+
     /// The result, once the game is over.
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+
     /// The move in this game's notation (UCI strings for the chess family).
     fn move_name(&self, state: &Self::State, mv: Self::Move) -> String;
-    /// The clicks a person makes for this move, in order.
-    fn clicks(&self, state: &Self::State, mv: Self::Move) -> Vec<Click>;
-    /// What a diagram shows of the position.
-    fn view(&self, state: &Self::State) -> PositionView;
-
-    /// The styles a tradition names moves in besides [`Game::move_name`] (WXF, Japanese, ...),
-    /// as readers are offered them; none where the family knows no tradition.
-    fn move_styles(&self) -> Vec<MoveStyle> {
-        Vec::new()
-    }
-
-    /// The legal move `mv` of `state` named in the style with id `style` (one of
-    /// [`Game::move_styles`]); `previous` is the move that led to `state` and the state it was
-    /// played in (shogi's `同` names a recapture on its square). `None` for a style the game
-    /// does not know.
-    fn styled_move_name(
-        &self,
-        _state: &Self::State,
-        _mv: Self::Move,
-        _style: &str,
-        _previous: Option<(&Self::State, Self::Move)>,
-    ) -> Option<String> {
-        None
-    }
-
-    /// How a person is offered the named choice `choice` of a click path ([`Click::Choice`]):
-    /// the choice as written unless the family words it (`Promote to queen`).
-    fn choice_label(&self, choice: &str) -> String {
-        choice.to_string()
-    }
 
     /// Whether the side to move stands in check (families with a royal piece say so).
     fn in_check(&self, _state: &Self::State) -> bool {
@@ -212,99 +191,6 @@ pub trait Game {
         None
     }
 
-    /// For the exact solver: a key that stands for `state` and for every state that plays out
-    /// the same from here (its images under the board's symmetries, states differing only in
-    /// what no rule reads any more). The key is never played, only compared; see [`Canonical`].
-    fn canonical(&self, state: &Self::State) -> Canonical<Self::State> {
-        Canonical {
-            state: state.clone(),
-            banked: None,
-        }
-    }
-
-    /// `state` with the count of plies played cleared, where a ruleset's move limit is all that
-    /// ends a game going round in circles: a position met again is then the same position for
-    /// [`crate::search::WholeGame`]. Families that count no plies return the state as it is.
-    fn timeless(&self, state: &Self::State) -> Self::State {
-        state.clone()
-    }
-
-    /// At most how many positions can be reached from `state` (with the plies played left out,
-    /// see [`Game::timeless`]), where the family can bound them cheaply: the computer solves a
-    /// game whole only when the bound is small. `None`: no bound known.
-    fn positions_bound(&self, _state: &Self::State) -> Option<u64> {
-        None
-    }
-
-    /// The family's own search for the side to move (alpha-beta in the chess family), within
-    /// `level` and while `keep_going()` says yes: the move (`None` when there is none) and the
-    /// positions visited. `None` when the family has no such search, and MCTS is used instead.
-    fn search_move(
-        &self,
-        _state: &Self::State,
-        _level: crate::search::Level,
-        _seed: u64,
-        _keep_going: &mut dyn FnMut() -> bool,
-    ) -> Option<(Option<Self::Move>, usize)> {
-        None
-    }
-
-    /// An exact solver for this game's positions with a table of at most `bytes` bytes, for the
-    /// families whose positions the solver can key (see [`crate::search::Solver`]); the
-    /// computer's MCTS consults it beside its playouts and plays a win it proves (see
-    /// [`crate::search::ExactEndings`]). `None` in the others.
-    fn prover(&self, _bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>>
-    where
-        Self: Sized,
-    {
-        None
-    }
-
-    /// How the position stands for the side to move, in the family's evaluation (positive:
-    /// better), or `None` when the family has none.
-    fn evaluate(&self, _state: &Self::State) -> Option<i32> {
-        None
-    }
-
-    /// What `player` has, in the family's count of what decides the game (more is better):
-    /// pieces on the board and in hand where captures decide, stones on the board under an
-    /// area count, minus the steps still to go in a race to a goal. The search uses it for
-    /// alpha-beta (a move that lowers the opponent's count is followed past the horizon, as a
-    /// capture), MCTS playouts take the moves that gain most, and a playout cut short is
-    /// scored by it. `None` when the family counts nothing of the kind or a goal may reward
-    /// losing pieces.
-    fn material(&self, _state: &Self::State, _player: Player) -> Option<i32> {
-        None
-    }
-
-    /// How far `player` has got towards the lines the rules reward (a row that wins, a shape
-    /// that captures), more being better: the search weighs it below any difference in
-    /// [`Game::material`], to choose between moves that leave the material as it is. `None`
-    /// when the rules reward no such line.
-    fn prospects(&self, _state: &Self::State, _player: Player) -> Option<i32> {
-        None
-    }
-
-    /// How close the two sides' pieces stand, higher being closer (minus the steps between
-    /// each piece and its nearest enemy), in a game that a stretch without captures draws: the
-    /// computer seeks contact for its own side, since only contact brings the captures that
-    /// can decide such a game, and expects its opponent to avoid it. `None` where no such draw
-    /// waits.
-    fn contact(&self, _state: &Self::State) -> Option<i32> {
-        None
-    }
-
-    /// How many pieces of other players stand shut in `player`'s goal with no way out, where
-    /// the rules make a race of filling it: the race cannot be won while they stay. A family
-    /// may count a piece walled in deep once for each piece in the way of its nearest way out,
-    /// so that the count falls as the way is opened. The
-    /// computer charges them to itself alone, so that it leaves the opponent's pieces a way
-    /// out; charged to every side alike, it would teach the computer to keep its own
-    /// pieces home to block. `None` where the rules know no such goal.
-    fn shut_in(&self, _state: &Self::State, _player: Player) -> Option<i32> {
-        None
-    }
-
     /// Counts the leaf nodes of the legal move tree to `depth`. Families with a faster
     /// make/unmake path override this.
     fn perft(&self, state: &Self::State, depth: u32) -> u64 {
@@ -322,6 +208,43 @@ pub trait Game {
                 message: format!("`{text}` is not a legal move here"),
                 offset: None,
             })
+    }
+}
+
+/// How a game meets a person: the clicks that make a move, what a diagram shows of a
+/// position, and the names a tradition gives moves and choices. Every family implements it
+/// beside [`Game`]; the web board, the diagrams and the record use it.
+pub trait Presentation: Game {
+    /// The clicks a person makes for this move, in order.
+    fn clicks(&self, state: &Self::State, mv: Self::Move) -> Vec<Click>;
+
+    /// What a diagram shows of the position.
+    fn view(&self, state: &Self::State) -> PositionView;
+
+    /// The styles a tradition names moves in besides [`Game::move_name`] (WXF, Japanese, ...),
+    /// as readers are offered them; none where the family knows no tradition.
+    fn move_styles(&self) -> Vec<MoveStyle> {
+        Vec::new()
+    }
+
+    /// The legal move `mv` of `state` named in the style with id `style` (one of
+    /// [`Presentation::move_styles`]); `previous` is the move that led to `state` and the state it was
+    /// played in (shogi's `同` names a recapture on its square). `None` for a style the game
+    /// does not know.
+    fn styled_move_name(
+        &self,
+        _state: &Self::State,
+        _mv: Self::Move,
+        _style: &str,
+        _previous: Option<(&Self::State, Self::Move)>,
+    ) -> Option<String> {
+        None
+    }
+
+    /// How a person is offered the named choice `choice` of a click path ([`Click::Choice`]):
+    /// the choice as written unless the family words it (`Promote to queen`).
+    fn choice_label(&self, choice: &str) -> String {
+        choice.to_string()
     }
 }
 

@@ -30,8 +30,10 @@ pub mod vocabulary;
 
 pub use dynamic::{Match, MoveInfo, Rules, TurnInfo};
 pub use game::{
-    Canonical, Click, Game, MoveStyle, NotationError, Outcome, Player, PositionView, ENGINE_STYLE,
+    Canonical, Click, Game, MoveStyle, NotationError, Outcome, Player, PositionView, Presentation,
+    ENGINE_STYLE,
 };
 pub use players::{Colour, PlayerInfo};
 pub use ruleset::{RulesSpec, SpecError};
+pub use search::Hints;
 pub use vocabulary::{vocabulary, Vocabulary, Word, Words};

@@ -118,5 +118,5 @@ pub trait GameVisitor {
     /// What the visit returns.
     type Output;
     /// Runs on the compiled game.
-    fn visit<G: crate::Game>(self, game: G) -> Self::Output;
+    fn visit<G: crate::search::Hints>(self, game: G) -> Self::Output;
 }

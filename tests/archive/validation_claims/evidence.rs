@@ -11,6 +11,7 @@ use boardlore_engine::{Game, Player, RulesSpec};
 use boardlore_site::content::{LoadedEntry, Ruleset, Validation};
 
 use super::{MAX_PLIES, SELFPLAY_GAMES};
+use boardlore_engine::Hints;
 
 /// Perft rows of one game and ruleset.
 #[derive(Clone, Debug, Default)]
@@ -268,7 +269,7 @@ fn solves(spec: &RulesSpec) -> Result<(), String> {
 
 /// Whether proof-number search settles the start within the budget for each side: a forced
 /// win proved for one side, or refuted for both (a draw).
-fn settled_by_proof_numbers<G: Game>(game: &G, keys: &dyn Prover<G>) -> bool {
+fn settled_by_proof_numbers<G: Hints>(game: &G, keys: &dyn Prover<G>) -> bool {
     let start = game.start();
     let mut refuted = 0;
     for side in [Player(0), Player(1)] {

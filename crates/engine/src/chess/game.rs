@@ -8,7 +8,9 @@ use super::variant::Variant;
 use std::sync::OnceLock;
 
 use crate::board::{Board, PointId};
+use crate::game::Presentation;
 use crate::game::{Click, Game, HandView, NotationError, Outcome, PieceView, Player, PositionView};
+use crate::search::Hints;
 use crate::search::{AlphaBeta, Eval, Level, Limits};
 
 /// A playable chess-family ruleset.
@@ -154,6 +156,7 @@ impl ChessGame {
 
 impl Game for ChessGame {
     type State = Position;
+
     type Move = ChessMove;
 
     fn board(&self) -> &Board {
@@ -221,6 +224,17 @@ impl Game for ChessGame {
         }
     }
 
+    fn perft(&self, state: &Position, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut pos = state.clone();
+        let mut lists: Vec<Vec<ChessMove>> = (0..depth).map(|_| Vec::with_capacity(256)).collect();
+        self.perft_from(&mut pos, depth, &mut lists)
+    }
+}
+
+impl Presentation for ChessGame {
     fn move_styles(&self) -> Vec<crate::game::MoveStyle> {
         super::move_notation::styles(self.variant.tradition)
     }
@@ -336,7 +350,9 @@ impl Game for ChessGame {
             ..PositionView::default()
         }
     }
+}
 
+impl Hints for ChessGame {
     fn search_move(
         &self,
         state: &Position,
@@ -350,14 +366,5 @@ impl Game for ChessGame {
 
     fn evaluate(&self, state: &Position) -> Option<i32> {
         Some(self.eval().evaluate(&self.variant, state))
-    }
-
-    fn perft(&self, state: &Position, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut pos = state.clone();
-        let mut lists: Vec<Vec<ChessMove>> = (0..depth).map(|_| Vec::with_capacity(256)).collect();
-        self.perft_from(&mut pos, depth, &mut lists)
     }
 }

@@ -9,7 +9,7 @@ use super::{
 use crate::folk::FolkGame;
 use crate::ruleset::GameVisitor;
 use crate::search::{self, Mcts, Rng, SolveError, Solver};
-use crate::{Game, RulesSpec};
+use crate::{Game, Hints, Presentation, RulesSpec};
 
 /// Equivalence samples kept in a report (all are compared; the first ones are listed).
 const LISTED_SAMPLES: usize = 12;
@@ -107,7 +107,7 @@ fn gave_up(error: &SolveError, searched: usize) -> Report {
     Report::undecided(summary, searched)
 }
 
-fn solve<G: Game>(game: &G, position: Option<&str>, expect: Outcome, budget: Budget) -> Report
+fn solve<G: Hints>(game: &G, position: Option<&str>, expect: Outcome, budget: Budget) -> Report
 where
     G::State: Hash + Eq,
 {
@@ -240,7 +240,7 @@ struct Selfplay {
 impl GameVisitor for Selfplay {
     type Output = (search::SelfplayStats, Strength);
 
-    fn visit<G: Game>(self, game: G) -> Self::Output {
+    fn visit<G: Hints>(self, game: G) -> Self::Output {
         let stats = match self.strength {
             Strength::Random => search::random_selfplay(&game, self.games, 1, self.max_plies),
             Strength::Playouts(iterations) => {

@@ -144,7 +144,7 @@ impl StateMap {
     }
 }
 
-/// The solver's key for `state` (see [`crate::Game::canonical`]).
+/// The solver's key for `state` (see [`Hints::canonical`](crate::search::Hints::canonical)).
 pub(crate) fn canonical(game: &FolkGame, state: &FolkState) -> Canonical<FolkState> {
     let mut key = state.clone();
     let mut banked = None;

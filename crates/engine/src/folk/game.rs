@@ -4,7 +4,9 @@
 use super::state::{stone, FolkAction, FolkMove, FolkState, ANY_PIECE, EMPTY, NO_CHAIN, SHARED};
 use super::{FolkGame, NoMoves};
 use crate::board::PointId;
+use crate::game::Presentation;
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
+use crate::search::Hints;
 
 impl Game for FolkGame {
     crate::game::game_basics!(
@@ -13,30 +15,6 @@ impl Game for FolkGame {
         Self::read_position,
         Self::format_position
     );
-
-    fn canonical(&self, state: &FolkState) -> crate::game::Canonical<FolkState> {
-        super::canonical::canonical(self, state)
-    }
-
-    fn timeless(&self, state: &FolkState) -> FolkState {
-        use super::moves::compile::LimitResult;
-        use super::spec::EndResult;
-        // Only a limit that draws is left out: one decided by a count or won by lasting is
-        // a rule of play, and the plies stay in the position.
-        let draws = self.moves.at_move_limit == LimitResult::Count(EndResult::Draw);
-        FolkState {
-            ply: if draws { 0 } else { state.ply },
-            ..state.clone()
-        }
-    }
-
-    fn positions_bound(&self, state: &FolkState) -> Option<u64> {
-        super::reachable::positions_bound(self, state)
-    }
-
-    fn prover(&self, bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>> {
-        Some(crate::search::Solver::prover(self, bytes))
-    }
 
     fn players(&self) -> u8 {
         self.seats()
@@ -99,18 +77,6 @@ impl Game for FolkGame {
         self.note_rows(state, mover, mv);
     }
 
-    fn material(&self, state: &FolkState, player: Player) -> Option<i32> {
-        self.material_of(state, player)
-    }
-
-    fn prospects(&self, state: &FolkState, player: Player) -> Option<i32> {
-        self.prospects_of(state, player)
-    }
-
-    fn contact(&self, state: &FolkState) -> Option<i32> {
-        self.contact_of(state)
-    }
-
     fn outcome(&self, state: &FolkState) -> Option<Outcome> {
         if let Some(outcome) = self.decided(state) {
             return Some(outcome);
@@ -157,7 +123,9 @@ impl Game for FolkGame {
             FolkAction::Pass => "pass".to_string(),
         }
     }
+}
 
+impl Presentation for FolkGame {
     fn clicks(&self, _state: &FolkState, mv: FolkMove) -> Vec<Click> {
         if let Some(clicks) = self.turn_plan_clicks(mv) {
             return clicks;
@@ -226,5 +194,43 @@ impl Game for FolkGame {
         }
         self.turn_plan_view(state, &mut view);
         view
+    }
+}
+
+impl Hints for FolkGame {
+    fn canonical(&self, state: &FolkState) -> crate::game::Canonical<FolkState> {
+        super::canonical::canonical(self, state)
+    }
+
+    fn timeless(&self, state: &FolkState) -> FolkState {
+        use super::moves::compile::LimitResult;
+        use super::spec::EndResult;
+        // Only a limit that draws is left out: one decided by a count or won by lasting is
+        // a rule of play, and the plies stay in the position.
+        let draws = self.moves.at_move_limit == LimitResult::Count(EndResult::Draw);
+        FolkState {
+            ply: if draws { 0 } else { state.ply },
+            ..state.clone()
+        }
+    }
+
+    fn positions_bound(&self, state: &FolkState) -> Option<u64> {
+        super::reachable::positions_bound(self, state)
+    }
+
+    fn prover(&self, bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>> {
+        Some(crate::search::Solver::prover(self, bytes))
+    }
+
+    fn material(&self, state: &FolkState, player: Player) -> Option<i32> {
+        self.material_of(state, player)
+    }
+
+    fn prospects(&self, state: &FolkState, player: Player) -> Option<i32> {
+        self.prospects_of(state, player)
+    }
+
+    fn contact(&self, state: &FolkState) -> Option<i32> {
+        self.contact_of(state)
     }
 }

@@ -5,7 +5,9 @@
 use super::spec::Pass;
 use super::{stone, GoGame, GoMove, GoState, EMPTY, NEUTRAL, SHARED};
 use crate::board::PointId;
+use crate::game::Presentation;
 use crate::game::{Click, Game, Outcome, PieceView, Player, PositionView};
+use crate::search::Hints;
 
 impl Game for GoGame {
     crate::game::game_basics!(GoState, GoMove, Self::read_position, Self::position_text);
@@ -80,14 +82,6 @@ impl Game for GoGame {
         None
     }
 
-    fn material(&self, state: &GoState, player: Player) -> Option<i32> {
-        self.material_of(state, player)
-    }
-
-    fn prospects(&self, state: &GoState, player: Player) -> Option<i32> {
-        self.prospects_of(state, player)
-    }
-
     fn move_name(&self, _state: &GoState, mv: GoMove) -> String {
         let label = |p: PointId| self.board.point(p).label.as_str();
         match mv {
@@ -96,7 +90,9 @@ impl Game for GoGame {
             GoMove::Pass => "pass".to_string(),
         }
     }
+}
 
+impl Presentation for GoGame {
     fn clicks(&self, _state: &GoState, mv: GoMove) -> Vec<Click> {
         match mv {
             GoMove::Place(p) => vec![Click::Point(p)],
@@ -131,5 +127,15 @@ impl Game for GoGame {
             pieces,
             ..crate::game::turn_view(self, state)
         }
+    }
+}
+
+impl Hints for GoGame {
+    fn material(&self, state: &GoState, player: Player) -> Option<i32> {
+        self.material_of(state, player)
+    }
+
+    fn prospects(&self, state: &GoState, player: Player) -> Option<i32> {
+        self.prospects_of(state, player)
     }
 }

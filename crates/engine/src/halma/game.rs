@@ -4,7 +4,9 @@
 
 use super::{stone, HalmaAction, HalmaGame, HalmaMove, HalmaState, EMPTY, SHARED};
 use crate::board::PointId;
+use crate::game::Presentation;
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
+use crate::search::Hints;
 
 impl Game for HalmaGame {
     crate::game::game_basics!(
@@ -66,14 +68,6 @@ impl Game for HalmaGame {
         })
     }
 
-    fn material(&self, state: &HalmaState, player: Player) -> Option<i32> {
-        self.material_of(state, player)
-    }
-
-    fn shut_in(&self, state: &HalmaState, player: Player) -> Option<i32> {
-        self.shut_in_of(state, player)
-    }
-
     fn move_name(&self, _state: &HalmaState, m: HalmaMove) -> String {
         let label = |p: PointId| self.board.point(p).label.clone();
         match m.action {
@@ -87,7 +81,9 @@ impl Game for HalmaGame {
             HalmaAction::Stop => "stop".into(),
         }
     }
+}
 
+impl Presentation for HalmaGame {
     fn clicks(&self, _state: &HalmaState, m: HalmaMove) -> Vec<Click> {
         match m.action {
             HalmaAction::Place => {
@@ -145,5 +141,15 @@ impl Game for HalmaGame {
             }
         }
         view
+    }
+}
+
+impl Hints for HalmaGame {
+    fn material(&self, state: &HalmaState, player: Player) -> Option<i32> {
+        self.material_of(state, player)
+    }
+
+    fn shut_in(&self, state: &HalmaState, player: Player) -> Option<i32> {
+        self.shut_in_of(state, player)
     }
 }

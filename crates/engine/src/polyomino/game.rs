@@ -4,7 +4,9 @@
 
 use super::notation;
 use super::{AfterPlacing, PolyominoGame, PolyominoMove, PolyominoState};
+use crate::game::Presentation;
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
+use crate::search::Hints;
 use crate::search::{expectation_search, material_search, Level};
 
 /// Positions the closing search may visit at level 1; each level doubles it.
@@ -44,38 +46,6 @@ impl Game for PolyominoGame {
         state.ply += 1;
     }
 
-    /// The closing search first, where the opponent has only a few slides left (`closing.rs`);
-    /// then, once the pieces slide, the search that sets traps (the opponent's replies
-    /// weighed equally: a careful slider always keeps a move, a careless one walks into a
-    /// dead end); while pieces are placed, alpha-beta over the slides each side could make.
-    fn search_move(
-        &self,
-        state: &PolyominoState,
-        level: Level,
-        seed: u64,
-        keep_going: &mut dyn FnMut() -> bool,
-    ) -> Option<(Option<PolyominoMove>, usize)> {
-        let budget = CLOSING_POSITIONS << level.number();
-        let (closing, searched) = self.closing_move(state, budget, keep_going);
-        if closing.is_some() {
-            return Some((closing, searched));
-        }
-        let found = if self.sliding(state) {
-            expectation_search(self, state, level, seed, keep_going)
-        } else {
-            material_search(self, state, level, seed, keep_going)
-        };
-        found.map(|(mv, n)| (mv, n + searched))
-    }
-
-    /// Where the pieces slide until one side is stuck: the slides `player` could make now.
-    fn prospects(&self, state: &PolyominoState, player: Player) -> Option<i32> {
-        if self.then != AfterPlacing::Slide {
-            return None;
-        }
-        Some(self.slide_count(state, player.0) as i32)
-    }
-
     fn outcome(&self, state: &PolyominoState) -> Option<Outcome> {
         if let Some(limit) = self.move_limit_reached(state) {
             return Some(Outcome {
@@ -105,7 +75,9 @@ impl Game for PolyominoGame {
     fn move_name(&self, state: &PolyominoState, mv: PolyominoMove) -> String {
         notation::move_name(self, state, mv)
     }
+}
 
+impl Presentation for PolyominoGame {
     fn clicks(&self, state: &PolyominoState, mv: PolyominoMove) -> Vec<Click> {
         match mv {
             PolyominoMove::Place(at) => self.placements[at as usize]
@@ -147,5 +119,39 @@ impl Game for PolyominoGame {
             }
         }
         view
+    }
+}
+
+impl Hints for PolyominoGame {
+    /// The closing search first, where the opponent has only a few slides left (`closing.rs`);
+    /// then, once the pieces slide, the search that sets traps (the opponent's replies
+    /// weighed equally: a careful slider always keeps a move, a careless one walks into a
+    /// dead end); while pieces are placed, alpha-beta over the slides each side could make.
+    fn search_move(
+        &self,
+        state: &PolyominoState,
+        level: Level,
+        seed: u64,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Option<(Option<PolyominoMove>, usize)> {
+        let budget = CLOSING_POSITIONS << level.number();
+        let (closing, searched) = self.closing_move(state, budget, keep_going);
+        if closing.is_some() {
+            return Some((closing, searched));
+        }
+        let found = if self.sliding(state) {
+            expectation_search(self, state, level, seed, keep_going)
+        } else {
+            material_search(self, state, level, seed, keep_going)
+        };
+        found.map(|(mv, n)| (mv, n + searched))
+    }
+
+    /// Where the pieces slide until one side is stuck: the slides `player` could make now.
+    fn prospects(&self, state: &PolyominoState, player: Player) -> Option<i32> {
+        if self.then != AfterPlacing::Slide {
+            return None;
+        }
+        Some(self.slide_count(state, player.0) as i32)
     }
 }

@@ -6,7 +6,9 @@ use super::notation;
 use super::rules::start;
 use super::throws::stir;
 use super::{RaceAction, RaceGame, RaceMove, RaceState, Stacking};
+use crate::game::Presentation;
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
+use crate::search::Hints;
 
 impl Game for RaceGame {
     crate::game::game_basics!(RaceState, RaceMove, notation);
@@ -143,7 +145,9 @@ impl Game for RaceGame {
     fn move_name(&self, state: &RaceState, mv: RaceMove) -> String {
         notation::move_name(self, state, mv)
     }
+}
 
+impl Presentation for RaceGame {
     fn clicks(&self, state: &RaceState, mv: RaceMove) -> Vec<Click> {
         let mover = &self.players[usize::from(state.to_move)];
         let target = |from: Option<u8>, pieces: u8| {
@@ -199,3 +203,5 @@ impl Game for RaceGame {
         view
     }
 }
+
+impl Hints for RaceGame {}

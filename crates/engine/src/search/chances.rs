@@ -6,10 +6,11 @@
 //! the horizon counting as lost. At a depth of one it is the share of the opponent's next
 //! replies that let the win go.
 
+use super::Hints;
 use std::collections::HashMap;
 
 use super::Prover;
-use crate::game::{Game, Player};
+use crate::game::Player;
 
 /// Positions the chances of one move may look at beyond the next reply (each a move
 /// generation and the solver's values of the replies).
@@ -23,7 +24,7 @@ const MOST_DEPTH: u32 = 64;
 /// In a position lost for the player to move: the move with the best chance that an opponent
 /// playing at random lets the win go, each reply's value read from the solver within
 /// `positions` positions. `None` when no depth could be searched whole.
-pub(super) fn best_chance<G: Game>(
+pub(super) fn best_chance<G: Hints>(
     game: &G,
     prover: &mut dyn Prover<G>,
     state: &G::State,
@@ -62,7 +63,7 @@ pub(super) fn best_chance<G: Game>(
 }
 
 /// What the search of chances knows and has spent.
-struct Chances<'a, G: Game> {
+struct Chances<'a, G: Hints> {
     game: &'a G,
     prover: &'a mut dyn Prover<G>,
     me: Player,
@@ -80,7 +81,7 @@ struct Chances<'a, G: Game> {
     known: HashMap<(u64, u64, u32), (f64, bool)>,
 }
 
-impl<G: Game> Chances<'_, G> {
+impl<G: Hints> Chances<'_, G> {
     /// Of `moves` from `state`, `me` to move, the one with the best chance at `depth`, with the
     /// chance (`None` when the budget ran out or the solver could not tell).
     fn best_move(

@@ -1,5 +1,5 @@
 //! Solved endings beside the computer's MCTS: where the family's positions can be keyed for
-//! the exact solver ([`Game::prover`]), the solver and the playouts take turns, each with
+//! the exact solver ([`Hints::prover`](crate::search::Hints::prover)), the solver and the playouts take turns, each with
 //! about the same work. A turn of the solver searches the position afresh with twice the
 //! positions of its last (what it finished before stays in its table, but a subtree cut off
 //! halfway must be searched again, so a slice must outgrow the subtrees it meets), and it
@@ -8,8 +8,8 @@
 //! plays the move with the best chance that the opponent goes wrong (`chances.rs`: every move
 //! loses against best play); when it is drawn, or cannot be solved, MCTS chooses alone.
 
+use super::Hints;
 use super::{chances, Level, Prover, SolveError};
-use crate::game::Game;
 
 /// Memory for the solver's table: a game's late positions fit (a few hundred thousand), and
 /// the browser's memory stays modest.
@@ -23,7 +23,7 @@ const POSITIONS_PER_PLAYOUT: usize = 20;
 const FROM_LEVEL: u8 = 4;
 
 /// The exact solver's share of one computer move.
-pub struct ExactEndings<'g, G: Game> {
+pub struct ExactEndings<'g, G: Hints> {
     /// The game, while the solver is still to be asked.
     game: Option<&'g G>,
     /// The solver, made at its first turn (a move chosen at once costs no table).
@@ -37,7 +37,7 @@ pub struct ExactEndings<'g, G: Game> {
     choice: Option<G::Move>,
 }
 
-impl<'g, G: Game> ExactEndings<'g, G> {
+impl<'g, G: Hints> ExactEndings<'g, G> {
     /// The solver's share of choosing a move from `state` at `level`: none in games with
     /// throws (the solver would read the throws to come), with more than two players, or whose
     /// positions it cannot key, nor below level 4.

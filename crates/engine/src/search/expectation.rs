@@ -7,8 +7,9 @@
 //! at a time while the level and the clock allow; a won or lost game outweighs any evaluation,
 //! sooner more than later. The searching side's own moves are still its best.
 
+use super::Hints;
 use super::{shuffled_moves, Level};
-use crate::game::{Game, Player};
+use crate::game::Player;
 use crate::limits::POSITIONS_PER_CLOCK_CHECK;
 
 /// A won game, before the plies it takes are subtracted.
@@ -16,9 +17,9 @@ const WIN: f64 = 1.0e6;
 
 /// The move that scores best on average over the opponent's replies from `state`, and the
 /// positions visited; `None` when the game is not for two players or its family scores no
-/// [`Game::prospects`]. Leaves are scored by the searching side's prospects less the
+/// [`Hints::prospects`](crate::search::Hints::prospects). Leaves are scored by the searching side's prospects less the
 /// opponent's.
-pub fn expectation_search<G: Game>(
+pub fn expectation_search<G: Hints>(
     game: &G,
     state: &G::State,
     level: Level,
@@ -70,7 +71,7 @@ pub fn expectation_search<G: Game>(
     Some((Some(best), search.nodes))
 }
 
-struct Expectation<'a, G: Game> {
+struct Expectation<'a, G: Hints> {
     game: &'a G,
     /// The player the search chooses a move for.
     me: Player,
@@ -79,7 +80,7 @@ struct Expectation<'a, G: Game> {
     keep_going: &'a mut dyn FnMut() -> bool,
 }
 
-impl<G: Game> Expectation<'_, G> {
+impl<G: Hints> Expectation<'_, G> {
     /// The value of `state` for [`Self::me`], `ply` plies below the root, searched `depth`
     /// plies deeper: the best of its own moves, the average of the opponent's.
     fn value(&mut self, state: &G::State, depth: u32, ply: u32) -> f64 {

@@ -1,5 +1,5 @@
 //! Alpha-beta over material, for games whose family says that captures decide
-//! ([`Game::material`] is `Some`) or that lines are to be built ([`Game::prospects`]), the
+//! ([`Hints::material`](crate::search::Hints::material) is `Some`) or that lines are to be built ([`Hints::prospects`](crate::search::Hints::prospects)), the
 //! prospects weighed below a single unit of material: iterative deepening under the level's depth and the clock,
 //! the best move of the last iteration searched first, moves that refuted a line at the same
 //! ply (killers) first inside the tree, and a quiescence search that follows
@@ -8,8 +8,9 @@
 //! rather than keep a capture in hand ([`TradeDown`]).
 
 use super::trade_down::TradeDown;
+use super::Hints;
 use super::{lead_over_rivals, put_first, shuffled_moves, Level};
-use crate::game::{Game, Player};
+use crate::game::Player;
 use crate::limits::POSITIONS_PER_CLOCK_CHECK;
 
 /// A won game, before the plies it takes are subtracted.
@@ -18,7 +19,7 @@ const WIN: i32 = 1_000_000_000;
 const INF: i32 = WIN + 1;
 /// Plies of captures followed past the horizon.
 const QUIESCENCE_PLIES: i32 = 4;
-/// What a piece shut in the computer's goal ([`Game::shut_in`], once for each piece in its
+/// What a piece shut in the computer's goal ([`Hints::shut_in`](crate::search::Hints::shut_in), once for each piece in its
 /// way out) costs it, in units of
 /// material: more than the step or two it takes to open a way out, and more than a piece
 /// that holds a deep point of the goal gains there (up to 3 in a triangle of ten points), so
@@ -30,7 +31,7 @@ pub(super) const MATERIAL_UNIT: i32 = 1_000;
 /// The move an alpha-beta search over material prefers from `state`, and the positions it
 /// visited; `None` when its family counts no material. With more than two players the others
 /// are searched as one side against the searching player (each counts its best-placed rival).
-pub fn material_search<G: Game>(
+pub fn material_search<G: Hints>(
     game: &G,
     state: &G::State,
     level: Level,
@@ -103,20 +104,20 @@ pub fn material_search<G: Game>(
 }
 
 /// What the computer's move costs it for the pieces it leaves shut in its goal
-/// ([`Game::shut_in`]). Charged where the move is chosen, not at the horizon: charged there, a
+/// ([`Hints::shut_in`](crate::search::Hints::shut_in)). Charged where the move is chosen, not at the horizon: charged there, a
 /// way out would always look better made at the last ply searched, and would never be made.
-fn shut_in_charge<G: Game>(game: &G, after: &G::State, mover: Player) -> i32 {
+fn shut_in_charge<G: Hints>(game: &G, after: &G::State, mover: Player) -> i32 {
     game.shut_in(after, mover).unwrap_or(0) * SHUT_IN * MATERIAL_UNIT
 }
 
-/// Whether `mover` is so far ahead in a race ([`Game::shut_in`] says the rules make one) that
+/// Whether `mover` is so far ahead in a race ([`Hints::shut_in`](crate::search::Hints::shut_in) says the rules make one) that
 /// it runs its own race and spends no move hindering the rivals: a lead of [`RACE_LEAD`] steps
 /// or more. Counting the rivals' steps too, the search would value a piece kept in their way
 /// as much as its own progress, and would keep their stragglers in its own goal, where they
 /// are the rivals' start. Against a side that does not race that is time lost (Fangyuan Tiao
 /// Qi rules I, level 4, 60 games against random moves: 23 won counting the rivals' steps, 44
 /// not); in a close race the hindering counts. Decided once at the root, so every position searched is valued alike.
-fn runs_own_race<G: Game>(game: &G, state: &G::State, mover: Player) -> bool {
+fn runs_own_race<G: Hints>(game: &G, state: &G::State, mover: Player) -> bool {
     game.shut_in(state, mover).is_some()
         && lead_over_rivals(game.players(), mover, |p| game.material(state, p)) >= RACE_LEAD
 }
@@ -125,9 +126,9 @@ fn runs_own_race<G: Game>(game: &G, state: &G::State, mover: Player) -> bool {
 /// chain wins back in one move.
 const RACE_LEAD: i32 = 12;
 
-struct Search<'a, G: Game> {
+struct Search<'a, G: Hints> {
     game: &'a G,
-    /// The player the search chooses a move for, who alone seeks [`Game::contact`].
+    /// The player the search chooses a move for, who alone seeks [`Hints::contact`](crate::search::Hints::contact).
     root: Player,
     /// The root is well ahead in a race: its own progress alone counts (see [`runs_own_race`]).
     own_race: bool,
@@ -141,7 +142,7 @@ struct Search<'a, G: Game> {
     keep_going: &'a mut dyn FnMut() -> bool,
 }
 
-impl<G: Game> Search<'_, G> {
+impl<G: Hints> Search<'_, G> {
     /// The value of `child` for `parent_mover`, the player who moved into it: the same player
     /// may move again (a capture chain), so the sign turns only when the turn passes.
     fn child_value(

@@ -2,8 +2,9 @@
 //! results proven in the tree (MCTS-Solver), generic over [`Game`].
 
 use super::playout::{guided_playout, Ending};
+use super::Hints;
 use super::Rng;
-use crate::game::{Game, Player};
+use crate::game::Player;
 
 /// Search settings: iterations per move, the exploration constant and the playout length cap.
 #[derive(Clone, Debug)]
@@ -42,7 +43,7 @@ enum Proof {
     Loss,
 }
 
-struct Node<G: Game> {
+struct Node<G: Hints> {
     state: G::State,
     /// The player who moved into this node (scores are from their side).
     mover: Player,
@@ -61,7 +62,7 @@ struct Node<G: Game> {
 impl Mcts {
     /// The move MCTS prefers from `state` after `iterations` playouts, or `None` when there is
     /// no legal move.
-    pub fn choose<G: Game>(&self, game: &G, state: &G::State, rng: &mut Rng) -> Option<G::Move> {
+    pub fn choose<G: Hints>(&self, game: &G, state: &G::State, rng: &mut Rng) -> Option<G::Move> {
         let mut left = self.iterations;
         self.choose_while(game, state, rng, &mut || {
             left = left.saturating_sub(1);
@@ -81,7 +82,7 @@ impl Mcts {
     /// ending is played and a lost one avoided as soon as the tree reaches it.
     ///
     /// This is how a caller without `std::time` (WebAssembly in a browser) limits a move by time.
-    pub fn choose_while<G: Game>(
+    pub fn choose_while<G: Hints>(
         &self,
         game: &G,
         state: &G::State,
@@ -160,7 +161,7 @@ impl Mcts {
     /// Descends from the root through fully expanded nodes by UCT, never into a node proven
     /// lost for its mover while another child is open, and straight into a proven win; where
     /// an opponent of the root's player chooses, at random for a share `opponent_errs`.
-    fn select<G: Game>(&self, nodes: &[Node<G>], rng: &mut Rng) -> usize {
+    fn select<G: Hints>(&self, nodes: &[Node<G>], rng: &mut Rng) -> usize {
         let mut at = 0;
         while nodes[at].untried.is_empty() && !nodes[at].children.is_empty() {
             let children = &nodes[at].children;
@@ -196,7 +197,7 @@ impl Mcts {
 
 /// Adds the node reached by one untried move of `at` and returns it; with `chance`, as a
 /// leaf (its moves depend on throws not yet made).
-fn expand<G: Game>(
+fn expand<G: Hints>(
     game: &G,
     nodes: &mut Vec<Node<G>>,
     at: usize,
@@ -238,7 +239,7 @@ fn expand<G: Game>(
 /// Carries a proof from node `from` up the tree (two players): a parent whose player to move
 /// has a won child is won for that player; one whose children are all expanded and all lost for
 /// the player to move is lost for that player.
-fn prove_upwards<G: Game>(nodes: &mut [Node<G>], from: usize) {
+fn prove_upwards<G: Hints>(nodes: &mut [Node<G>], from: usize) {
     let mut child = from;
     while let (Some(proof), Some(parent)) = (nodes[child].proof, nodes[child].parent) {
         if nodes[parent].proof.is_some() {
@@ -271,7 +272,7 @@ fn prove_upwards<G: Game>(nodes: &mut [Node<G>], from: usize) {
 
 /// The root's move: a proven win, else the most visited child not proven lost (the most
 /// visited of all when every child is lost).
-fn best_child<G: Game>(nodes: &[Node<G>]) -> Option<usize> {
+fn best_child<G: Hints>(nodes: &[Node<G>]) -> Option<usize> {
     let children = &nodes[0].children;
     if let Some(&won) = children
         .iter()
@@ -298,7 +299,7 @@ const SAFETY_PLAYS: usize = 200_000;
 /// Keeps in `moves` only those after which the opponent has no reply that wins at once, when
 /// at least one such move exists and the check finishes within [`SAFETY_PLAYS`] and while
 /// `keep_going()` says yes; otherwise leaves `moves` as they are.
-fn keep_safe<G: Game>(
+fn keep_safe<G: Hints>(
     game: &G,
     state: &G::State,
     moves: &mut Vec<G::Move>,

@@ -1,11 +1,13 @@
-//! Search over any [`Game`]: seeded random playouts, Monte Carlo tree search for self-play,
+//! Search over any [`Game`](crate::game::Game): seeded random playouts, Monte Carlo tree search for self-play,
 //! and an exact solver with memoisation for small games.
 
 mod alphabeta;
 mod chances;
+mod choice;
 mod endings;
 mod eval;
 mod expectation;
+mod hints;
 mod material;
 mod mcts;
 mod ordering;
@@ -21,9 +23,11 @@ mod whole_game_chances;
 mod whole_game_play;
 
 pub use alphabeta::{AlphaBeta, Found, Limits, MATE};
+pub use choice::computer_move;
 pub use endings::ExactEndings;
 pub use eval::Eval;
 pub use expectation::expectation_search;
+pub use hints::Hints;
 
 pub use material::material_search;
 pub use mcts::Mcts;
@@ -36,7 +40,7 @@ pub use whole_game::{Growth, NotWhole, WholeGame};
 pub use whole_game_chances::Chances;
 pub use whole_game_play::WholeGameSlot;
 
-use crate::game::{Game, Outcome, Player};
+use crate::game::{Outcome, Player};
 use crate::limits::{MAX_PLAYOUT_PLIES, PLIES_PER_CLOCK_CHECK};
 
 /// A small, fast, seeded random generator (SplitMix64): the same seed replays the same games.
@@ -83,7 +87,7 @@ pub fn lead_over_rivals(players: u8, me: Player, count: impl Fn(Player) -> Optio
 
 /// The legal moves of `state` in an order shuffled by `seed`: a search that keeps the first of
 /// equally good moves then varies from one game to the next with the seed.
-fn shuffled_moves<G: Game>(game: &G, state: &G::State, seed: u64) -> Vec<G::Move> {
+fn shuffled_moves<G: Hints>(game: &G, state: &G::State, seed: u64) -> Vec<G::Move> {
     let mut moves = Vec::new();
     game.legal_moves(state, &mut moves);
     let mut rng = Rng::new(seed);
@@ -145,7 +149,7 @@ pub struct GameRecord {
 }
 
 /// Plays one game from `state` choosing uniformly among legal moves, for at most `max_plies`.
-pub fn random_game<G: Game>(
+pub fn random_game<G: Hints>(
     game: &G,
     state: G::State,
     rng: &mut Rng,
@@ -156,7 +160,7 @@ pub fn random_game<G: Game>(
 
 /// [`random_game`], stopped early (without an outcome) when `keep_going()`, asked every
 /// [`PLIES_PER_CLOCK_CHECK`] plies, says no. `max_plies` is capped at [`MAX_PLAYOUT_PLIES`].
-pub fn random_game_while<G: Game>(
+pub fn random_game_while<G: Hints>(
     game: &G,
     mut state: G::State,
     rng: &mut Rng,
@@ -242,7 +246,7 @@ impl SelfplayStats {
 }
 
 /// Plays `games` random games from the start position with one seeded generator.
-pub fn random_selfplay<G: Game>(
+pub fn random_selfplay<G: Hints>(
     game: &G,
     games: usize,
     seed: u64,
@@ -258,7 +262,7 @@ pub fn random_selfplay<G: Game>(
 }
 
 /// Plays `games` games in which both sides choose their moves by MCTS.
-pub fn mcts_selfplay<G: Game>(
+pub fn mcts_selfplay<G: Hints>(
     game: &G,
     games: usize,
     seed: u64,

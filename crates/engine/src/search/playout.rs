@@ -1,11 +1,12 @@
 //! Playouts guided by the rules, for MCTS. At every ply a few moves are sampled: one that wins
 //! at once is always taken, one that loses at once is avoided, and where the family counts
-//! material ([`Game::material`]) the sample that leaves the mover furthest ahead of the
+//! material ([`Hints::material`](crate::search::Hints::material)) the sample that leaves the mover furthest ahead of the
 //! opponents is played, so captures (and in a race, progress) come first. A playout that runs past its length is scored by material when the
 //! family counts it, and as a draw otherwise.
 
+use super::Hints;
 use super::Rng;
-use crate::game::{Game, Player};
+use crate::game::Player;
 
 /// Moves sampled per ply of a playout.
 const SAMPLES: usize = 3;
@@ -60,7 +61,7 @@ impl Ending {
 
 /// Plays a guided game from `state` for at most `cap` plies (or [`MATERIAL_CUTOFF`] where the
 /// family counts material) and says how it ended.
-pub(super) fn guided_playout<G: Game>(
+pub(super) fn guided_playout<G: Hints>(
     game: &G,
     mut state: G::State,
     rng: &mut Rng,
@@ -100,7 +101,7 @@ pub(super) fn guided_playout<G: Game>(
 }
 
 /// The move a guided playout plays from `state`, one of `moves` (not empty).
-fn pick<G: Game>(
+fn pick<G: Hints>(
     game: &G,
     state: &G::State,
     moves: &[G::Move],
@@ -132,7 +133,7 @@ fn pick<G: Game>(
 }
 
 /// The material of every player but `mover` in `state`.
-fn opponents_material<G: Game>(game: &G, state: &G::State, mover: Player) -> i32 {
+fn opponents_material<G: Hints>(game: &G, state: &G::State, mover: Player) -> i32 {
     (0..game.players())
         .map(Player)
         .filter(|&p| p != mover)

@@ -8,12 +8,13 @@
 //! the search by walking the proof the table holds: one winning move at each of the winner's
 //! turns, every move at each of the loser's, down to won game ends.
 
+use super::Hints;
 use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
 
 use super::whole_game::{key, KeyHasher};
 use super::Prover;
-use crate::game::{Game, Player};
+use crate::game::Player;
 
 /// Proof and disproof numbers beyond every count: settled.
 const SETTLED: u64 = u64::MAX / 4;
@@ -60,7 +61,7 @@ pub struct Proof<M> {
 
 /// Proves or refutes that `winner` wins by force from `state`, expanding at most `budget`
 /// positions (one table entry each, about 50 bytes) while `keep_going` says so.
-pub fn prove_win<G: Game>(
+pub fn prove_win<G: Hints>(
     game: &G,
     keys: &dyn Prover<G>,
     state: &G::State,
@@ -97,7 +98,7 @@ pub fn prove_win<G: Game>(
 }
 
 /// The search's state: the table of proof and disproof numbers by position.
-struct Search<'a, G: Game> {
+struct Search<'a, G: Hints> {
     game: &'a G,
     keys: &'a dyn Prover<G>,
     winner: Player,
@@ -112,7 +113,7 @@ struct Search<'a, G: Game> {
 /// A move's position with its key.
 type Child<S> = (S, (u64, u64));
 
-impl<G: Game> Search<'_, G> {
+impl<G: Hints> Search<'_, G> {
     fn key(&self, state: &G::State) -> Result<(u64, u64), ProofError> {
         key(self.game, self.keys, state).map_err(|_| ProofError::Unsuited)
     }

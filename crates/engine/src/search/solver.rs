@@ -1,10 +1,11 @@
 //! An exact solver, generic over any [`Game`] whose states can be hashed: a fail-soft
 //! alpha-beta search over win/draw/loss (and the score margin in scoring games) that stores
 //! what it learns in a fixed-size replacement table under each position's canonical key (see
-//! [`Game::canonical`]: mirror images and states differing in what no rule reads share one
+//! [`Hints::canonical`](crate::search::Hints::canonical): mirror images and states differing in what no rule reads share one
 //! entry). Positions searched are counted against a budget so that a game too large for it is
 //! refused with a message instead of running for ever; memory is fixed when the solver is made.
 
+use super::Hints;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashSet;
 use std::fmt;
@@ -112,7 +113,7 @@ pub struct Progress {
 type Report<'g> = Box<dyn FnMut(&Progress) + 'g>;
 
 /// Solves positions of one game, keeping what it learns in a table of fixed size.
-pub struct Solver<'g, G: Game>
+pub struct Solver<'g, G: Hints>
 where
     G::State: Hash + Eq,
 {
@@ -127,7 +128,7 @@ where
     report: Option<(Report<'g>, Instant, Instant)>,
 }
 
-impl<'g, G: Game> Solver<'g, G>
+impl<'g, G: Hints> Solver<'g, G>
 where
     G::State: Hash + Eq,
 {
@@ -356,7 +357,7 @@ where
 }
 
 /// An exact solver consulted a slice at a time by a search running beside it (the computer's
-/// MCTS): see [`Game::prover`]. What each slice learns stays in the solver's table, so a
+/// MCTS): see [`Hints::prover`](crate::search::Hints::prover). What each slice learns stays in the solver's table, so a
 /// later slice goes on where the last stopped.
 pub trait Prover<G: Game> {
     /// Solves `state` searching at most `positions` positions more: the solution, or
@@ -379,7 +380,7 @@ pub trait Prover<G: Game> {
     fn positions_searched(&self) -> usize;
 }
 
-impl<G: Game> Prover<G> for Solver<'_, G>
+impl<G: Hints> Prover<G> for Solver<'_, G>
 where
     G::State: Hash + Eq,
 {
@@ -406,7 +407,7 @@ where
     }
 }
 
-impl<G: Game> Solver<'_, G>
+impl<G: Hints> Solver<'_, G>
 where
     G::State: Hash + Eq,
 {

@@ -1,5 +1,5 @@
 //! A small game solved whole: every position reachable from a start, keyed without the count
-//! of plies played (see [`Game::timeless`]), so that a position met again is one node of a
+//! of plies played (see [`Hints::timeless`](crate::search::Hints::timeless)), so that a position met again is one node of a
 //! finite graph, valued by retrograde analysis. A won position is won however the game came
 //! there; a position neither side can force is drawn, its value read as the game would go
 //! round for ever. The move limit a ruleset adds so that play ends is left out: it can only
@@ -9,11 +9,12 @@
 //! (Shuangtian Qi, 437,000 positions) costs it tens of millions of positions to a 300-ply
 //! limit; here each position is generated once.
 
+use super::Hints;
 use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::Prover;
-use crate::game::{Game, Player};
+use crate::game::Player;
 
 /// Positions between two looks at the clock.
 const CLOCK_EVERY: usize = 4096;
@@ -38,12 +39,12 @@ pub struct WholeGame {
 
 /// A whole-game table being built a share at a time: the positions met so far and those
 /// whose moves are still to be generated.
-pub struct Growth<G: Game> {
+pub struct Growth<G: Hints> {
     whole: WholeGame,
     frontier: VecDeque<G::State>,
 }
 
-impl<G: Game> Growth<G> {
+impl<G: Hints> Growth<G> {
     /// The table of the positions reachable from `start`, with only `start` in it so far.
     pub fn new(game: &G, keys: &dyn Prover<G>, start: &G::State) -> Result<Self, NotWhole> {
         if game.players() != 2 || game.throw(start).is_some() {
@@ -145,7 +146,7 @@ pub enum NotWhole {
 impl WholeGame {
     /// Every position reachable from `start`, at most `most` of them, generated while
     /// `keep_going()` says yes, and valued.
-    pub fn solve<G: Game>(
+    pub fn solve<G: Hints>(
         game: &G,
         keys: &dyn Prover<G>,
         start: &G::State,
@@ -171,7 +172,12 @@ impl WholeGame {
     }
 
     /// The node of `state`, if the graph holds it.
-    pub fn node<G: Game>(&self, game: &G, keys: &dyn Prover<G>, state: &G::State) -> Option<usize> {
+    pub fn node<G: Hints>(
+        &self,
+        game: &G,
+        keys: &dyn Prover<G>,
+        state: &G::State,
+    ) -> Option<usize> {
         let key = key(game, keys, &game.timeless(state)).ok()?;
         self.index.get(&key).map(|&n| n as usize)
     }
@@ -254,7 +260,7 @@ impl WholeGame {
 
 /// The graph's key of a timeless state: its canonical image's fingerprint, as the exact
 /// solver of the family (`keys`) takes it.
-pub(super) fn key<G: Game>(
+pub(super) fn key<G: Hints>(
     game: &G,
     keys: &dyn Prover<G>,
     state: &G::State,

@@ -5,12 +5,12 @@
 //! opponent is likeliest to go wrong (the chances of `whole_game_chances.rs`). Until the table
 //! is ready, the usual search chooses.
 
+use super::Hints;
 use std::sync::{Mutex, PoisonError};
 
 use super::whole_game::Growth;
 use super::whole_game_chances::Chances;
 use super::{Level, Rng, WholeGame};
-use crate::game::Game;
 
 /// Most positions of a table (about 100 bytes each, in the browser too).
 const MOST_POSITIONS: usize = 1 << 20;
@@ -26,11 +26,11 @@ const CHANCE_PLIES: usize = 150;
 const FROM_LEVEL: u8 = 4;
 
 /// A ruleset's whole-game table, while it is being built and once it is.
-pub struct WholeGameSlot<G: Game> {
+pub struct WholeGameSlot<G: Hints> {
     stage: Mutex<Stage<G>>,
 }
 
-enum Stage<G: Game> {
+enum Stage<G: Hints> {
     Untried,
     Growing(Growth<G>),
     Built {
@@ -42,7 +42,7 @@ enum Stage<G: Game> {
     Refused,
 }
 
-impl<G: Game> Default for WholeGameSlot<G> {
+impl<G: Hints> Default for WholeGameSlot<G> {
     fn default() -> Self {
         WholeGameSlot {
             stage: Mutex::new(Stage::Untried),
@@ -50,7 +50,7 @@ impl<G: Game> Default for WholeGameSlot<G> {
     }
 }
 
-impl<G: Game> WholeGameSlot<G> {
+impl<G: Hints> WholeGameSlot<G> {
     /// The table's move for the side to move in `state`, once the table can choose it; until
     /// then, a share of the move's work goes to building the table (while `keep_going()` says
     /// yes) and `None` leaves the choice to the usual search.
@@ -121,7 +121,7 @@ impl<G: Game> WholeGameSlot<G> {
 /// position's value, the best chance that the opponent goes wrong (the longest loss on a tie
 /// in a lost position). `None` when the position is not in the table, or it is not won and
 /// the chances are not counted yet.
-fn choose<G: Game>(
+fn choose<G: Hints>(
     game: &G,
     keys: &dyn super::Prover<G>,
     whole: &WholeGame,

@@ -32,7 +32,7 @@ fn order(piles: &[Pile]) -> impl Iterator<Item = (u8, u128)> + '_ {
     piles.iter().map(|p| (p.height, p.kinds))
 }
 
-/// The solver's key for `state` (see [`crate::Game::canonical`]).
+/// The solver's key for `state` (see [`Hints::canonical`](crate::search::Hints::canonical)).
 pub(crate) fn canonical(game: &StacksGame, state: &StacksState) -> Canonical<StacksState> {
     let maps = game.symmetries.get_or_init(|| symmetries(game));
     let mut key = state.clone();

@@ -5,18 +5,12 @@
 use super::notation;
 use super::{Goal, Lift, MoveRule, Pile, StacksAction, StacksGame, StacksMove, StacksState};
 use crate::board::PointId;
+use crate::game::Presentation;
 use crate::game::{Click, Game, Outcome, Player, PositionView};
+use crate::search::Hints;
 
 impl Game for StacksGame {
     crate::game::game_basics!(StacksState, StacksMove, notation);
-
-    fn canonical(&self, state: &StacksState) -> crate::game::Canonical<StacksState> {
-        super::canonical::canonical(self, state)
-    }
-
-    fn prover(&self, bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>> {
-        Some(crate::search::Solver::prover(self, bytes))
-    }
 
     fn start(&self) -> StacksState {
         self.start.clone()
@@ -141,7 +135,9 @@ impl Game for StacksGame {
     fn move_name(&self, state: &StacksState, mv: StacksMove) -> String {
         super::notation::move_name(self, state, mv)
     }
+}
 
+impl Presentation for StacksGame {
     fn clicks(&self, state: &StacksState, mv: StacksMove) -> Vec<Click> {
         let point = Click::Point;
         match mv.action {
@@ -223,5 +219,15 @@ impl Game for StacksGame {
             view.to_move = Some(Player(state.to_move));
         }
         view
+    }
+}
+
+impl Hints for StacksGame {
+    fn canonical(&self, state: &StacksState) -> crate::game::Canonical<StacksState> {
+        super::canonical::canonical(self, state)
+    }
+
+    fn prover(&self, bytes: usize) -> Option<Box<dyn crate::search::Prover<Self> + '_>> {
+        Some(crate::search::Solver::prover(self, bytes))
     }
 }

@@ -5,7 +5,9 @@
 use super::notation;
 use super::rules::start;
 use super::{LastPiece, Stuck, TakeGame, TakeMove, TakeState};
+use crate::game::Presentation;
 use crate::game::{Click, Game, Outcome, PieceView, Player, PositionView};
+use crate::search::Hints;
 
 impl Game for TakeGame {
     crate::game::game_basics!(TakeState, TakeMove, notation);
@@ -67,7 +69,9 @@ impl Game for TakeGame {
     fn move_name(&self, _state: &TakeState, mv: TakeMove) -> String {
         notation::move_name(self, mv)
     }
+}
 
+impl Presentation for TakeGame {
     fn clicks(&self, _state: &TakeState, mv: TakeMove) -> Vec<Click> {
         match mv.ends {
             _ if mv.taken == 0 => vec![Click::Pass],
@@ -94,3 +98,5 @@ impl Game for TakeGame {
         view
     }
 }
+
+impl Hints for TakeGame {}

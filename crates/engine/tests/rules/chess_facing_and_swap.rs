@@ -7,6 +7,8 @@ use crate::support::chess as chess_support;
 use boardlore_engine::chess::ChessGame;
 use boardlore_engine::game::{Game, Player};
 use boardlore_engine::search::{AlphaBeta, Limits, MATE};
+use boardlore_engine::Hints;
+use boardlore_engine::Presentation;
 use chess_support::{assert_result, load, move_names, outcome_after, play, position};
 
 /// Han's general on e10 with a Cho chariot on a9 holding the ninth rank and another on b2

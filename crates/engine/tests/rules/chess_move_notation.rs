@@ -5,6 +5,7 @@ use boardlore_engine::chess::{ChessGame, ChessMove, Position};
 use boardlore_engine::game::Game;
 
 use crate::support::chess::{load, position};
+use boardlore_engine::Presentation;
 
 /// The move `uci` of `pos` named in `style`, the move before it (`previous`) played from
 /// `before`.

@@ -13,6 +13,7 @@ use boardlore_engine::game::Game;
 
 use crate::support::chess::load;
 use crate::support::oracle::{python, root, Rng};
+use boardlore_engine::Presentation;
 
 /// A running `tools/oracle/pyffish_notation.py`.
 struct Namer {

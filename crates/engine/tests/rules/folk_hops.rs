@@ -5,6 +5,7 @@ use crate::support::entry::spec_from_str;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::{FolkGame, FolkSpec};
+use boardlore_engine::Presentation;
 use boardlore_engine::{Game, Player};
 use folk_support::{after, load, move_names, outcome_after, position};
 

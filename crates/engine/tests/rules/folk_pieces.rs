@@ -6,6 +6,7 @@ use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::search::Solver;
+use boardlore_engine::Presentation;
 use boardlore_engine::{Game, Player};
 use folk_support::{after, load, move_names, position};
 

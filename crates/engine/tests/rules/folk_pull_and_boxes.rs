@@ -7,6 +7,7 @@ use crate::support::entry::play_names;
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::game::Player;
 use boardlore_engine::Game;
+use boardlore_engine::Presentation;
 use folk_support::{after_moves, load, outcome_after, position};
 
 after_move! {

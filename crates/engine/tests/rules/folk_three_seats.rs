@@ -10,6 +10,7 @@ use crate::support::entry::spec_from_str;
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::{FolkGame, FolkSpec};
+use boardlore_engine::Presentation;
 use boardlore_engine::{Game, Player};
 use folk_support::{
     after, assert_figure_positions_round_trip, assert_random_positions_round_trip,

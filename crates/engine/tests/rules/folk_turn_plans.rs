@@ -6,6 +6,7 @@
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkGame;
+use boardlore_engine::Presentation;
 use boardlore_engine::{Click, Game, Player};
 use folk_support::{
     after, load, move_names, position, recorded_perft_rows, thousand_random_games_finish,

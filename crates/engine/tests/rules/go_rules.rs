@@ -16,6 +16,7 @@ use entry_support::{
 
 use boardlore_engine::go::{GoGame, GoState};
 use boardlore_engine::search::Rng;
+use boardlore_engine::Presentation;
 use boardlore_engine::{Game, Player};
 
 /// The go-family rulesets of the archive.

@@ -15,6 +15,7 @@ use entry_support::{
 
 use boardlore_engine::halma::{HalmaGame, HalmaState};
 use boardlore_engine::search::Rng;
+use boardlore_engine::Presentation;
 use boardlore_engine::{Click, Game, Player};
 
 fn load(game: &str, ruleset: &str) -> HalmaGame {

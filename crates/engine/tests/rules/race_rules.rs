@@ -6,6 +6,7 @@ use crate::support::entry::rules_from_str;
 use crate::support::race as race_support;
 
 use boardlore_engine::race::RaceGame;
+use boardlore_engine::Presentation;
 use boardlore_engine::{Game, Player};
 use race_support::{after, load, moves_in, pieces_of, position, ten_squares};
 

@@ -11,6 +11,7 @@ use crate::support::folk::load;
 use boardlore_engine::folk::{FolkGame, FolkState};
 use boardlore_engine::game::Game;
 use boardlore_engine::search::{material_search, Level, Mcts, Rng};
+use boardlore_engine::Hints;
 use boardlore_engine::{Match, RulesSpec};
 
 /// The move the material search picks in `state` of Er Chi Yi at level 3 with seed `seed`.

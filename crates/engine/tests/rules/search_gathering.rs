@@ -7,7 +7,8 @@
 use crate::support::entry::position;
 use crate::support::folk::load;
 
-use boardlore_engine::game::{Game, Player};
+use boardlore_engine::game::Player;
+use boardlore_engine::Hints;
 
 const WHITE: Player = Player(0);
 

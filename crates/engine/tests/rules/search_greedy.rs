@@ -8,6 +8,7 @@ use crate::support::random_game::random_walk;
 use boardlore_engine::game::{Game, Player};
 use boardlore_engine::halma::HalmaGame;
 use boardlore_engine::search::Rng;
+use boardlore_engine::Hints;
 use boardlore_engine::RulesSpec;
 
 /// `mover`'s steps still to go, negated, less the opponent's, after `mv` from `state`.

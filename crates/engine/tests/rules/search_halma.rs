@@ -11,6 +11,7 @@ use crate::support::typed::load;
 use boardlore_engine::game::{Game, Player};
 use boardlore_engine::halma::HalmaGame;
 use boardlore_engine::search::{material_search, Level};
+use boardlore_engine::Hints;
 
 /// Red to move, eight of its pieces in the far triangle and two (c5, d4) at its mouth; d6 is
 /// free and Yellow's last piece at home, a square, stands on f4 behind Red's rounds. Taken

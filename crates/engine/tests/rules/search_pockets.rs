@@ -9,6 +9,7 @@ use crate::support::typed;
 use boardlore_engine::game::{Game, Player};
 use boardlore_engine::polyomino::{PolyominoGame, PolyominoState};
 use boardlore_engine::search::Level;
+use boardlore_engine::Hints;
 
 /// Red to move. Every Blue piece is stuck but the one on b8, c8 and b9, which slides along
 /// the top two ranks between the a and d files; Red has pieces to spare on every side.

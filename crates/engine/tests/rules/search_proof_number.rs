@@ -7,6 +7,7 @@ use crate::support::typed::load;
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::game::{Game, Player};
 use boardlore_engine::search::{prove_win, Rng, Solver, Verdict};
+use boardlore_engine::Hints;
 
 type Move = <FolkGame as Game>::Move;
 type State = <FolkGame as Game>::State;

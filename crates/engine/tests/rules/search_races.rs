@@ -16,11 +16,13 @@ use boardlore_engine::go::GoGame;
 use boardlore_engine::halma::HalmaGame;
 use boardlore_engine::polyomino::PolyominoGame;
 use boardlore_engine::search::{material_search, Level, Mcts, Rng};
+use boardlore_engine::Hints;
+use boardlore_engine::Presentation;
 use boardlore_engine::RulesSpec;
 
 /// The move the material search picks at `level` (seed 5, about a million looks at the
 /// budget); `counts` says why the game's material is counted, the message when it is not.
-fn search<G: Game>(game: &G, state: &G::State, level: u8, counts: &str) -> Option<G::Move> {
+fn search<G: Hints>(game: &G, state: &G::State, level: u8, counts: &str) -> Option<G::Move> {
     let level = Level::new(level).unwrap();
     material_search(game, state, level, 5, &mut budget(1 << 20))
         .expect(counts)
@@ -108,7 +110,7 @@ fn in_a_halma_race_the_search_brings_its_pieces_nearer_the_far_triangle() {
 }
 
 /// The move an alpha-beta search of `level` plies chooses in `game` at the position `text`.
-fn searched_move<G: Game>(game: &G, text: &str, level: u8) -> String {
+fn searched_move<G: Hints>(game: &G, text: &str, level: u8) -> String {
     let state = position(game, text);
     let mv = search(game, &state, level, "the rules reward lines");
     game.move_name(&state, mv.expect("a move"))

@@ -9,6 +9,7 @@ use crate::support::typed::load;
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::game::{Game, Player};
 use boardlore_engine::search::{Level, Solver, WholeGame};
+use boardlore_engine::Hints;
 use boardlore_engine::RulesSpec;
 
 /// Shuangtian Qi, Left (x) to move: seven of its pieces in the right diamond, the eighth on

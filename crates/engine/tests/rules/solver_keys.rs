@@ -9,6 +9,8 @@ use crate::support::folk as folk_support;
 use boardlore_engine::folk::{FolkGame, FolkSpec};
 use boardlore_engine::search::{Rng, Solver};
 use boardlore_engine::Game;
+use boardlore_engine::Hints;
+use boardlore_engine::Presentation;
 use folk_support::{load, position};
 
 fn compile(yaml: &str) -> FolkGame {

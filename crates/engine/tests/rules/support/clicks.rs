@@ -5,11 +5,12 @@
 
 use std::collections::HashSet;
 
-use boardlore_engine::{Click, Game};
+use boardlore_engine::Click;
+use boardlore_engine::Presentation;
 
 /// The click paths of `moves` in `state`, in the order of the moves, checked to differ from
 /// one another; `what` names the ruleset in a failure.
-pub fn distinct_click_paths<G: Game>(
+pub fn distinct_click_paths<G: Presentation>(
     game: &G,
     state: &G::State,
     moves: &[G::Move],

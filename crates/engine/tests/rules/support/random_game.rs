@@ -3,12 +3,12 @@
 #![allow(dead_code)]
 
 use boardlore_engine::search::{random_selfplay, Rng, SelfplayStats};
-use boardlore_engine::Game;
+use boardlore_engine::Hints;
 
 /// Plays 1,000 seeded random games of `game` from its start, each cut at 5,000 plies, prints
 /// how they went under `label`, and checks that every one reached a result. Gives the figures
 /// for further checks.
-pub fn thousand_random_games_finish<G: Game>(label: &str, game: &G, seed: u64) -> SelfplayStats {
+pub fn thousand_random_games_finish<G: Hints>(label: &str, game: &G, seed: u64) -> SelfplayStats {
     let stats = random_selfplay(game, 1_000, seed, 5_000);
     println!(
         "{label}: average {:.1} plies, first player wins {:.1}%, second {:.1}%, draws {:.1}%",
@@ -25,7 +25,7 @@ pub fn thousand_random_games_finish<G: Game>(label: &str, game: &G, seed: u64) -
 /// Plays random moves drawn from `rng` from `state` until the game is over or `cap` plies are
 /// played; returns the plies played and the last state. A position not over must have a move
 /// (a pass counts).
-pub fn random_game<G: Game>(
+pub fn random_game<G: Hints>(
     game: &G,
     mut state: G::State,
     rng: &mut Rng,
@@ -47,7 +47,7 @@ pub fn random_game<G: Game>(
 /// Plays random moves drawn from `rng` from `state`, at most `plies` of them, and shows
 /// `visit` each position on the way with its legal moves, the last one too: a position with a
 /// result, or one without a move, ends the walk and is shown with no moves.
-pub fn random_walk<G: Game>(
+pub fn random_walk<G: Hints>(
     game: &G,
     mut state: G::State,
     rng: &mut Rng,
@@ -72,7 +72,7 @@ pub fn random_walk<G: Game>(
 /// from its start position as [`random_walk`] plays it, with moves drawn from a generator
 /// seeded with `seed`, at most `plies` of them; `visit` is shown the ruleset's name
 /// (`game/ruleset`), its game, and each position on the way with its legal moves.
-pub fn random_walk_each_ruleset<G: Game>(
+pub fn random_walk_each_ruleset<G: Hints>(
     rulesets: &[(&str, &str)],
     load: impl Fn(&str, &str) -> G,
     seed: u64,
@@ -95,7 +95,7 @@ pub fn random_walk_each_ruleset<G: Game>(
 /// Plays 1,000 random games of `game`, game `n` from `start(n)`, all drawing their moves from
 /// one generator seeded with `seed`; each must reach a result within 10,000 plies. Prints the
 /// average length and the results under `label`.
-pub fn thousand_random_games_end<G: Game>(
+pub fn thousand_random_games_end<G: Hints>(
     label: &str,
     game: &G,
     seed: u64,
