@@ -6,8 +6,8 @@
 use std::path::Path;
 use std::time::Instant;
 
+use boardlore_entry::content::find_ruleset;
 use boardlore_play::Session;
-use boardlore_site::content::find_ruleset;
 
 fn main() {
     let games: Vec<String> = std::env::args().skip(1).collect();

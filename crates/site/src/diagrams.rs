@@ -12,10 +12,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use boardlore_diagram::{PngRenderer, RenderError, SocialCard, SvgOptions};
-use boardlore_engine::board::{Board, PointId};
+use boardlore_engine::board::Board;
 use boardlore_engine::{PlayerInfo, PositionView};
 
-use crate::content::MarkSpec;
 use crate::problem::Problem;
 
 pub use boardlore_diagram::Mark;
@@ -42,25 +41,6 @@ pub(crate) const BUILTIN_FONTS: &[(&str, &[u8])] = &[
 
 /// Changes whenever the way PNGs are made changes, so old cache entries are never reused.
 const CACHE_VERSION: &str = concat!("boardlore-png-1/diagram-", env!("CARGO_PKG_VERSION"));
-
-/// Builds a mark from its YAML form and the ids of its points (in `spec.points()` order).
-///
-/// Returns `None` when `ids` holds fewer points than the mark needs.
-pub fn mark_from_spec(spec: &MarkSpec, ids: &[PointId]) -> Option<Mark> {
-    Some(match spec {
-        MarkSpec::Arrow(_) => Mark::Arrow {
-            from: *ids.first()?,
-            to: *ids.get(1)?,
-        },
-        MarkSpec::Highlight(_) => Mark::Highlight(*ids.first()?),
-        MarkSpec::Dot(_) => Mark::Dot(*ids.first()?),
-        MarkSpec::Cross(_) => Mark::Cross(*ids.first()?),
-        MarkSpec::Label { text, .. } => Mark::Label {
-            at: *ids.first()?,
-            text: text.clone(),
-        },
-    })
-}
 
 /// Settings of the diagram stage.
 #[derive(Clone, Debug, Default)]

@@ -1,5 +1,13 @@
 //! The boardlore static-site generator, as modules with one-way dependencies:
-//! config <- content (load, check) <- markdown <- templates <- render <- build.
+//! `boardlore-entry` (config, yaml, content: load, check) <- markdown <- templates <- render
+//! <- build.
+//!
+//! The entry model (reading `content/` and checking it) is the `boardlore-entry` crate, which
+//! the rules engine's tests use without the site; its modules are re-exported here
+//! ([`content`], [`yaml`], [`limits`], [`SiteConfig`], [`Problem`]...). The site's
+//! [`content`] adds its own way of loading and checking: entries on several threads, and quotes
+//! looked for in the sanitized HTML its pages show (`markdown::to_html`, which needs ammonia
+//! and so stays here).
 //!
 //! A build runs four stages (see the `build` module): **load** the content, **check** it
 //! (reporting every problem with its file, line, column and field), **render** the pages
@@ -10,24 +18,21 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod anchors;
 mod answer_cache;
-mod board_link;
 pub mod claims;
 mod compare;
-mod config;
 pub mod content;
 mod diagrams;
 mod last_changed;
-pub mod limits;
 mod markdown;
-mod problem;
 mod render;
 pub mod scaffold;
 mod search;
 pub mod serve;
 mod templates;
-pub mod yaml;
+
+use boardlore_entry::{anchors, board_link, config, problem};
+pub use boardlore_entry::{limits, yaml};
 
 mod build;
 

@@ -3,7 +3,7 @@
 
 use crate::support::entry::{found, loaded_entry, rules_from_str};
 
-use boardlore_site::content::{Family, LoadedEntry};
+use boardlore_entry::content::{Family, LoadedEntry};
 
 const CATALOG: [(&str, &[&str]); 13] = [
     ("chaturanga", &["main"]),

@@ -75,6 +75,6 @@ goals: { reach: { player: 0, region: nowhere } }
 fn unknown_fields_in_a_folk_spec_are_refused() {
     let yaml =
         "{ family: folk, board: { kind: square, files: 3, ranks: 3 }, players: [], movment: {} }";
-    let err = boardlore_site::yaml::ruleset_from_str(yaml).unwrap_err();
+    let err = boardlore_entry::yaml::ruleset_from_str(yaml).unwrap_err();
     assert!(err.contains("movment"), "{err}");
 }

@@ -6,7 +6,7 @@ use crate::support::entry as entry_support;
 
 use boardlore_engine::legend::{Legend, LegendItem, MovePicture};
 use boardlore_engine::RulesSpec;
-use boardlore_site::content::FoundRuleset;
+use boardlore_entry::content::FoundRuleset;
 use entry_support::{entry_rules, every_ruleset};
 
 fn legend(game: &str, ruleset: &str) -> Legend {

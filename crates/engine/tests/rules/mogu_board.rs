@@ -4,7 +4,7 @@
 use crate::support::entry::entry;
 
 use boardlore_engine::board::{Board, BoardSpec, PointId};
-use boardlore_site::yaml::RawYaml;
+use boardlore_entry::yaml::RawYaml;
 
 fn boards() -> Vec<(String, Board)> {
     entry("mogu-qi")

@@ -231,7 +231,7 @@ safe: [nowhere]
 "#;
     // A player with no piece is refused as the ruleset is read, before it is compiled.
     let no_pieces = yaml.replace("Black, pieces: 1", "Black, pieces: 0");
-    match boardlore_site::yaml::ruleset_from_str(&no_pieces) {
+    match boardlore_entry::yaml::ruleset_from_str(&no_pieces) {
         Ok(_) => panic!("a player with no piece is accepted"),
         Err(error) => assert!(error.to_string().contains("players[1].pieces"), "{error}"),
     }

@@ -8,7 +8,7 @@ use boardlore_engine::polyomino::PieceShape;
 use boardlore_engine::stacks::{GoalSpec, MoveSpec};
 
 fn read<T: serde::de::DeserializeOwned>(yaml: &str) -> Result<T, String> {
-    boardlore_site::yaml::from_str(yaml)
+    boardlore_entry::yaml::from_str(yaml)
 }
 
 #[test]

@@ -17,7 +17,7 @@ use entry_support::{
 use boardlore_engine::search::Solver;
 use boardlore_engine::stacks::{StacksGame, StacksState};
 use boardlore_engine::{Game, Player, RulesSpec};
-use boardlore_site::yaml::{RawYaml, Value};
+use boardlore_entry::yaml::{RawYaml, Value};
 
 /// Every stacks ruleset of the archive.
 const RULESETS: &[(&str, &str)] = &[

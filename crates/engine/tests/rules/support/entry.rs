@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use boardlore_engine::{Game, Outcome, Player, RulesSpec};
-use boardlore_site::content::{self, Entry, FoundRuleset, LoadedEntry};
+use boardlore_entry::content::{self, Entry, FoundRuleset, LoadedEntry};
 
 #[allow(unused_imports)] // the family tests that read entries directly take it from here
 pub use super::random_game::thousand_random_games_finish;
@@ -53,12 +53,12 @@ pub fn every_ruleset() -> Vec<FoundRuleset> {
 
 /// `rules` written in a test, read as an entry's `rules` are.
 pub fn rules_from_str(yaml: &str) -> RulesSpec {
-    boardlore_site::yaml::ruleset_from_str(yaml).unwrap_or_else(|e| panic!("{e}\n{yaml}"))
+    boardlore_entry::yaml::ruleset_from_str(yaml).unwrap_or_else(|e| panic!("{e}\n{yaml}"))
 }
 
 /// A part of a ruleset (a family's spec, a board) written in a test as YAML.
 pub fn spec_from_str<T: serde::de::DeserializeOwned>(yaml: &str) -> T {
-    boardlore_site::yaml::from_str(yaml).unwrap_or_else(|e| panic!("{e}\n{yaml}"))
+    boardlore_entry::yaml::from_str(yaml).unwrap_or_else(|e| panic!("{e}\n{yaml}"))
 }
 
 /// The position `text` in the game's notation.

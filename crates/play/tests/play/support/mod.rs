@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use boardlore_site::content;
+use boardlore_entry::content;
 
 /// One ruleset of one game entry.
 pub struct Ruleset {

@@ -3,12 +3,13 @@
 
 use std::collections::HashSet;
 
+use boardlore_diagram::Mark;
+use boardlore_engine::board::PointId;
 use boardlore_engine::PositionView;
 
 use super::entry_check::{known_list, EntryCheck};
 use super::validate::{CheckedFigure, CheckedRuleset};
 use super::{Figure, MarkSpec};
-use crate::diagrams::mark_from_spec;
 
 /// A figure's ruleset, position and marks checked, and the figure set up to be drawn (on
 /// its ruleset's board, or not at all when a check fails).
@@ -124,4 +125,23 @@ pub(super) fn check_figure(
     }
     drawn.board = Some(board);
     drawn
+}
+
+/// Builds a mark from its YAML form and the ids of its points (in `spec.points()` order).
+///
+/// Returns `None` when `ids` holds fewer points than the mark needs.
+pub fn mark_from_spec(spec: &MarkSpec, ids: &[PointId]) -> Option<Mark> {
+    Some(match spec {
+        MarkSpec::Arrow(_) => Mark::Arrow {
+            from: *ids.first()?,
+            to: *ids.get(1)?,
+        },
+        MarkSpec::Highlight(_) => Mark::Highlight(*ids.first()?),
+        MarkSpec::Dot(_) => Mark::Dot(*ids.first()?),
+        MarkSpec::Cross(_) => Mark::Cross(*ids.first()?),
+        MarkSpec::Label { text, .. } => Mark::Label {
+            at: *ids.first()?,
+            text: text.clone(),
+        },
+    })
 }

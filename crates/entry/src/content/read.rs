@@ -13,7 +13,7 @@ use crate::limits::MAX_FILE_BYTES;
 use crate::problem::{Location, Problem};
 
 /// Why a file could not be read as text.
-pub(crate) enum ReadError {
+pub enum ReadError {
     /// The file does not exist.
     Missing,
     /// It exists but cannot be used; the problem says why.
@@ -21,7 +21,7 @@ pub(crate) enum ReadError {
 }
 
 /// Reads `file`, which must lie inside `folder` once links are followed.
-pub(crate) fn read_text(file: &Path, folder: &Path) -> Result<String, ReadError> {
+pub fn read_text(file: &Path, folder: &Path) -> Result<String, ReadError> {
     let refuse = |message: String, hint: &str| {
         ReadError::Refused(Problem::new(file, "", message).with_hint(hint))
     };
@@ -86,7 +86,7 @@ pub(crate) fn read_text(file: &Path, folder: &Path) -> Result<String, ReadError>
 
 /// Why [`open_regular`] gave no file.
 #[derive(Debug)]
-pub(crate) enum OpenError {
+pub enum OpenError {
     /// The path names something other than a regular file: what it is (`"a FIFO"`, ...).
     NotRegular(&'static str),
     /// The file could not be opened or looked at.
@@ -96,7 +96,7 @@ pub(crate) enum OpenError {
 /// Opens `path` for reading only if it is a regular file (links followed), and gives it with
 /// its size. It is opened without waiting (`O_NONBLOCK`), so a FIFO or a device put in its
 /// place between the look and the open cannot block, and looked at again once open.
-pub(crate) fn open_regular(path: &Path) -> Result<(File, u64), OpenError> {
+pub fn open_regular(path: &Path) -> Result<(File, u64), OpenError> {
     let before = std::fs::metadata(path).map_err(OpenError::Io)?;
     if !before.is_file() {
         return Err(OpenError::NotRegular(kind_of(&before)));
@@ -118,7 +118,7 @@ pub(crate) fn open_regular(path: &Path) -> Result<(File, u64), OpenError> {
 
 /// The bytes of `file`, reading at most one byte past `limit` (so a file that grew while it
 /// was read shows as longer than the limit, and never fills the memory).
-pub(crate) fn read_at_most(file: File, limit: u64) -> std::io::Result<Vec<u8>> {
+pub fn read_at_most(file: File, limit: u64) -> std::io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
     Ok(bytes)
@@ -147,7 +147,7 @@ fn kind_of(metadata: &std::fs::Metadata) -> &'static str {
 }
 
 /// The bytes as UTF-8 text without a byte order mark; otherwise what is wrong and where.
-pub(crate) fn text_of(bytes: Vec<u8>) -> Result<String, (String, Location)> {
+pub fn text_of(bytes: Vec<u8>) -> Result<String, (String, Location)> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(error) => {

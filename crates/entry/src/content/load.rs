@@ -2,7 +2,6 @@
 
 use std::path::{Path, PathBuf};
 
-use rayon::prelude::*;
 use walkdir::WalkDir;
 
 use super::read::{read_text, ReadError};
@@ -180,13 +179,22 @@ fn list_entries(content: &Path, problems: &mut Vec<Problem>) -> Result<Vec<PathB
 
 /// Reads the content folder, collecting every problem instead of stopping at the first.
 /// Entries that could be read are returned with the problems, so they can still be checked.
+/// The entries are read one after the other; [`load_with`] lets the caller read them on
+/// several threads.
 pub fn load(content: &Path) -> Result<(Loaded, Vec<Problem>), Problems> {
+    load_with(content, |files| {
+        files.iter().map(|file| load_entry(file)).collect()
+    })
+}
+
+/// [`load`], with the entry files read by `read_all`: it gives [`load_entry`] of each file,
+/// in the order of `files` (the site maps them on several threads).
+pub fn load_with(
+    content: &Path,
+    read_all: impl FnOnce(&[PathBuf]) -> Vec<Result<LoadedEntry, Vec<Problem>>>,
+) -> Result<(Loaded, Vec<Problem>), Problems> {
     let (head, mut problems) = load_head(content)?;
-    let results: Vec<Result<LoadedEntry, Vec<Problem>>> = head
-        .entry_files
-        .par_iter()
-        .map(|file| load_entry(file))
-        .collect();
+    let results: Vec<Result<LoadedEntry, Vec<Problem>>> = read_all(&head.entry_files);
     let mut entries = Vec::new();
     for result in results {
         match result {

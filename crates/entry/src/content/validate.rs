@@ -4,18 +4,17 @@
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
+use boardlore_diagram::Mark;
 use boardlore_engine::board::Board;
 use boardlore_engine::{PlayerInfo, PositionView, Rules};
-use rayon::prelude::*;
 
 use super::entry_check::{bad_id, EntryCheck};
 use super::figure_check::check_figure;
 use super::load::{ContentHead, Loaded, LoadedEntry};
 use super::rules_cache::RulesCache;
 use super::ruleset_check::check_ruleset;
-use super::Source;
+use super::{Source, ToHtml};
 use crate::config::SiteConfig;
-use crate::diagrams::Mark;
 use crate::limits::MAX_ID_CHARS;
 use crate::problem::{Problem, Problems};
 use crate::yaml::Spans;
@@ -70,17 +69,41 @@ pub struct CheckedFigure {
     pub players: Vec<PlayerInfo>,
 }
 
+/// What [`check_entry`] gives for one entry: its problems, or the checked game when it has
+/// none.
+pub type EntryOutcome = (Vec<Problem>, Option<CheckedGame>);
+
 /// Cross-checks loaded content, reporting all problems at once (with `earlier` ones found
-/// while loading).
-pub fn validate(loaded: Loaded, earlier: Vec<Problem>) -> Result<Checked, Problems> {
+/// while loading). Quotes are looked for in the HTML `to_html` renders (see [`ToHtml`]); the
+/// entries are checked one after the other ([`validate_with`] lets the caller check them on
+/// several threads).
+pub fn validate(
+    loaded: Loaded,
+    earlier: Vec<Problem>,
+    to_html: ToHtml,
+) -> Result<Checked, Problems> {
+    validate_with(loaded, earlier, to_html, |entries, check| {
+        entries.into_iter().map(check).collect()
+    })
+}
+
+/// [`validate`], with the entries checked by `check_all`: it gives `check` of each entry, in
+/// the order of the entries (the site maps them on several threads).
+pub fn validate_with(
+    loaded: Loaded,
+    earlier: Vec<Problem>,
+    to_html: ToHtml,
+    check_all: impl FnOnce(
+        Vec<LoadedEntry>,
+        &(dyn Fn(LoadedEntry) -> EntryOutcome + Sync),
+    ) -> Vec<EntryOutcome>,
+) -> Result<Checked, Problems> {
     let mut problems = earlier;
     let mut checked = check_head(&loaded.head, &mut problems);
     let cache = RulesCache::default();
-    let results: Vec<(Vec<Problem>, Option<CheckedGame>)> = loaded
-        .entries
-        .into_par_iter()
-        .map(|entry| check_entry(entry, &checked.sources, &cache))
-        .collect();
+    let sources = &checked.sources;
+    let check = |entry: LoadedEntry| check_entry(entry, sources, &cache, to_html);
+    let results: Vec<EntryOutcome> = check_all(loaded.entries, &check);
     for (found, game) in results {
         problems.extend(found);
         checked.games.extend(game);
@@ -192,15 +215,18 @@ pub fn validate_id_text(id: &str) -> Result<(), String> {
 }
 
 /// Checks one loaded entry against the works cited: gives its problems, or the checked game
-/// when it has none. Rules are compiled through `cache`, once for each distinct text.
+/// when it has none. Rules are compiled through `cache`, once for each distinct text; quotes
+/// are looked for in the HTML `to_html` renders.
 pub fn check_entry(
     loaded: LoadedEntry,
     sources: &BTreeMap<String, Source>,
     cache: &RulesCache,
-) -> (Vec<Problem>, Option<CheckedGame>) {
+    to_html: ToHtml,
+) -> EntryOutcome {
     let mut check = EntryCheck {
         loaded: &loaded,
         problems: Vec::new(),
+        to_html,
     };
     let entry = &loaded.entry;
     check.id_and_names();

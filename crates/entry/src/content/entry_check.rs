@@ -8,7 +8,7 @@ use boardlore_engine::SpecError;
 use super::load::LoadedEntry;
 use super::near_miss::near_miss;
 use super::validate::{is_id, join_path};
-use super::{Reading, Source};
+use super::{Reading, Source, ToHtml};
 use crate::problem::Problem;
 use crate::yaml::Spans;
 
@@ -36,6 +36,8 @@ pub(super) fn bad_id(file: &std::path::Path, field: &str, id: &str, spans: &Span
 pub(super) struct EntryCheck<'a> {
     pub(super) loaded: &'a LoadedEntry,
     pub(super) problems: Vec<Problem>,
+    /// Markdown to the HTML a page shows, searched for quotes and renderings.
+    pub(super) to_html: ToHtml,
 }
 
 impl EntryCheck<'_> {
@@ -104,7 +106,8 @@ impl EntryCheck<'_> {
         let Some(text) = self.loaded.witness_texts.get(w) else {
             return;
         };
-        let rendered = html[w].get_or_insert_with(|| crate::markdown::to_html(text));
+        let to_html = self.to_html;
+        let rendered = html[w].get_or_insert_with(|| to_html(text));
         if !crate::anchors::occurs(rendered, quote) {
             let place = match &entry.witnesses[w].file {
                 Some(file) => format!("the file `{file}`"),

@@ -15,7 +15,7 @@ impl EntryCheck<'_> {
             .loaded
             .witness_texts
             .iter()
-            .map(|text| crate::markdown::to_html(text))
+            .map(|text| (self.to_html)(text))
             .collect();
         let mut seen = std::collections::HashSet::new();
         for (index, term) in entry.terms.iter().enumerate() {

@@ -10,20 +10,29 @@ mod figure_check;
 mod find;
 mod load;
 mod near_miss;
-pub(crate) mod read;
+pub mod read;
 mod rules_cache;
 mod ruleset_check;
 mod terms_check;
 mod validate;
 
 pub use claims_check::MAX_CLAIM_RUNS;
+pub use figure_check::mark_from_spec;
 pub use find::{find_ruleset, game_ids, playable_rulesets, read_game, FoundRuleset};
-pub use load::{is_content_file, load, load_entry, load_head, ContentHead, Loaded, LoadedEntry};
+pub use load::{
+    is_content_file, load, load_entry, load_head, load_with, ContentHead, Loaded, LoadedEntry,
+};
 pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome};
 pub use validate::{
-    check_entry, check_head, check_sources, is_id, validate, validate_id_text, Checked,
-    CheckedFigure, CheckedGame, CheckedRuleset,
+    check_entry, check_head, check_sources, is_id, validate, validate_id_text, validate_with,
+    Checked, CheckedFigure, CheckedGame, CheckedRuleset, EntryOutcome,
 };
+
+/// Markdown to the HTML a page shows. The checks look for a reading's quote and a term's
+/// rendering in a witness's text as rendered by it, so that what passes the check is what
+/// the page marks: the site passes its own renderer (`boardlore_site`'s, which sanitizes the
+/// HTML pulldown-cmark writes).
+pub type ToHtml = fn(&str) -> String;
 
 use std::collections::BTreeMap;
 

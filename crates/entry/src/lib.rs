@@ -1,0 +1,26 @@
+//! The boardlore entry model: the archive's content as the site, the command line and the
+//! rules engine's tests read it, as modules with one-way dependencies:
+//! limits, problem <- yaml <- config <- content (read, load, find, check).
+//!
+//! [`content`] reads the content folder (`config.yaml`, `sources.yaml`, `games/*.yaml` and the
+//! witnesses' Markdown files) through [`yaml`], which places every problem at its file, line,
+//! column and field, and checks it: ids, citations, quotes, glossaries, rulesets compiled by
+//! the rules engine, figures, claims and board links. What the site needs beyond reading and
+//! checking (Markdown to sanitized HTML, templates, pages, search, the server) is in
+//! `boardlore-site`, which passes its HTML renderer to the checks that look for a quote in a
+//! witness's text as the page will show it.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod anchors;
+pub mod board_link;
+pub mod config;
+pub mod content;
+pub mod limits;
+pub mod markdown;
+pub mod problem;
+pub mod yaml;
+
+pub use config::{SiteConfig, DEFAULT_KEEP};
+pub use markdown::to_plain_text;
+pub use problem::{Location, Problem, Problems};
