@@ -35,6 +35,10 @@ fn main() {
     for source in [
         "crates/play/src",
         "crates/play/Cargo.toml",
+        "crates/rules/src",
+        "crates/rules/Cargo.toml",
+        "crates/computer/src",
+        "crates/computer/Cargo.toml",
         "crates/engine/src",
         "crates/engine/Cargo.toml",
         "crates/diagram/src",

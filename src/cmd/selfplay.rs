@@ -1,8 +1,9 @@
 //! `boardlore selfplay`: plays random or MCTS games against itself and prints statistics.
 
 use boardlore_engine::limits::MAX_MCTS_ITERATIONS;
-use boardlore_engine::ruleset::GameVisitor;
 use boardlore_engine::search::{self, Mcts, SelfplayStats};
+use boardlore_engine::Compile;
+use boardlore_engine::GameVisitor;
 use boardlore_engine::Hints;
 use clap::Args as ClapArgs;
 

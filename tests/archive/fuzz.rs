@@ -8,6 +8,7 @@
 //! under `CI=true`); `cargo xtask fuzz --seconds N` runs longer. `BOARDLORE_FUZZ_SEED` picks
 //! another sequence of inputs.
 
+use boardlore_engine::Compile;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -8,10 +8,11 @@
 //!   covers it: a family's words in its `## Family` section, the words under `board` in
 //!   `## Boards`, a claim's in `## Claims`. A new key cannot go undocumented.
 
+use boardlore_engine::Compile;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use boardlore_engine::vocabulary::claims_vocabulary;
+use boardlore_engine::claims::claims_vocabulary;
 use boardlore_engine::{vocabulary, RulesSpec, Word, Words};
 use boardlore_site::yaml;
 

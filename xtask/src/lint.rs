@@ -1,5 +1,6 @@
 //! `cargo xtask lint`, which `cargo xtask test` runs first: the code is formatted as
-//! `cargo fmt` writes it, `cargo clippy` finds nothing to warn about, rustdoc neither (broken
+//! `cargo fmt` writes it, the crates and modules are layered without cycles
+//! (`cargo xtask layers`), `cargo clippy` finds nothing to warn about, rustdoc neither (broken
 //! intra-doc links, bad code blocks), and the JavaScript passes ESLint (its rules in
 //! `eslint.config.mjs`). Each check says how to fix what it finds.
 
@@ -15,6 +16,7 @@ pub fn lint() -> Result<(), String> {
         .current_dir(&root)
         .args(["fmt", "--all", "--check"]))
     .map_err(|e| format!("{e}\n  hint: `cargo fmt --all` formats the files listed above"))?;
+    crate::layers::layers()?;
     component("clippy", "clippy")?;
     // `--release`, as the tests build: the build script's wasm board is built once for both.
     run(Command::new("cargo").current_dir(&root).args([
@@ -36,7 +38,7 @@ pub fn lint() -> Result<(), String> {
         .args(["doc", "--workspace", "--no-deps", "--release", "--quiet"]))
     .map_err(|e| format!("{e}\n  hint: fix the doc comments rustdoc names above"))?;
     javascript()?;
-    eprintln!("xtask: lint passed (rustfmt, clippy, rustdoc, ESLint)");
+    eprintln!("xtask: lint passed (rustfmt, layers, clippy, rustdoc, ESLint)");
     Ok(())
 }
 

@@ -8,6 +8,7 @@
 //! binary's build script adds the wasm target and npm's binaryen (build/tools.rs); the browser
 //! tests install Debian's Chromium and the npm package `playwright-core`.
 
+mod layers;
 mod lint;
 mod setup;
 mod steps;
@@ -15,11 +16,12 @@ mod steps;
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: cargo xtask <build|test|lint|fuzz|oracle|survey|bench-board> [-- extra arguments for `boardlore build`]
+    "usage: cargo xtask <build|test|lint|layers|fuzz|oracle|survey|bench-board> [-- extra arguments for `boardlore build`]
 
   build   build boardlore (the web board inside it) and the site from content/ into output/
   test    lint, then run every test: cargo tests, then browser tests against a fresh build
-  lint    cargo fmt --check, cargo clippy -D warnings, rustdoc -D warnings, ESLint
+  lint    cargo fmt --check, the layers, cargo clippy -D warnings, rustdoc -D warnings, ESLint
+  layers  the crates depend one way and no crate's top-level modules import each other in a cycle
   fuzz    run the fuzzer (tests/archive/fuzz.rs) for --seconds N (default 600) with --seed S
   oracle  compare the fairy-stockfish rulesets with Fairy-Stockfish (pyffish) on
           --positions N positions (default 20000), --seed S for other random games,
@@ -45,6 +47,7 @@ fn main() -> ExitCode {
         Some("build") => steps::build_site(without_separator(&args[1..])),
         Some("test") => lint::lint().and_then(|()| steps::test_all()),
         Some("lint") => lint::lint(),
+        Some("layers") => layers::layers(),
         Some("fuzz") => steps::fuzz(&args[1..]),
         Some("bench-board") => steps::bench_board(),
         Some("oracle") => steps::oracle(&args[1..]),

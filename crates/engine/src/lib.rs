@@ -1,39 +1,23 @@
-//! The boardlore rules engine: boards as graphs, rulesets compiled from data, legal move
-//! generation with click paths, position notation, perft and search.
-//!
-//! The crate does no file or network access and builds for `wasm32-unknown-unknown` as it is.
+//! The boardlore engine as its users take it: the rules (`boardlore-rules`) and the computer
+//! that plays them (`boardlore-computer`) under one name, for the command line, the site, the
+//! web board and the engine's own tests. The layers depend one way: rules, then computer, then
+//! this crate; `cargo xtask layers` checks that no crate's top-level modules import each other
+//! in a cycle.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod board;
-pub mod chess;
-pub mod claims;
-pub mod divergence;
-pub mod dynamic;
-pub mod folk;
-pub mod game;
-pub mod go;
-pub mod halma;
-pub mod legend;
-pub mod limits;
-pub mod players;
-pub mod polyomino;
-pub mod race;
-pub mod ruleset;
-pub mod search;
-pub mod small_sort;
-mod spec_fields;
-mod spec_problems;
-pub mod stacks;
-pub mod take;
-pub mod vocabulary;
+pub use boardlore_computer as computer;
+pub use boardlore_rules as rules;
 
-pub use dynamic::{Match, MoveInfo, Rules, TurnInfo};
-pub use game::{
-    Canonical, Click, Game, MoveStyle, NotationError, Outcome, Player, PositionView, Presentation,
+pub use boardlore_computer::{claims, compile, divergence, dynamic, hints, search};
+pub use boardlore_rules::{
+    board, chess, folk, game, go, halma, legend, limits, memo, players, polyomino, race, rng,
+    ruleset, small_sort, spec_legend, stacks, take, vocabulary,
+};
+
+pub use boardlore_computer::{Compile, GameVisitor, Hints, Match, MoveInfo, Rules, TurnInfo};
+pub use boardlore_rules::{
+    Canonical, Click, Colour, Game, MoveStyle, NotationError, Outcome, Player, PlayerInfo,
+    PositionView, Presentation, RulesSpec, SpecError, TypedGame, Vocabulary, Word, Words,
     ENGINE_STYLE,
 };
-pub use players::{Colour, PlayerInfo};
-pub use ruleset::{RulesSpec, SpecError};
-pub use search::Hints;
-pub use vocabulary::{vocabulary, Vocabulary, Word, Words};

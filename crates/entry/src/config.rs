@@ -4,8 +4,8 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use crate::content::read::{read_text, ReadError};
 use crate::problem::Problem;
+use crate::read::{read_text, ReadError};
 use crate::yaml;
 
 mod keep;

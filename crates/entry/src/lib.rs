@@ -19,6 +19,7 @@ pub mod content;
 pub mod limits;
 pub mod markdown;
 pub mod problem;
+pub mod read;
 pub mod yaml;
 
 pub use config::{SiteConfig, DEFAULT_KEEP};

@@ -1,6 +1,7 @@
 //! The match behind the browser facade, in plain Rust: every call the page makes, with errors as
 //! readable strings. Kept free of wasm-bindgen so it is tested natively.
 
+use boardlore_engine::Compile;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -25,6 +25,7 @@ pub mod content;
 mod diagrams;
 mod last_changed;
 mod markdown;
+mod pinyin;
 mod render;
 pub mod scaffold;
 mod search;

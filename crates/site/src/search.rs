@@ -21,7 +21,7 @@
 //! whose name the query spells, forgivingly, above the pages that merely mention the words.
 //!
 //! Pinyin is typed without tone marks or spaces: the game page carries, hidden, its pinyin
-//! folded to plain letters and joined ([`folded_pinyin`]), so "liuzi chong", "liuzichong"
+//! folded to plain letters and joined ([`folded_pinyin`](crate::pinyin::folded_pinyin)), so "liuzi chong", "liuzichong"
 //! and "xiangqi" find their game in the text index too.
 
 use std::path::{Path, PathBuf};
@@ -39,49 +39,6 @@ pub const CHINESE_FOLDER: &str = "pagefind/zh";
 
 /// Each index: the language Pagefind reads every page in, and the folder of its bundle.
 const INDEXES: [(&str, &str); 2] = [("en", FOLDER), ("zh", CHINESE_FOLDER)];
-
-/// The pinyin of a name as someone types it: tone marks dropped, lower case, each written
-/// word and then all of them joined ("Liùzǐ Chōngqí" gives "liuzi chongqi liuzichongqi").
-/// Empty when there is nothing to add.
-pub fn folded_pinyin(pinyin: &str) -> String {
-    let words: Vec<String> = pinyin
-        .split(|c: char| c.is_whitespace() || c == '-' || c == '\'' || c == '’')
-        .map(|word| word.chars().filter_map(plain_letter).collect::<String>())
-        .filter(|word| !word.is_empty())
-        .collect();
-    let mut folded = words.join(" ");
-    if words.len() > 1 {
-        folded.push(' ');
-        folded.push_str(&words.concat());
-    }
-    folded
-}
-
-/// Pinyin without tone marks, in lower case, spaces and other marks kept ("Xiǎo chī" gives
-/// "xiao chi"): how terms are sorted and named in links.
-pub fn toneless(pinyin: &str) -> String {
-    pinyin
-        .chars()
-        .map(|c| plain_letter(c).unwrap_or(c))
-        .collect()
-}
-
-/// A pinyin letter without its tone mark, in lower case (`ü` as `u`, as most people type
-/// it); `None` for anything but a letter or digit.
-fn plain_letter(c: char) -> Option<char> {
-    let plain = match c.to_lowercase().next().unwrap_or(c) {
-        'ā' | 'á' | 'ǎ' | 'à' => 'a',
-        'ē' | 'é' | 'ě' | 'è' | 'ê' => 'e',
-        'ī' | 'í' | 'ǐ' | 'ì' => 'i',
-        'ō' | 'ó' | 'ǒ' | 'ò' => 'o',
-        'ū' | 'ú' | 'ǔ' | 'ù' | 'ü' | 'ǖ' | 'ǘ' | 'ǚ' | 'ǜ' => 'u',
-        'ń' | 'ň' | 'ǹ' => 'n',
-        'ḿ' => 'm',
-        other if other.is_alphanumeric() => other,
-        _ => return None,
-    };
-    Some(plain)
-}
 
 /// Indexes every `index.html` under `folder` (a built site), in path order so that the
 /// index is the same on every build, once as English and once as Chinese, and gives
@@ -152,19 +109,4 @@ async fn index_pages(
 
 fn problem(path: &Path, message: String) -> Problem {
     Problem::new(path, "", message)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::folded_pinyin;
-
-    #[test]
-    fn pinyin_is_folded_to_what_a_reader_types() {
-        assert_eq!(folded_pinyin("Liùzǐ Chōngqí"), "liuzi chongqi liuzichongqi");
-        assert_eq!(folded_pinyin("Xiàngqí"), "xiangqi");
-        assert_eq!(folded_pinyin("Wǔ Hǔ Qí"), "wu hu qi wuhuqi");
-        assert_eq!(folded_pinyin("Lǜ-qí"), "lu qi luqi");
-        assert_eq!(folded_pinyin("Xī'ān"), "xi an xian");
-        assert_eq!(folded_pinyin("  "), "");
-    }
 }

@@ -1,6 +1,7 @@
 //! The evidence behind `validated` claims: perft data files, engine test files, and the
 //! solver and random self-play run on the spot.
 
+use boardlore_engine::Compile;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 

@@ -2,6 +2,7 @@
 //! passages between islands (or mountains) and sea, walls where side-by-side cells are not
 //! joined, and makruk's plain board and piece figures.
 
+use boardlore_engine::Compile;
 use std::collections::BTreeSet;
 
 use boardlore_engine::board::{Board, BoardSpec, Figure};

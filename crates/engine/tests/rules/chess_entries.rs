@@ -2,6 +2,7 @@
 //! ruleset follows witnesses that the entry lists.
 
 use crate::support::entry::{found, loaded_entry, rules_from_str};
+use boardlore_engine::Compile;
 
 use boardlore_entry::content::{Family, LoadedEntry};
 

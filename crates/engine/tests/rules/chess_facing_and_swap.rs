@@ -5,8 +5,8 @@
 use crate::support::chess as chess_support;
 
 use boardlore_engine::chess::ChessGame;
+use boardlore_engine::computer::chess::{AlphaBeta, Limits, MATE};
 use boardlore_engine::game::{Game, Player};
-use boardlore_engine::search::{AlphaBeta, Limits, MATE};
 use boardlore_engine::Hints;
 use boardlore_engine::Presentation;
 use chess_support::{assert_result, load, move_names, outcome_after, play, position};

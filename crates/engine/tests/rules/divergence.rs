@@ -2,6 +2,7 @@
 //! line after which two rulesets differ in their legal moves or their result.
 
 use crate::support::entry as entry_support;
+use boardlore_engine::Compile;
 
 use boardlore_engine::divergence::{find_divergence, Bounds, Difference, Divergence};
 use entry_support::entry_rules;

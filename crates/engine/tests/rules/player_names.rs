@@ -5,6 +5,7 @@
 
 use crate::support::entry as entry_support;
 use crate::support::entry::rules_from_str;
+use boardlore_engine::Compile;
 
 use boardlore_engine::{Colour, PlayerInfo};
 use entry_support::entry_rules;

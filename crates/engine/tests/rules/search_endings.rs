@@ -5,6 +5,7 @@
 use crate::support::budget::budget;
 use crate::support::entry::{entry_rules, position};
 use crate::support::typed::load;
+use boardlore_engine::Compile;
 
 use std::collections::HashMap;
 

@@ -5,6 +5,7 @@
 
 use crate::support::budget::budget;
 use crate::support::entry::entry_rules;
+use boardlore_engine::Compile;
 
 use boardlore_engine::game::Player;
 use boardlore_engine::search::{Level, Rng};

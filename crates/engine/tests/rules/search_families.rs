@@ -7,6 +7,7 @@
 use crate::support::budget::budget;
 use crate::support::entry::{self, position};
 use crate::support::folk::load;
+use boardlore_engine::Compile;
 
 use boardlore_engine::folk::{FolkGame, FolkState};
 use boardlore_engine::game::Game;

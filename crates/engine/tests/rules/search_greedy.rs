@@ -4,6 +4,7 @@
 
 use crate::support::entry::entry_rules;
 use crate::support::random_game::random_walk;
+use boardlore_engine::Compile;
 
 use boardlore_engine::game::{Game, Player};
 use boardlore_engine::halma::HalmaGame;

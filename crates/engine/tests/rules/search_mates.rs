@@ -8,8 +8,9 @@
 use crate::support::chess as chess_support;
 
 use boardlore_engine::chess::{ChessGame, Position};
+use boardlore_engine::computer::chess::{AlphaBeta, Found, Limits, MATE};
 use boardlore_engine::game::Game;
-use boardlore_engine::search::{AlphaBeta, Found, Level, Limits, Rng, MATE};
+use boardlore_engine::search::{Level, Rng};
 use chess_support::{load, move_names, play, position};
 
 /// A search capped at `depth` and 2,000,000 positions.

@@ -6,8 +6,8 @@
 use crate::support::chess as chess_support;
 
 use boardlore_engine::chess::{ChessGame, Position};
+use boardlore_engine::computer::chess::{AlphaBeta, Found, Limits, MATE};
 use boardlore_engine::game::{Game, Player};
-use boardlore_engine::search::{AlphaBeta, Found, Limits, MATE};
 use chess_support::{load, play};
 
 /// Xiangqi as Fairy-Stockfish plays it, the computer (Red, 1 s a move) against Fairy-Stockfish

@@ -5,6 +5,7 @@
 use crate::folk_solved::{duzi_table, DUZI_TABLE};
 use crate::support::entry::{entry_rules, position};
 use crate::support::typed::load;
+use boardlore_engine::Compile;
 
 use boardlore_engine::folk::FolkGame;
 use boardlore_engine::game::{Game, Player};

@@ -2,6 +2,7 @@
 //! `solve`, ...), the rule tests and the examples read. The entry is read by [`load_entry`],
 //! as a build reads it, so a problem in it is reported with the same file, line and column.
 
+use boardlore_engine::Compile;
 use std::path::Path;
 use std::sync::Arc;
 

@@ -4,10 +4,10 @@ use std::path::{Path, PathBuf};
 
 use walkdir::WalkDir;
 
-use super::read::{read_text, ReadError};
 use super::{Entry, Source};
 use crate::config::SiteConfig;
 use crate::problem::{Problem, Problems};
+use crate::read::{read_text, ReadError};
 use crate::yaml::{self, RawYaml, Spans};
 
 /// A game entry as read from its file, with everything needed to report problems in it.

@@ -10,7 +10,7 @@ mod figure_check;
 mod find;
 mod load;
 mod near_miss;
-pub mod read;
+pub use crate::read;
 mod rules_cache;
 mod ruleset_check;
 mod terms_check;

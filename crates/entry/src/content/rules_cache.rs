@@ -6,6 +6,7 @@
 //! written, so two rulesets share a compilation only when their texts read the same; every
 //! distinct one is still decoded, compiled and set up at its start position.
 
+use boardlore_engine::Compile;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 

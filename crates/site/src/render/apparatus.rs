@@ -76,7 +76,7 @@ pub(crate) fn term_ids(entry: &Entry) -> Vec<String> {
     let toneless: Vec<String> = entry
         .terms
         .iter()
-        .map(|t| crate::search::toneless(t.spoken()))
+        .map(|t| crate::pinyin::toneless(t.spoken()))
         .collect();
     crate::anchors::variance_ids(toneless.iter().map(String::as_str))
         .into_iter()

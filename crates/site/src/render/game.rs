@@ -105,7 +105,7 @@ pub(super) fn render_game(
         .names
         .pinyin
         .as_deref()
-        .map(crate::search::folded_pinyin)
+        .map(crate::pinyin::folded_pinyin)
         .unwrap_or_default();
     let citation = super::citation::Cited {
         id: &entry.id,

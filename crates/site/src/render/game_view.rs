@@ -159,7 +159,7 @@ pub(super) struct GamePage<'a> {
     pub(super) game: &'a GameHead<'a>,
     pub(super) names_html: &'a str,
     pub(super) family_title: &'a str,
-    /// The pinyin as typed for a search (see [`crate::search::folded_pinyin`]).
+    /// The pinyin as typed for a search (see [`crate::pinyin::folded_pinyin`]).
     pub(super) search_pinyin: &'a str,
     pub(super) summary_html: &'a str,
     pub(super) description: &'a str,

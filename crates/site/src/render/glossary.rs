@@ -54,7 +54,7 @@ pub(super) fn items_of(entry: &Entry) -> Vec<GlossaryItem> {
             game_id: entry.id.clone(),
             game_name: entry.names.en.clone(),
             anchor,
-            order: (crate::search::toneless(term.spoken()), term.zh.clone()),
+            order: (crate::pinyin::toneless(term.spoken()), term.zh.clone()),
         })
         .collect()
 }

@@ -5,6 +5,7 @@
 use super::typed;
 use boardlore_engine::folk::{FolkGame, FolkSpec};
 use boardlore_engine::search::Rng;
+use boardlore_engine::Compile;
 use boardlore_engine::{Game, Outcome};
 
 #[allow(unused_imports)] // not every test file uses each of them
