@@ -1,6 +1,8 @@
 //! The prepared data of a game page: what `game.html` is rendered from by Tera. The page
-//! borrows its parts; the heavy ones (SVG, the board's JSON, compared texts, legends) come
-//! as finished HTML strings that the template marks safe.
+//! borrows its parts. Text is plain and escaped by the templates; only drawings (SVG), the
+//! board's JSON, compared texts and the entry's Markdown come as finished HTML that the
+//! template marks safe. The legends, claims and divergence captions are data written out by
+//! the partials in `templates/partials/`.
 
 use serde::Serialize;
 use tera::Context;
@@ -117,8 +119,9 @@ pub(super) struct RulesetView {
     /// The ruleset's section draws its start position (the lead area does not show it).
     pub(super) start_here: bool,
     pub(super) data_json: String,
-    /// How the pieces move, drawn from the compiled rules (render/legend.rs).
-    pub(super) legend_html: Option<String>,
+    /// How the pieces move, drawn from the compiled rules (render/legend.rs), for
+    /// `templates/partials/legend.html`.
+    pub(super) legend: Option<super::legend::LegendView>,
 }
 
 #[derive(Serialize)]
@@ -140,8 +143,9 @@ pub(super) struct DivergenceView {
     pub(super) rulesets: String,
     /// The position after the common line, when the two part.
     pub(super) diagram: Option<DiagramView>,
-    /// The moves, what each allows there and the links that load the line (HTML).
-    pub(super) caption_html: String,
+    /// The moves, what each allows there and the links that load the line
+    /// (`templates/partials/divergence.html`).
+    pub(super) caption: super::divergence::Caption,
 }
 
 #[derive(Serialize)]
@@ -262,7 +266,7 @@ mod tests {
             },
             leads: false,
             start_here: true,
-            legend_html: None,
+            legend: None,
             data_json: String::new(),
         }
     }
