@@ -12,7 +12,8 @@ use tera::Context;
 pub(super) struct GameHead<'a> {
     pub(super) id: &'a str,
     pub(super) names: &'a crate::content::Names,
-    pub(super) family: &'static str,
+    /// The catalogue group's slug (`folk`, `chess`, `race`).
+    pub(super) group: &'static str,
     pub(super) mechanics: &'a [String],
 }
 
@@ -162,7 +163,8 @@ pub(super) struct GamePage<'a> {
     pub(super) page_path: &'a str,
     pub(super) game: &'a GameHead<'a>,
     pub(super) names_html: &'a str,
-    pub(super) family_title: &'a str,
+    /// The catalogue group's heading, as on the home page.
+    pub(super) group_title: &'a str,
     /// The pinyin as typed for a search (see [`crate::search::folded_pinyin`]).
     pub(super) search_pinyin: &'a str,
     pub(super) summary_html: &'a str,
