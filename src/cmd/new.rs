@@ -12,9 +12,9 @@ pub struct Args {
     /// The English name (defaults to the id).
     #[arg(long, default_value = "")]
     name: String,
-    /// The catalogue group: folk, chess or race.
-    #[arg(long, default_value = "folk")]
-    family: String,
+    /// The catalogue group: folk, chess or race (`--family` is still accepted).
+    #[arg(long, alias = "family", default_value = "folk")]
+    group: String,
     /// The content folder.
     #[arg(long, default_value = "content")]
     content: PathBuf,
@@ -23,7 +23,7 @@ pub struct Args {
 /// Runs `boardlore new`.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let file =
-        boardlore_site::scaffold::new_entry(&args.content, &args.id, &args.name, &args.family)
+        boardlore_site::scaffold::new_entry(&args.content, &args.id, &args.name, &args.group)
             .map_err(anyhow::Error::msg)?;
     eprintln!(
         "created {}; fill it in, then run `boardlore check`",

@@ -5,11 +5,11 @@ use std::path::{Path, PathBuf};
 use crate::content::validate_id_text;
 
 /// Writes `content/games/<id>.yaml` for a new game; refuses to overwrite an existing entry.
-pub fn new_entry(content: &Path, id: &str, name: &str, family: &str) -> Result<PathBuf, String> {
+pub fn new_entry(content: &Path, id: &str, name: &str, group: &str) -> Result<PathBuf, String> {
     validate_id_text(id)?;
-    if !matches!(family, "folk" | "chess" | "race") {
+    if !matches!(group, "folk" | "chess" | "race") {
         return Err(format!(
-            "`{family}` is not a family; use folk, chess or race"
+            "`{group}` is not a catalogue group; use folk, chess or race"
         ));
     }
     let folder = content.join("games");
@@ -22,13 +22,13 @@ pub fn new_entry(content: &Path, id: &str, name: &str, family: &str) -> Result<P
     }
     std::fs::create_dir_all(&folder)
         .map_err(|error| format!("cannot create {}: {error}", folder.display()))?;
-    std::fs::write(&file, entry_text(id, name, family))
+    std::fs::write(&file, entry_text(id, name, group))
         .map_err(|error| format!("cannot write {}: {error}", file.display()))?;
     Ok(file)
 }
 
 /// The scaffold itself: every field of the schema, with comments saying what to fill in.
-pub fn entry_text(id: &str, name: &str, family: &str) -> String {
+pub fn entry_text(id: &str, name: &str, group: &str) -> String {
     let name = if name.is_empty() { id } else { name };
     let quoted = serde_json::to_string(name).unwrap_or_else(|_| "\"\"".into());
     format!(
@@ -39,7 +39,7 @@ names:
   # zh: 象棋            # Chinese characters
   # pinyin: Xiàngqí     # with tone marks
   aliases: []
-family: {family}         # folk | chess | race
+group: {group}          # folk | chess | race
 mechanics: []           # short tags, e.g. [custodial capture, placement phase]
 summary: >-
   One paragraph in your own words: how the game is played and why it is interesting.

@@ -4,7 +4,7 @@
 use crate::support::entry::{found, loaded_entry, rules_from_str};
 use boardlore_engine::Compile;
 
-use boardlore_entry::content::{Family, LoadedEntry};
+use boardlore_entry::content::{Group, LoadedEntry};
 
 const CATALOG: [(&str, &[&str]); 13] = [
     ("chaturanga", &["main"]),
@@ -27,7 +27,7 @@ fn every_chess_entry_has_its_catalog_rulesets_and_they_compile() {
     for (id, wanted) in CATALOG {
         let LoadedEntry { entry, spans, .. } = loaded_entry(id);
         assert_eq!(entry.id, id);
-        assert_eq!(entry.family, Family::Chess, "{id}");
+        assert_eq!(entry.group, Group::Chess, "{id}");
         let witnesses: Vec<&str> = entry.witnesses.iter().map(|w| w.id.as_str()).collect();
         for want in wanted {
             assert!(

@@ -48,8 +48,10 @@ pub struct Entry {
     pub id: String,
     /// Its names.
     pub names: Names,
-    /// Catalogue group.
-    pub family: Family,
+    /// The catalogue group the home page lists the game under (`group:`; older entries
+    /// write it `family:`, which is still read).
+    #[serde(alias = "family")]
+    pub group: Group,
     /// Short mechanic tags used to group and filter the home page.
     #[serde(default)]
     pub mechanics: Vec<String>,
@@ -119,7 +121,7 @@ pub struct Names {
 /// Catalogue groups.
 #[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[serde(rename_all = "kebab-case")]
-pub enum Family {
+pub enum Group {
     /// Chinese folk games.
     Folk,
     /// Historical chess games.
@@ -128,22 +130,22 @@ pub enum Family {
     Race,
 }
 
-impl Family {
+impl Group {
     /// The heading shown for the group.
     pub fn title(self) -> &'static str {
         match self {
-            Family::Folk => "Folk games",
-            Family::Chess => "Chess family",
-            Family::Race => "Race games",
+            Group::Folk => "Folk games",
+            Group::Chess => "Chess family",
+            Group::Race => "Race games",
         }
     }
 
     /// The id used in URLs and filters.
     pub fn slug(self) -> &'static str {
         match self {
-            Family::Folk => "folk",
-            Family::Chess => "chess",
-            Family::Race => "race",
+            Group::Folk => "folk",
+            Group::Chess => "chess",
+            Group::Race => "race",
         }
     }
 }

@@ -1,8 +1,8 @@
-//! An entry's claims on its page: each claim run (crate::claims) and written as HTML with its
-//! verdict, who makes it, the statement and the evidence (the value, the table as a small
-//! grid, the draw rate with the games and the strength, the positions searched).
+//! An entry's claims on its page: each claim run (crate::claims) and set out as data for
+//! `templates/partials/claim.html`: its verdict, who makes it, the statement, how it was
+//! checked and the evidence (the value, the table as a small grid, the draw rate with the games
+//! and the strength, the positions searched).
 
-use std::fmt::Write;
 use std::path::Path;
 
 use boardlore_engine::claims::thousands;
@@ -13,17 +13,67 @@ use serde::Serialize;
 
 use crate::claims::ClaimRun;
 use crate::content::CheckedGame;
-use crate::markdown::{escape as esc, to_html};
+use crate::markdown::to_html;
 
-/// One claim, ready for the page.
+/// One claim, ready for the page. Text is plain (the template escapes it) except
+/// `statement_html`, the entry's Markdown already made HTML.
 #[derive(Serialize)]
 pub(super) struct ClaimView {
     /// The claim's id (`id="claim-<id>"`).
     pub(super) id: String,
     /// `confirmed`, `refuted` or `undecided` (`data-verdict`).
     pub(super) verdict: &'static str,
-    /// Everything inside the claim's element.
-    pub(super) html: String,
+    /// The id of the witness that makes the claim.
+    witness: String,
+    /// Who makes it: the witness's author with its id, or the id alone.
+    who: String,
+    statement_html: String,
+    check: CheckView,
+    /// What the run found, in a sentence starting with a capital.
+    summary: String,
+    /// The table found (table checks), top row first.
+    table: Vec<Vec<CellView>>,
+    /// The games played (self-play checks).
+    games: Option<boardlore_engine::claims::Games>,
+    /// The positions compared (equivalence checks).
+    samples: Vec<SampleView>,
+    /// Distinct positions searched, and the count with thousands separated.
+    searched: usize,
+    searched_text: String,
+}
+
+/// How a claim was checked.
+#[derive(Serialize)]
+struct CheckView {
+    /// The ruleset's id.
+    ruleset: String,
+    /// `solve`, `table`, `selfplay` or `equivalence`.
+    kind: &'static str,
+    /// The position solved from, when not the start (solve).
+    position: Option<String>,
+    /// The value or draw rate claimed, in words (solve, selfplay).
+    expect: String,
+    /// Games to play and how strongly (selfplay).
+    games: usize,
+    strength: String,
+    /// The formula compared and on how many random positions (equivalence).
+    formula: &'static str,
+    positions: usize,
+}
+
+/// One cell of a table: its value (`1`, `0` or `=`) and its class (`win`, `loss`, `draw`).
+#[derive(Serialize)]
+struct CellView {
+    value: String,
+    class: &'static str,
+}
+
+/// One position compared with the formula, and the two values.
+#[derive(Serialize)]
+struct SampleView {
+    position: String,
+    solver: &'static str,
+    formula: &'static str,
 }
 
 /// The claims of `game`, run within the build's budget.
@@ -38,127 +88,98 @@ pub(super) fn claim_views(game: &CheckedGame, runs: &[ClaimRun]) -> Vec<ClaimVie
         .filter_map(|run| {
             let claim = entry.claims.get(run.index)?;
             let witness = entry.witnesses.iter().find(|w| w.id == claim.witness);
-            let who = witness
-                .and_then(|w| w.author.clone())
-                .map_or_else(|| claim.witness.clone(), |a| format!("{a} ({})", claim.witness));
-            let mut html = String::new();
-            let verdict = run.report.verdict.word();
-            let _ = write!(
-                html,
-                "<p class=\"claim-head\"><span class=\"verdict verdict-{verdict}\">{verdict}</span> \
-                 <a href=\"#witness-{}\">{}</a> claims:</p>\n<div class=\"claim-statement\">{}</div>\n",
-                esc(&claim.witness),
-                esc(&who),
-                to_html(&claim.statement)
+            let who = witness.and_then(|w| w.author.clone()).map_or_else(
+                || claim.witness.clone(),
+                |a| format!("{a} ({})", claim.witness),
             );
-            html.push_str(&check_line(&claim.check));
-            evidence(&mut html, &run.report);
+            let report = &run.report;
             Some(ClaimView {
                 id: claim.id.clone(),
-                verdict,
-                html,
+                verdict: report.verdict.word(),
+                witness: claim.witness.clone(),
+                who,
+                statement_html: to_html(&claim.statement),
+                check: check_view(&claim.check),
+                summary: capitalised(&report.summary),
+                table: table(report),
+                games: report.games.clone(),
+                samples: report
+                    .samples
+                    .iter()
+                    .map(|sample| SampleView {
+                        position: sample.position.clone(),
+                        solver: sample.solver.word(),
+                        formula: sample.formula.word(),
+                    })
+                    .collect(),
+                searched: report.searched,
+                searched_text: thousands(report.searched),
             })
         })
         .collect()
 }
 
-/// How the claim was checked, in words.
-fn check_line(check: &Check) -> String {
-    let what = match check {
+/// How the claim was checked, as data.
+fn check_view(check: &Check) -> CheckView {
+    let mut view = CheckView {
+        ruleset: check.ruleset().to_string(),
+        kind: "table",
+        position: None,
+        expect: String::new(),
+        games: 0,
+        strength: String::new(),
+        formula: "",
+        positions: 0,
+    };
+    match check {
         Check::Solve(SolveCheck {
             position, expect, ..
-        }) => format!(
-            "exact solver from {}, claimed value for the player to move: {}",
-            position.as_deref().map_or_else(
-                || "the start".to_string(),
-                |p| format!("<code>{}</code>", esc(p))
-            ),
-            expect.word()
-        ),
-        Check::Table(_) => "exact solver with the lone piece on every point".into(),
+        }) => {
+            view.kind = "solve";
+            view.position = position.clone();
+            view.expect = expect.word().to_string();
+        }
+        Check::Table(_) => {}
         Check::Selfplay(SelfplayCheck {
             games,
             strength,
             expect,
             ..
-        }) => format!(
-            "{games} self-play games, {strength}, claimed draw rate {}",
-            expect.describe()
-        ),
+        }) => {
+            view.kind = "selfplay";
+            view.games = *games;
+            view.strength = strength.to_string();
+            view.expect = expect.describe();
+        }
         Check::Equivalence(EquivalenceCheck {
             formula, positions, ..
-        }) => format!(
-            "exact solver against the formula <code>{}</code> on {positions} random positions",
-            formula.name()
-        ),
-    };
-    format!(
-        "<p class=\"claim-check\">Checked on ruleset <a href=\"#ruleset-{0}\">{0}</a>: {what}.</p>\n",
-        esc(check.ruleset())
-    )
+        }) => {
+            view.kind = "equivalence";
+            view.formula = formula.name();
+            view.positions = *positions;
+        }
+    }
+    view
 }
 
-fn evidence(html: &mut String, report: &Report) {
-    let _ = writeln!(
-        html,
-        "<p class=\"claim-evidence\">{}.</p>",
-        esc(&capitalised(&report.summary))
-    );
-    if !report.table.is_empty() {
-        html.push_str("<table class=\"claim-table\" aria-label=\"Values found, top row first: 1 the player to move wins, 0 loses, = a draw\"><tbody>");
-        for row in &report.table {
-            html.push_str("<tr>");
-            for cell in row {
-                let class = match cell.as_str() {
-                    "1" => "win",
-                    "0" => "loss",
-                    _ => "draw",
-                };
-                let _ = write!(html, "<td class=\"{class}\">{}</td>", esc(cell));
-            }
-            html.push_str("</tr>");
-        }
-        html.push_str("</tbody></table>\n");
-    }
-    if let Some(games) = &report.games {
-        let _ = writeln!(
-            html,
-            "<p class=\"claim-games\" data-games=\"{}\" data-draws=\"{}\">Draws {} of {} games; the first player won {}, the second {}{}; strength: {}.</p>",
-            games.games,
-            games.draws,
-            games.draws,
-            games.games,
-            games.first_wins,
-            games.second_wins,
-            if games.unfinished > 0 {
-                format!(", {} cut off", games.unfinished)
-            } else {
-                String::new()
-            },
-            esc(&games.strength)
-        );
-    }
-    if !report.samples.is_empty() {
-        html.push_str("<details class=\"claim-samples\"><summary>Positions compared</summary><ul>");
-        for sample in &report.samples {
-            let _ = write!(
-                html,
-                "<li><code>{}</code>: solver {}, formula {}</li>",
-                esc(&sample.position),
-                sample.solver.word(),
-                sample.formula.word()
-            );
-        }
-        html.push_str("</ul></details>\n");
-    }
-    if report.searched > 0 {
-        let _ = writeln!(
-            html,
-            "<p class=\"claim-searched\" data-searched=\"{}\">Positions searched: {}.</p>",
-            report.searched,
-            thousands(report.searched)
-        );
-    }
+/// The table found, each cell with its class.
+fn table(report: &Report) -> Vec<Vec<CellView>> {
+    report
+        .table
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|cell| CellView {
+                    value: cell.clone(),
+                    class: match cell.as_str() {
+                        "1" => "win",
+                        "0" => "loss",
+                        _ => "draw",
+                    },
+                })
+                .collect()
+        })
+        .collect()
 }
 
 fn capitalised(text: &str) -> String {

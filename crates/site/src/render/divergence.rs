@@ -1,6 +1,7 @@
 //! Where a game's readings part on the board: for every pair of playable rulesets, the
 //! engine's divergence search (boardlore_engine::divergence) from the start, cached by the
-//! two rulesets' rules so warm builds only read the answer back.
+//! two rulesets' rules so warm builds only read the answer back, and what the figure's
+//! caption says (written by `templates/partials/divergence.html`).
 //!
 //! Answers are kept in memory for the life of the process (every rebuild of `serve`) and as
 //! small JSON files in the build cache (`<cache>/divergence/<hash>.json`), keyed by the
@@ -11,6 +12,7 @@ use std::sync::Arc;
 
 use boardlore_engine::divergence::{find_divergence, Bounds, Divergence};
 use boardlore_engine::Rules;
+use serde::Serialize;
 
 use crate::answer_cache::{key, AnswerCache};
 use crate::board_link::BoardLink;
@@ -43,14 +45,14 @@ pub(super) fn divergence(
     })
 }
 
-/// One pair's answer, ready for the page: the caption and, when the two part, the position
-/// to draw with the moves only one allows marked (arrows for the first ruleset's, dots on the
-/// destinations of the second's).
+/// One pair's answer, ready for the page: the caption's data and, when the two part, the
+/// position to draw with the moves only one allows marked (arrows for the first ruleset's,
+/// dots on the destinations of the second's).
 pub(super) struct Parting {
     /// The two ruleset ids, space-separated (`data-rulesets`).
     pub(super) rulesets: String,
-    /// The caption as HTML.
-    pub(super) caption_html: String,
+    /// What the caption says (`templates/partials/divergence.html`).
+    pub(super) caption: Caption,
     /// The index of the first ruleset (whose board and players the figure uses).
     pub(super) first: usize,
     /// The position after the line, its notation and the marks.
@@ -59,6 +61,65 @@ pub(super) struct Parting {
         String,
         Vec<crate::diagrams::Mark>,
     )>,
+}
+
+/// The caption of one pair, all plain text for the template to escape.
+#[derive(Serialize)]
+pub(super) struct Caption {
+    /// The two rulesets, each linked to its section.
+    a: RulesetLink,
+    b: RulesetLink,
+    /// `found` (the two part), `agree` (every line ends the same within the bound) or
+    /// `bound` (no difference before the search stopped).
+    kind: &'static str,
+    /// The longest line compared, in plies (`agree`, `bound`).
+    plies: usize,
+    /// The search's bounds (`bound`).
+    bound_plies: usize,
+    bound_nodes: usize,
+    /// The positions compared, in words ("1 position", "40 positions").
+    compared: String,
+    /// The moves both play before they part (`found`).
+    line: Vec<String>,
+    /// What only each allows where they part, when they differ in moves (`found`).
+    moves: Vec<OnlyMoves>,
+    /// How the game ends in each, when they differ in the result (`found`).
+    results: Vec<Ending>,
+    /// Links that load the line on the board, one per ruleset (`found`, with the board).
+    loads: Vec<LoadLink>,
+}
+
+/// A ruleset named in a caption.
+#[derive(Clone, Serialize)]
+struct RulesetLink {
+    id: String,
+    name: String,
+}
+
+/// The moves only one ruleset allows: the first [`LISTED`] named, the rest counted, and how
+/// the figure marks them (`arrows` or `dots`).
+#[derive(Serialize)]
+struct OnlyMoves {
+    ruleset: RulesetLink,
+    listed: Vec<String>,
+    more: usize,
+    how: &'static str,
+}
+
+/// How the game ends under one ruleset where the two part.
+#[derive(Serialize)]
+struct Ending {
+    ruleset: RulesetLink,
+    /// "the game goes on", "a draw (rule)" or "Red wins (rule)".
+    result: String,
+}
+
+/// A link that loads the common line on the board under one ruleset.
+#[derive(Serialize)]
+struct LoadLink {
+    href: String,
+    id: String,
+    name: String,
 }
 
 /// Moves listed by name at most; the rest are counted.
@@ -105,36 +166,25 @@ pub(super) fn partings(
     out
 }
 
-fn esc(text: &str) -> String {
-    crate::markdown::escape(text)
-}
-
-fn ruleset_link(id: &str, name: &str) -> String {
-    format!("<a href=\"#ruleset-{}\">{}</a>", esc(id), esc(name))
-}
-
-fn move_list(moves: &[String]) -> String {
-    let mut html: Vec<String> = moves
-        .iter()
-        .take(LISTED)
-        .map(|m| format!("<code>{}</code>", esc(m)))
-        .collect();
-    if moves.len() > LISTED {
-        html.push(format!("and {} more", moves.len() - LISTED));
+fn only_moves(ruleset: &RulesetLink, moves: &[String], how: &'static str) -> OnlyMoves {
+    OnlyMoves {
+        ruleset: ruleset.clone(),
+        listed: moves.iter().take(LISTED).cloned().collect(),
+        more: moves.len().saturating_sub(LISTED),
+        how,
     }
-    html.join(", ")
 }
 
 fn result_text(result: &Option<(Option<u8>, String)>, names: &[String]) -> String {
     match result {
         None => "the game goes on".into(),
-        Some((None, rule)) => format!("a draw ({})", esc(rule)),
+        Some((None, rule)) => format!("a draw ({rule})"),
         Some((Some(seat), rule)) => {
             let who = names
                 .get(usize::from(*seat))
                 .cloned()
                 .unwrap_or_else(|| format!("player {}", seat + 1));
-            format!("{} wins ({})", esc(&who), esc(rule))
+            format!("{who} wins ({rule})")
         }
     }
 }
@@ -147,7 +197,23 @@ fn parting(
     play: bool,
 ) -> Parting {
     let rulesets = format!("{a_id} {b_id}");
-    let (a_link, b_link) = (ruleset_link(a_id, a_name), ruleset_link(b_id, b_name));
+    let link = |id: &str, name: &str| RulesetLink {
+        id: id.to_string(),
+        name: name.to_string(),
+    };
+    let mut caption = Caption {
+        a: link(a_id, a_name),
+        b: link(b_id, b_name),
+        kind: "found",
+        plies: 0,
+        bound_plies: BOUNDS.plies,
+        bound_nodes: BOUNDS.nodes,
+        compared: String::new(),
+        line: Vec::new(),
+        moves: Vec::new(),
+        results: Vec::new(),
+        loads: Vec::new(),
+    };
     let (line, difference, nodes) = match answer {
         Divergence::Found {
             line,
@@ -159,31 +225,19 @@ fn parting(
             nodes,
             complete,
         } => {
-            let caption_html = if *complete {
-                format!(
-                    "<p>{a_link} and {b_link} agree on the whole game: every line ends within \
-                     {plies} plies with the same moves and results ({} compared).</p>",
-                    positions(*nodes)
-                )
-            } else {
-                format!(
-                    "<p>No difference between {a_link} and {b_link} within the bound: every line \
-                     of up to {plies} plies from the start has the same legal moves and results \
-                     in both ({} compared; the search stops at {} plies or {} \
-                     positions).</p>",
-                    positions(*nodes),
-                    BOUNDS.plies,
-                    BOUNDS.nodes
-                )
-            };
+            caption.kind = if *complete { "agree" } else { "bound" };
+            caption.plies = *plies;
+            caption.compared = positions(*nodes);
             return Parting {
                 rulesets,
-                caption_html,
+                caption,
                 first,
                 drawn: None,
             };
         }
     };
+    caption.compared = positions(*nodes);
+    caption.line = line.clone();
     let replay = |rules: &dyn Rules| {
         let mut game = rules.new_match(None).ok()?;
         for name in line {
@@ -192,22 +246,6 @@ fn parting(
         Some(game)
     };
     let (game_a, game_b) = (replay(a), replay(b));
-    let mut caption = String::new();
-    if line.is_empty() {
-        caption.push_str(&format!(
-            "<p>{a_link} and {b_link} part at the first move.</p>"
-        ));
-    } else {
-        caption.push_str(&format!(
-            "<p>{a_link} and {b_link} part after {} common move{}: <span class=\"line\">{}</span>.</p>",
-            line.len(),
-            if line.len() == 1 { "" } else { "s" },
-            line.iter()
-                .map(|m| format!("<code>{}</code>", esc(m)))
-                .collect::<Vec<_>>()
-                .join(" ")
-        ));
-    }
     let mut marks = Vec::new();
     let mut mark_moves =
         |game: &Option<Box<dyn boardlore_engine::Match>>, only: &[String], arrow: bool| {
@@ -240,61 +278,44 @@ fn parting(
             only_first,
             only_second,
         } => {
-            caption.push_str("<ul class=\"divergence-moves\">");
-            for (link, only, how) in [
-                (&a_link, only_first, "arrows"),
-                (&b_link, only_second, "dots"),
-            ] {
-                if only.is_empty() {
-                    caption.push_str(&format!("<li>{link} allows no move the other forbids</li>"));
-                } else {
-                    caption.push_str(&format!(
-                        "<li>Only {link} allows {} ({how} on the figure)</li>",
-                        move_list(only)
-                    ));
-                }
-            }
-            caption.push_str("</ul>");
+            caption.moves = vec![
+                only_moves(&caption.a, only_first, "arrows"),
+                only_moves(&caption.b, only_second, "dots"),
+            ];
             mark_moves(&game_a, only_first, true);
             mark_moves(&game_b, only_second, false);
         }
         boardlore_engine::divergence::Difference::Result { first, second } => {
-            caption.push_str(&format!(
-                "<ul class=\"divergence-moves\"><li>{a_link}: {}</li><li>{b_link}: {}</li></ul>",
-                result_text(first, a_seats),
-                result_text(second, b_seats)
-            ));
+            caption.results = vec![
+                Ending {
+                    ruleset: caption.a.clone(),
+                    result: result_text(first, a_seats),
+                },
+                Ending {
+                    ruleset: caption.b.clone(),
+                    result: result_text(second, b_seats),
+                },
+            ];
         }
     }
     if play {
-        let link = |id: &str, name: &str| {
-            let hash = BoardLink {
-                ruleset: id.to_string(),
-                position: None,
-                moves: line.to_vec(),
-            }
-            .to_hash();
-            format!(
-                "<a class=\"load-line\" href=\"{}\" data-load-ruleset=\"{}\">Load this line on the board ({})</a>",
-                esc(&hash),
-                esc(id),
-                esc(name)
-            )
-        };
-        caption.push_str(&format!(
-            "<p class=\"load-lines\">{} {}</p>",
-            link(a_id, a_name),
-            link(b_id, b_name)
-        ));
+        caption.loads = [(a_id, a_name), (b_id, b_name)]
+            .into_iter()
+            .map(|(id, name)| LoadLink {
+                href: BoardLink {
+                    ruleset: id.to_string(),
+                    position: None,
+                    moves: line.to_vec(),
+                }
+                .to_hash(),
+                id: id.to_string(),
+                name: name.to_string(),
+            })
+            .collect();
     }
-    caption.push_str(&format!(
-        "<p class=\"divergence-note\">Shortest line found by comparing both readings' legal \
-         moves and results position by position ({}).</p>",
-        positions(*nodes)
-    ));
     Parting {
         rulesets,
-        caption_html: caption,
+        caption,
         first,
         drawn: game_a.map(|g| (g.view(), g.position(), marks)),
     }

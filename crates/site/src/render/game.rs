@@ -120,11 +120,11 @@ pub(super) fn render_game(
         game: &GameHead {
             id: &entry.id,
             names: &entry.names,
-            family: entry.family.slug(),
+            group: entry.group.slug(),
             mechanics: &entry.mechanics,
         },
         names_html: &names_html,
-        family_title: entry.family.title(),
+        group_title: entry.group.title(),
         search_pinyin: &search_pinyin,
         summary_html: &summary_html,
         description: &description,
@@ -282,7 +282,7 @@ fn social_card(
             .clone()
             .filter(|native| diagrams.can_draw(native)),
     );
-    subtitle.push(entry.family.title().to_string());
+    subtitle.push(entry.group.title().to_string());
     let card = boardlore_diagram::SocialCard {
         title,
         subtitle: subtitle.join(" · "),

@@ -4,7 +4,7 @@
 use boardlore_engine::PositionView;
 
 use super::game_view::{DiagramView, DivergenceView, FigureView, RulesetView};
-use super::legend::{legend_html, Drawn};
+use super::legend::{legend_view, Drawn};
 use super::timing::{span, Phase};
 use super::{plain_text, Features, OutputFile};
 use crate::content::{CheckedGame, CheckedRuleset, Entry, Ruleset, Status};
@@ -149,10 +149,10 @@ impl Drawer<'_> {
             leads: false,
             start_here: true,
             data_json: script_json(ruleset_data(entry, ruleset, compiled)),
-            legend_html: compiled
+            legend: compiled
                 .legend
                 .as_deref()
-                .and_then(|legend| legend_html(legend, &self.legends_before(index))),
+                .and_then(|legend| legend_view(legend, &self.legends_before(index))),
         })
     }
 
@@ -219,7 +219,7 @@ impl Drawer<'_> {
             divergences.push(DivergenceView {
                 rulesets: parting.rulesets,
                 diagram,
-                caption_html: parting.caption_html,
+                caption: parting.caption,
             });
         }
         Ok(divergences)

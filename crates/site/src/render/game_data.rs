@@ -40,7 +40,9 @@ struct GameData<'a> {
     id: &'a str,
     url: String,
     names: &'a Names,
-    family: &'static str,
+    /// The catalogue group, published under its first name.
+    #[serde(rename = "family")]
+    group: &'static str,
     mechanics: &'a [String],
     summary: &'a str,
     commentary: Option<&'a str>,
@@ -252,7 +254,7 @@ pub(super) fn game_json(parts: &GameDataParts<'_>) -> Result<OutputFile, Problem
         id: &entry.id,
         url: dir.clone(),
         names: &entry.names,
-        family: entry.family.slug(),
+        group: entry.group.slug(),
         mechanics: &entry.mechanics,
         summary: &entry.summary,
         commentary: parts.commentary,

@@ -1,6 +1,8 @@
 //! The prepared data of a game page: what `game.html` is rendered from by Tera. The page
-//! borrows its parts; the heavy ones (SVG, the board's JSON, compared texts, legends) come
-//! as finished HTML strings that the template marks safe.
+//! borrows its parts. Text is plain and escaped by the templates; only drawings (SVG), the
+//! board's JSON, compared texts and the entry's Markdown come as finished HTML that the
+//! template marks safe. The legends, claims and divergence captions are data written out by
+//! the partials in `templates/partials/`.
 
 use serde::Serialize;
 use tera::Context;
@@ -10,7 +12,8 @@ use tera::Context;
 pub(super) struct GameHead<'a> {
     pub(super) id: &'a str,
     pub(super) names: &'a crate::content::Names,
-    pub(super) family: &'static str,
+    /// The catalogue group's slug (`folk`, `chess`, `race`).
+    pub(super) group: &'static str,
     pub(super) mechanics: &'a [String],
 }
 
@@ -117,8 +120,9 @@ pub(super) struct RulesetView {
     /// The ruleset's section draws its start position (the lead area does not show it).
     pub(super) start_here: bool,
     pub(super) data_json: String,
-    /// How the pieces move, drawn from the compiled rules (render/legend.rs).
-    pub(super) legend_html: Option<String>,
+    /// How the pieces move, drawn from the compiled rules (render/legend.rs), for
+    /// `templates/partials/legend.html`.
+    pub(super) legend: Option<super::legend::LegendView>,
 }
 
 #[derive(Serialize)]
@@ -140,8 +144,9 @@ pub(super) struct DivergenceView {
     pub(super) rulesets: String,
     /// The position after the common line, when the two part.
     pub(super) diagram: Option<DiagramView>,
-    /// The moves, what each allows there and the links that load the line (HTML).
-    pub(super) caption_html: String,
+    /// The moves, what each allows there and the links that load the line
+    /// (`templates/partials/divergence.html`).
+    pub(super) caption: super::divergence::Caption,
 }
 
 #[derive(Serialize)]
@@ -158,7 +163,8 @@ pub(super) struct GamePage<'a> {
     pub(super) page_path: &'a str,
     pub(super) game: &'a GameHead<'a>,
     pub(super) names_html: &'a str,
-    pub(super) family_title: &'a str,
+    /// The catalogue group's heading, as on the home page.
+    pub(super) group_title: &'a str,
     /// The pinyin as typed for a search (see [`crate::pinyin::folded_pinyin`]).
     pub(super) search_pinyin: &'a str,
     pub(super) summary_html: &'a str,
@@ -262,7 +268,7 @@ mod tests {
             },
             leads: false,
             start_here: true,
-            legend_html: None,
+            legend: None,
             data_json: String::new(),
         }
     }

@@ -1,12 +1,12 @@
-//! A ruleset's legend as HTML: computed once per ruleset at build time from the engine's
-//! [`Legend`] (read from the compiled rules) and handed to the game page as a ready string.
+//! A ruleset's legend for the page: computed once per ruleset at build time from the engine's
+//! [`Legend`] (read from the compiled rules) as plain data with the pictures drawn as SVG;
+//! `templates/partials/legend.html` writes the markup.
 
 use std::fmt::Write;
 
 use boardlore_diagram::{board_sign_svg, line_pattern_svg, move_picture_svg};
 use boardlore_engine::legend::{BoardSign, Legend, LegendItem, MovePicture};
-
-use crate::markdown::escape;
+use serde::Serialize;
 
 /// A legend already on the page: its ruleset's id and name (plain text), and the legend.
 pub(super) struct Drawn<'a> {
@@ -15,111 +15,106 @@ pub(super) struct Drawn<'a> {
     pub(super) legend: &'a Legend,
 }
 
-/// The legend's HTML: a heading, the key to the marks when pieces are drawn, then one block
-/// per item with its name, glyph and notation, its pictures and its sentences. An item equal
-/// to one an `earlier` ruleset's legend on the page shows points there instead of drawing it
-/// again. `None` for an empty legend.
-pub(super) fn legend_html(legend: &Legend, earlier: &[Drawn<'_>]) -> Option<String> {
+/// A legend ready for the template.
+#[derive(Serialize)]
+pub(super) struct LegendView {
+    /// Some item is a piece, so the heading is about how the pieces move.
+    pieces: bool,
+    /// Some picture is drawn in this legend, so the key to the marks is shown.
+    key: bool,
+    items: Vec<ItemView>,
+}
+
+/// One piece or rule of play.
+#[derive(Serialize)]
+struct ItemView {
+    /// The piece's id (`data-piece`), none for a rule of play.
+    piece: Option<String>,
+    name: String,
+    /// The glyph, when it is not the name itself.
+    glyph: Option<String>,
+    /// The Betza notation.
+    notation: Option<String>,
+    /// An earlier ruleset whose legend has the same item: a link there replaces the drawing.
+    same: Option<SameView>,
+    figures: Vec<FigureView>,
+    lines: Vec<String>,
+}
+
+/// The ruleset an item points back to.
+#[derive(Serialize)]
+struct SameView {
+    id: String,
+    name: String,
+}
+
+/// One picture of an item with its caption (plain text; `code` for a line pattern).
+#[derive(Serialize)]
+struct FigureView {
+    svg: String,
+    caption: String,
+    code: bool,
+}
+
+/// The legend's data: the heading, whether the key to the marks is needed, then every item
+/// with its name, glyph and notation, its pictures and its sentences. An item equal to one
+/// of an `earlier` ruleset's legend on the page points there instead of being drawn again.
+/// `None` for an empty legend.
+pub(super) fn legend_view(legend: &Legend, earlier: &[Drawn<'_>]) -> Option<LegendView> {
     if legend.items.is_empty() {
         return None;
     }
-    let pieces = legend.items.iter().any(|i| i.id.is_some());
-    let mut out = String::new();
-    out.push_str(if pieces {
-        "<h4>How the pieces move</h4>"
-    } else {
-        "<h4>How it is played</h4>"
-    });
     let same = |item: &LegendItem| earlier.iter().find(|d| d.legend.items.contains(item));
-    if legend
+    let items: Vec<ItemView> = legend
         .items
         .iter()
-        .any(|i| !i.pictures.is_empty() && same(i).is_none())
-    {
-        out.push_str(concat!(
-            "<p class=\"legend-key\">Drawn from the rules, for the first player: ",
-            "<span class=\"key key-both\"></span> moves or captures, ",
-            "<span class=\"key key-move\"></span> moves only, ",
-            "<span class=\"key key-capture\"></span> captures only, ",
-            "<span class=\"key key-piece\"></span> a piece in the way (hopped over, or blocking), ",
-            "<span class=\"key key-blocked\"></span> blocked by it; shading: where the piece stays or the moves hold.</p>"
-        ));
-    }
-    out.push_str("<div class=\"legend-items\">");
-    for item in &legend.items {
-        write_item(&mut out, item, same(item));
-    }
-    out.push_str("</div>");
-    Some(out)
+        .map(|item| item_view(item, same(item)))
+        .collect();
+    Some(LegendView {
+        pieces: legend.items.iter().any(|i| i.id.is_some()),
+        key: items
+            .iter()
+            .zip(&legend.items)
+            .any(|(view, item)| !item.pictures.is_empty() && view.same.is_none()),
+        items,
+    })
 }
 
-fn write_item(out: &mut String, item: &LegendItem, same: Option<&Drawn<'_>>) {
-    out.push_str("<div class=\"legend-item\"");
-    if let Some(id) = &item.id {
-        let _ = write!(out, " data-piece=\"{}\"", escape(id));
-    }
-    let _ = write!(
-        out,
-        "><h5><span class=\"legend-name\">{}</span>",
-        escape(&item.name)
-    );
-    if let Some(glyph) = item.glyph.as_deref().filter(|g| *g != item.name) {
-        let _ = write!(
-            out,
-            " <span class=\"legend-glyph\">{}</span>",
-            escape(glyph)
-        );
-    }
-    if let Some(notation) = &item.notation {
-        let _ = write!(
-            out,
-            " <code class=\"betza\" title=\"Betza notation\">{}</code>",
-            escape(notation)
-        );
-    }
-    out.push_str("</h5>");
-    if let Some(drawn) = same {
-        let _ = write!(
-            out,
-            "<p class=\"legend-same\">As in <a href=\"#legend-{}\">{}</a>.</p></div>",
-            escape(drawn.id),
-            escape(&drawn.name)
-        );
-        return;
+fn item_view(item: &LegendItem, same: Option<&Drawn<'_>>) -> ItemView {
+    let mut view = ItemView {
+        piece: item.id.clone(),
+        name: item.name.clone(),
+        glyph: item.glyph.clone().filter(|g| *g != item.name),
+        notation: item.notation.clone(),
+        same: same.map(|drawn| SameView {
+            id: drawn.id.to_string(),
+            name: drawn.name.clone(),
+        }),
+        figures: Vec::new(),
+        lines: Vec::new(),
+    };
+    if view.same.is_some() {
+        return view;
     }
     let glyph = item.glyph.as_deref().unwrap_or("");
-    for picture in &item.pictures {
-        let svg = move_picture_svg(picture, glyph, &item.name);
-        let _ = write!(
-            out,
-            "<figure class=\"legend-picture\">{svg}<figcaption>{}</figcaption></figure>",
-            escape(&caption(item, picture))
-        );
-    }
-    for pattern in &item.patterns {
-        let svg = line_pattern_svg(pattern);
-        let _ = write!(
-            out,
-            "<figure class=\"legend-picture\">{svg}<figcaption><code>{}</code></figcaption></figure>",
-            escape(&pattern.cells)
-        );
-    }
-    for &sign in &item.signs {
-        let _ = write!(
-            out,
-            "<figure class=\"legend-picture\">{}<figcaption>{}</figcaption></figure>",
-            board_sign_svg(sign),
-            sign_caption(sign)
-        );
-    }
-    if !item.lines.is_empty() {
-        out.push_str("<ul>");
-        for line in &item.lines {
-            let _ = write!(out, "<li>{}</li>", escape(line));
-        }
-        out.push_str("</ul>");
-    }
-    out.push_str("</div>");
+    let pictures = item.pictures.iter().map(|picture| FigureView {
+        svg: move_picture_svg(picture, glyph, &item.name),
+        caption: caption(item, picture),
+        code: false,
+    });
+    let patterns = item.patterns.iter().map(|pattern| FigureView {
+        svg: line_pattern_svg(pattern),
+        caption: pattern.cells.clone(),
+        code: true,
+    });
+    let signs = item.signs.iter().map(|&sign| FigureView {
+        svg: board_sign_svg(sign),
+        caption: sign_caption(sign).to_string(),
+        code: false,
+    });
+    view.figures = pictures.chain(patterns).chain(signs).collect();
+    view.lines = item.lines.clone();
+    view
 }
 
 /// What a sign drawn on the board means, under its picture.
@@ -152,6 +147,17 @@ mod tests {
     use super::*;
     use boardlore_engine::RulesSpec;
 
+    /// The legend's HTML, as game.html writes it.
+    fn legend_html(legend: &Legend, earlier: &[Drawn<'_>]) -> Option<String> {
+        let view = legend_view(legend, earlier)?;
+        Some(crate::render::tests::render_macro(
+            "partials/legend.html",
+            "legend::legend(legend=legend)",
+            "legend",
+            &view,
+        ))
+    }
+
     fn legend_of(yaml: &str) -> Legend {
         let spec: RulesSpec = crate::yaml::ruleset_from_str(yaml).expect("rules");
         spec.legend().expect("a legend")
@@ -180,7 +186,7 @@ start: 2k2/5/2n2/5/2K2 w - - 0 1
 
     #[test]
     fn an_empty_legend_writes_nothing() {
-        assert_eq!(legend_html(&Legend::default(), &[]), None);
+        assert!(legend_view(&Legend::default(), &[]).is_none());
     }
 
     #[test]

@@ -80,14 +80,14 @@ struct SiteView<'a> {
 }
 
 /// What every list of games shows of one game: its id, page, English name, names as HTML and
-/// family (flattened into each list's item, so templates read `game.id`, `game.url`...).
+/// catalogue group (flattened into each list's item, so templates read `game.id`, `game.url`...).
 #[derive(PartialEq, Serialize)]
 pub(super) struct GameHeading {
     id: String,
     url: String,
     name_en: String,
     name_html: String,
-    family: &'static str,
+    group: &'static str,
 }
 
 impl GameHeading {
@@ -98,7 +98,7 @@ impl GameHeading {
             url: format!("games/{}/", entry.id),
             name_en: entry.names.en.clone(),
             name_html: names_html(&entry.names),
-            family: entry.family.slug(),
+            group: entry.group.slug(),
         }
     }
 }
@@ -111,8 +111,9 @@ pub(super) struct GameCard {
     summary_text: String,
 }
 
+/// One catalogue group of the home page, with its games (`groups` in `index.html`).
 #[derive(Serialize)]
-pub(super) struct FamilyGroup<'a> {
+pub(super) struct GroupSection<'a> {
     slug: &'static str,
     title: &'static str,
     games: Vec<&'a GameCard>,
@@ -153,7 +154,7 @@ impl Sink for Collect {
 /// What the site's own pages (home, coverage, works cited, sitemap) need of one game: kept
 /// once the game's page is written, while the rest of the entry is dropped.
 pub struct GameIndex {
-    family: crate::content::Family,
+    group: crate::content::Group,
     card: GameCard,
     /// Works the entry cites, in its sources or as a witness's source.
     works: BTreeSet<String>,
@@ -180,7 +181,7 @@ impl GameIndex {
         works.extend(entry.witnesses.iter().filter_map(|w| w.source.clone()));
         let (row, left) = coverage::row_and_left(game);
         GameIndex {
-            family: entry.family,
+            group: entry.group,
             card: card(game, summary_text),
             works,
             row,
@@ -333,19 +334,8 @@ impl SitePages {
         SitePages {
             coverage: (&old.row, &old.left, old.unmodelled)
                 != (&new.row, &new.left, new.unmodelled),
-            listings: (
-                &old.card,
-                &old.works,
-                old.family,
-                &old.catalogue,
-                &old.terms,
-            ) != (
-                &new.card,
-                &new.works,
-                new.family,
-                &new.catalogue,
-                &new.terms,
-            ),
+            listings: (&old.card, &old.works, old.group, &old.catalogue, &old.terms)
+                != (&new.card, &new.works, new.group, &new.catalogue, &new.terms),
         }
     }
 
@@ -375,10 +365,10 @@ fn site_pages(
         "coverage/".into(),
         "glossary/".into(),
     ];
-    let families = family_groups(games);
+    let groups = group_sections(games);
     let mechanics = mechanic_index(games);
     let mut index = base.clone();
-    index.insert("families", &families);
+    index.insert("groups", &groups);
     index.insert("mechanics", &mechanics);
     index.insert("game_count", &games.len());
     index.insert("page_path", "");
@@ -390,7 +380,7 @@ fn site_pages(
         "index.html",
         &index,
     );
-    drop((families, mechanics));
+    drop((groups, mechanics));
 
     let citing = citing_games(games);
     let mut works = Vec::new();
@@ -496,16 +486,16 @@ fn card(game: &CheckedGame, summary_text: &str) -> GameCard {
     }
 }
 
-fn family_groups(games: &[GameIndex]) -> Vec<FamilyGroup<'_>> {
-    let mut groups: BTreeMap<crate::content::Family, Vec<&GameCard>> = BTreeMap::new();
+fn group_sections(games: &[GameIndex]) -> Vec<GroupSection<'_>> {
+    let mut groups: BTreeMap<crate::content::Group, Vec<&GameCard>> = BTreeMap::new();
     for game in games {
-        groups.entry(game.family).or_default().push(&game.card);
+        groups.entry(game.group).or_default().push(&game.card);
     }
     groups
         .into_iter()
-        .map(|(family, games)| FamilyGroup {
-            slug: family.slug(),
-            title: family.title(),
+        .map(|(group, games)| GroupSection {
+            slug: group.slug(),
+            title: group.title(),
             games,
         })
         .collect()

@@ -43,7 +43,9 @@ pub(super) fn schema_url(base_url: &str, name: &str) -> String {
 pub(super) struct CatalogueGame {
     id: String,
     names: Names,
-    family: &'static str,
+    /// The catalogue group, published under its first name.
+    #[serde(rename = "family")]
+    group: &'static str,
     url: String,
     data_url: String,
     mechanics: Vec<String>,
@@ -70,7 +72,7 @@ impl CatalogueGame {
         CatalogueGame {
             id: entry.id.clone(),
             names: entry.names.clone(),
-            family: entry.family.slug(),
+            group: entry.group.slug(),
             url: format!("games/{}/", entry.id),
             data_url: format!("data/games/{}.json", entry.id),
             mechanics: entry.mechanics.clone(),

@@ -52,3 +52,26 @@ fn an_overridden_game_template_is_rendered_by_tera() {
         "{page}"
     );
 }
+
+/// Renders `value` through a macro of the built-in templates, as the page templates call it:
+/// `import` is the file of macros, `call` the call with `value` named `name`
+/// (`legend::legend(legend=legend)`).
+pub(super) fn render_macro(
+    import: &str,
+    call: &str,
+    name: &str,
+    value: &impl serde::Serialize,
+) -> String {
+    let site = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(site.path().join("templates")).unwrap();
+    let module = call.split("::").next().unwrap_or_default();
+    std::fs::write(
+        site.path().join("templates/macro-test.html"),
+        format!("{{% import \"{import}\" as {module} %}}{{{{ {call} }}}}"),
+    )
+    .unwrap();
+    let templates = Templates::load(site.path()).unwrap();
+    let mut context = tera::Context::new();
+    context.insert(name, value);
+    templates.render("macro-test.html", &context).unwrap()
+}
