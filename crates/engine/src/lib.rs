@@ -6,6 +6,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod board_link;
 pub mod chess;
 pub mod claims;
 pub mod divergence;

@@ -268,12 +268,7 @@ fn parting(
     }
     if play {
         let link = |id: &str, name: &str| {
-            let hash = BoardLink {
-                ruleset: id.to_string(),
-                position: None,
-                moves: line.to_vec(),
-            }
-            .to_hash();
+            let hash = BoardLink::line(id, line).to_hash();
             format!(
                 "<a class=\"load-line\" href=\"{}\" data-load-ruleset=\"{}\">Load this line on the board ({})</a>",
                 esc(&hash),
