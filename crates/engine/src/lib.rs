@@ -20,6 +20,7 @@ pub mod limits;
 pub mod players;
 pub mod polyomino;
 pub mod race;
+pub mod record;
 pub mod ruleset;
 pub mod search;
 pub mod small_sort;
