@@ -9,7 +9,7 @@ use clap::Args as ClapArgs;
 
 use super::arena_openings::{Opening, Openings};
 use super::arena_players::{Player, Spec};
-use super::arena_record::{Played, Recorder, RECORD};
+use super::arena_record::{Finished, Played, Recorder, RECORD};
 use super::start_args::GameArgs;
 
 /// Arguments of `boardlore arena`.
@@ -43,9 +43,10 @@ pub struct Args {
     /// with each player moving first; the game's start position when omitted.
     #[arg(long)]
     pub openings: Option<PathBuf>,
-    /// Writes each game's moves to this file as the game ends (its result, its start, its
-    /// moves in the game's notation and the position it ended in), to read the match over or
-    /// replay a game with `boardlore position --moves`. Its first line marks it as a record:
+    /// Writes each game to this file as it ends, in the web board's record format (headers for
+    /// the game, its start, result and end position, then its numbered moves), to read the
+    /// match over, open a game on the board or replay it with `boardlore position --record
+    /// FILE --game N`. Its first line marks it as a record:
     /// an existing file without that mark is left alone unless `--force` is given, and the
     /// match's own inputs (the openings file, the game's entry) never.
     #[arg(long)]
@@ -110,7 +111,8 @@ pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Resu
     if let Some(path) = &args.record {
         RECORD.claim(path, &inputs, args.force)?;
     }
-    let rules = args.entry.find()?.compile()?;
+    let found = args.entry.find()?;
+    let rules = found.compile()?;
     let openings = match &args.openings {
         Some(path) => Openings::read(path, &*rules)?,
         None => Openings::start(),
@@ -127,6 +129,8 @@ pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Resu
         Some(path) => Some(Recorder::create(
             path,
             &match_line(args),
+            [&args.entry.game, found.id()],
+            found.spec.family() == "chess",
             &inputs,
             args.force,
         )?),
@@ -170,8 +174,13 @@ pub fn play_games(args: &Args, progress: &mut dyn FnMut(String)) -> anyhow::Resu
             tally.draws
         );
         if let Some(recorder) = &mut recorder {
-            let start = opening.position.as_deref().unwrap_or("the start position");
-            recorder.game(&summary, start, &played)?;
+            let finished = Finished {
+                number: g + 1,
+                summary: &summary,
+                start: opening.position.as_deref(),
+                played: &played,
+            };
+            recorder.game(&*rules, &finished)?;
         }
         progress(summary);
     }

@@ -21,6 +21,7 @@ pub mod solve;
 mod solve_proof;
 mod solve_whole;
 pub mod start_args;
+mod start_record;
 pub mod survey;
 mod survey_ceiling;
 mod survey_commit;

@@ -1,13 +1,17 @@
 //! The arguments that pick a game ([`GameArgs`], shared by every command that plays or solves
-//! one) and a position to start from ([`StartArgs`], shared by `moves`, `position` and `perft`).
+//! one) and a position to start from ([`StartArgs`], shared by `moves`, `position` and `perft`):
+//! the ruleset's start, a position, a figure or a game record, and moves played from it.
 
 use std::path::PathBuf;
 
 use anyhow::bail;
 use boardlore_engine::limits::MAX_QUOTED_CHARS;
+use boardlore_engine::record::Record;
 use boardlore_engine::Match;
 use boardlore_site::content::{find_ruleset, FoundRuleset};
 use clap::Args as ClapArgs;
+
+use super::start_record;
 
 /// A game, one of its rulesets, and the content folder holding its entry.
 #[derive(Debug, ClapArgs)]
@@ -48,12 +52,41 @@ pub struct StartArgs {
     /// Moves to play first, in the game's notation, separated by spaces.
     #[arg(long)]
     pub moves: Option<String>,
+    /// Start from a game record (the web board's export, or `arena --record`): its ruleset
+    /// unless `--ruleset` names one, its start position, and its main line played.
+    #[arg(long, conflicts_with_all = ["fen", "position", "moves"])]
+    pub record: Option<PathBuf>,
+    /// Which game of the `--record` file, from 1.
+    #[arg(
+        long = "game",
+        id = "record_game",
+        value_name = "N",
+        requires = "record",
+        default_value_t = 1
+    )]
+    pub record_game: usize,
 }
 
 impl StartArgs {
-    /// Finds the ruleset in the game's entry.
+    /// Finds the ruleset in the game's entry: `--ruleset`, else the record's, else the
+    /// entry's first playable one.
     pub fn find(&self) -> anyhow::Result<FoundRuleset> {
-        self.entry.find()
+        match self.read_record()? {
+            Some(record) if self.entry.ruleset.is_none() => Ok(find_ruleset(
+                &self.entry.content,
+                &self.entry.game,
+                record.ruleset(),
+            )?),
+            _ => self.entry.find(),
+        }
+    }
+
+    /// The game of `--record`, when one is named.
+    fn read_record(&self) -> anyhow::Result<Option<Record>> {
+        self.record
+            .as_deref()
+            .map(|path| start_record::read_game(path, self.record_game, &self.entry))
+            .transpose()
     }
 
     /// Loads the ruleset, sets up the start position and plays `--moves` on it.
@@ -64,17 +97,23 @@ impl StartArgs {
     /// Sets up the start position of the ruleset `found` and plays `--moves` on it.
     pub fn open_found(&self, found: &FoundRuleset) -> anyhow::Result<Box<dyn Match>> {
         let rules = found.compile()?;
-        // `--fen`, the figure named by `--position`, or none for the ruleset's start.
-        let text = match (&self.fen, &self.position) {
-            (Some(fen), _) => Some(fen.as_str()),
-            (None, Some(figure)) => Some(found.figure_position(figure)?),
-            (None, None) => None,
+        let record = self.read_record()?;
+        // `--fen`, the figure named by `--position`, the record's start, or none for the
+        // ruleset's start.
+        let text = match (&self.fen, &self.position, &record) {
+            (Some(fen), _, _) => Some(fen.as_str()),
+            (None, Some(figure), _) => Some(found.figure_position(figure)?),
+            (None, None, Some(record)) => record.position(),
+            (None, None, None) => None,
         };
         let mut game = rules.new_match(text).map_err(|e| {
             let problem = shortened(&e.to_string(), text.unwrap_or_default());
             anyhow::anyhow!("bad position: {problem}")
         })?;
         play_moves(game.as_mut(), self.moves.as_deref())?;
+        if let Some(record) = &record {
+            start_record::play_line(game.as_mut(), record, self.record_game)?;
+        }
         Ok(game)
     }
 }

@@ -118,19 +118,26 @@ fn arena_records_over_its_own_earlier_record_and_over_another_file_with_force() 
         assert_ran(&arena_recording(&record, &[]));
     }
     let text = std::fs::read_to_string(&record).unwrap();
-    assert!(text.starts_with("# boardlore arena record: "), "{text}");
+    assert!(
+        text.starts_with("[Event \"boardlore arena record: "),
+        "{text}"
+    );
     assert_eq!(
-        text.matches("\nstart: ").count(),
+        text.matches("\n[Round ").count(),
         1,
         "the record was replaced, not added to"
     );
+    // A record in the four-lines-a-game form of earlier versions is arena's too.
+    let older = folder.path().join("older.txt");
+    std::fs::write(&older, "# boardlore arena record: xiangqi\ngame 1/1\n").unwrap();
+    assert_ran(&arena_recording(&older, &[]));
     let notes = folder.path().join("notes.txt");
     std::fs::write(&notes, "my notes\n").unwrap();
     assert!(!arena_recording(&notes, &[]).status.success());
     assert_ran(&arena_recording(&notes, &["--force"]));
     assert!(std::fs::read_to_string(&notes)
         .unwrap()
-        .starts_with("# boardlore arena record: "));
+        .starts_with("[Event \"boardlore arena record: "));
 }
 
 #[test]

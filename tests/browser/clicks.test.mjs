@@ -1,9 +1,8 @@
-// The board's move input without a browser: narrowing legal moves by click-path prefix, and
-// the permalink's hash format.
+// The board's move input without a browser: narrowing legal moves by click-path prefix (the
+// permalink's hash format is tested in permalink.test.mjs, with the engine that writes it).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { applyClick, nextOptions } from "../../theme/board/clicks.js";
-import { decodeHash, encodeHash } from "../../theme/board/permalink.js";
 
 const p = (point) => ({ point });
 const moves = [
@@ -62,14 +61,4 @@ test("a move that ends where a longer one goes on is offered as 'stop here'", ()
   const result = applyClick(chain, [p("a1")], p("c3"));
   assert.equal(result.kind, "partial");
   assert.equal(nextOptions(chain, result.path).ending.name, "a1-c3");
-});
-
-test("the permalink keeps ruleset, start position and moves, and ignores other hashes", () => {
-  const game = { ruleset: "book", position: "x3/2xx/3o/x1xx o ply:21", moves: ["d2-c2", "x c3", "P@e5"], tree: null };
-  assert.deepEqual(decodeHash(encodeHash(game)), game);
-  assert.deepEqual(decodeHash(encodeHash({ ...game, position: null })), { ...game, position: null });
-  const branched = { ...game, tree: "d2-c2 (d2-d1) x+c3 P@e5" };
-  assert.deepEqual(decodeHash(encodeHash(branched)), branched, "a tree with variations survives the link");
-  assert.equal(decodeHash("#figures"), null);
-  assert.equal(decodeHash(""), null);
 });

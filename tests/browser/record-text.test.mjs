@@ -1,6 +1,10 @@
 // The game record without a browser: moves numbered by moves and rounds, and the record as text
 // written and read back.
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { test } from "node:test";
 import { numberedRows, readRecord, writeRecord } from "../../theme/board/record.js";
 import {
@@ -100,4 +104,42 @@ test("variations: the main line follows first moves; promoting and removing a va
   assert.throws(() => readTreeWords(splitWords("(a)")), /must follow the move/);
   assert.throws(() => readTreeWords(splitWords("a (b")), /not closed/);
   assert.throws(() => readTreeWords(splitWords("a b)")), /closes no variation/);
+});
+
+// The same format is the engine's (crates/engine/src/record): the board's export replays in the
+// command line, and a record `arena --record` writes reads on the board.
+const BIN = process.env.BOARDLORE_BIN;
+const ROOT = process.env.BOARDLORE_ROOT;
+
+/** Runs the boardlore binary in the repository; its standard output. */
+function boardlore(args) {
+  return execFileSync(BIN, args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+test("the board's export replays in `boardlore position --record`, and arena's record reads here", { skip: !BIN || !ROOT }, () => {
+  const folder = mkdtempSync(join(tmpdir(), "boardlore-record-"));
+  try {
+    const start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    const movers = { h3e3: 0, h10g8: 1, b10c8: 1, h1g3: 0, b1c3: 0 };
+    const root = tree("h3e3 h10g8 (b10c8 h1g3) b1c3", movers);
+    const exported = join(folder, "export.txt");
+    writeFileSync(exported, writeRecord({ game: "xiangqi", ruleset: "main", chess: true, start, root }));
+    const replayed = boardlore(["position", "xiangqi", "--record", exported]);
+    assert.equal(replayed, boardlore(["position", "xiangqi", "--moves", "h3e3 h10g8 b1c3"]));
+
+    const recorded = join(folder, "arena.txt");
+    boardlore(["arena", "xiangqi", "--first", "random", "--second", "random", "--games", "1", "--max-plies", "9", "--record", recorded]);
+    const text = readFileSync(recorded, "utf8");
+    const read = readRecord(text);
+    assert.equal(read.ruleset, "main");
+    assert.equal(read.position, start);
+    assert.equal(read.moves.length, 9);
+    const end = text.match(/^\[End "(.*)"\]$/m)[1];
+    const again = join(folder, "again.txt");
+    const line = tree(read.moves.join(" "), Object.fromEntries(read.moves.map((m, i) => [m, i % 2])));
+    writeFileSync(again, writeRecord({ game: "xiangqi", ruleset: read.ruleset, chess: true, start: read.position, root: line }));
+    assert.equal(boardlore(["position", "xiangqi", "--record", again]).split("\n")[0], `position: ${end}`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -136,8 +136,13 @@ export class GameBoard {
    * be set up: then the ruleset's start is shown with the reason).
    */
   restoreFromHash() {
-    const link = decodeHash(window.location.hash);
+    const link = decodeHash(this.engine, window.location.hash);
     if (!link) return false;
+    if (link.error) {
+      this.start(this.data.rulesets[0].id);
+      this.showError(`The link cannot be read (${link.error}); showing the start position instead.`);
+      return true;
+    }
     if (!this.data.rulesets.some((r) => r.id === link.ruleset)) {
       this.start(this.data.rulesets[0].id);
       this.showError(`The link names a ruleset this game does not have (${link.ruleset}).`);

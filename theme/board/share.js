@@ -10,14 +10,14 @@ export function updatePermalink(board) {
   // The whole tree goes into the link when it holds more than the moves shown.
   const whole = treeText(board.tree);
   const tree = whole === moves.join(" ") ? null : whole;
-  const hash = encodeHash({ ruleset: board.ruleset.id, position: board.startPosition, moves, tree });
+  const hash = encodeHash(board.engine, { ruleset: board.ruleset.id, position: board.startPosition, moves, tree });
   board.writtenHash = hash;
   const link = board.part("permalink");
   // On the embeddable board the link opens the game page (`data-page`) at the same game.
   link.href = `${board.root.dataset.page || ""}${hash}`;
   // The address follows the game once there is one to keep; other anchors (#figures) stay.
   const worthKeeping = moves.length > 0 || board.startPosition !== null || tree !== null;
-  const boardLink = decodeHash(window.location.hash) !== null;
+  const boardLink = decodeHash(board.engine, window.location.hash) !== null;
   if (window.location.hash !== hash && (worthKeeping || boardLink)) {
     history.replaceState(null, "", hash);
   }

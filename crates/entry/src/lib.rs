@@ -13,7 +13,6 @@
 #![warn(missing_docs)]
 
 pub mod anchors;
-pub mod board_link;
 pub mod config;
 pub mod content;
 pub mod limits;
@@ -21,6 +20,9 @@ pub mod markdown;
 pub mod problem;
 pub mod read;
 pub mod yaml;
+
+/// Board links (a game in a page's URL hash), read and written by the rules engine.
+pub use boardlore_engine::board_link;
 
 pub use config::{SiteConfig, DEFAULT_KEEP};
 pub use markdown::to_plain_text;

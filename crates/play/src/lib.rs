@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 mod json;
+mod links;
 mod rules_reader;
 mod rules_size;
 mod session;
@@ -195,6 +196,24 @@ impl GameMatch {
             .random_playouts(1, max_plies as usize, &mut || performance_now() < deadline);
         json::playouts(games, plies, performance_now() - start)
     }
+}
+
+/// The URL hash (with its `#`) of a board link given as JSON, `{"ruleset": "main",
+/// "position": null, "moves": ["h2e2"], "tree": null}` (`position` and `tree` may be null or
+/// left out): the permalink, written by the same code as the site's links
+/// (`boardlore_engine::board_link`). Throws when the JSON is not such a link.
+#[wasm_bindgen(js_name = encodeBoardLink)]
+pub fn encode_board_link(json: JsValue) -> Result<String, JsError> {
+    let json = text(&json, "a board link")?;
+    links::encode(&json).map_err(|e| JsError::new(&e))
+}
+
+/// The board link a URL hash names, as JSON: `null` when it names none, `{"error": "..."}`
+/// when it cannot be read, else `{"ruleset", "position", "moves", "tree"}`.
+#[wasm_bindgen(js_name = decodeBoardLink)]
+pub fn decode_board_link(hash: JsValue) -> Result<String, JsError> {
+    let hash = text(&hash, "a URL hash")?;
+    Ok(links::decode(&hash))
 }
 
 /// A string argument from the page; anything else (a number, an object) is refused with a

@@ -12,6 +12,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod board_link;
 pub mod chess;
 pub mod folk;
 pub mod game;
@@ -23,6 +24,7 @@ pub mod memo;
 pub mod players;
 pub mod polyomino;
 pub mod race;
+pub mod record;
 pub mod rng;
 pub mod ruleset;
 pub mod small_sort;

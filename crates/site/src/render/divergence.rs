@@ -302,12 +302,7 @@ fn parting(
         caption.loads = [(a_id, a_name), (b_id, b_name)]
             .into_iter()
             .map(|(id, name)| LoadLink {
-                href: BoardLink {
-                    ruleset: id.to_string(),
-                    position: None,
-                    moves: line.to_vec(),
-                }
-                .to_hash(),
+                href: BoardLink::line(id, line).to_hash(),
                 id: id.to_string(),
                 name: name.to_string(),
             })
