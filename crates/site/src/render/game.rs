@@ -11,7 +11,7 @@ use super::game_view::{CitedWork, GameHead, GamePage, OgImage, RulesetView};
 use super::labels::Labels;
 use super::open_data::CatalogueGame;
 use super::timing::{span, Phase};
-use super::{collapsed_text, names_html, shorten, Features, OutputFile};
+use super::{collapsed_text, shorten, Features, NameView, OutputFile};
 use crate::content::{Checked, CheckedGame};
 use crate::diagrams::Diagrams;
 use crate::markdown::to_html;
@@ -100,7 +100,7 @@ pub(super) fn render_game(
         )
     });
     let description = shorten(&summary_text, 200);
-    let names_html = names_html(&entry.names);
+    let names = NameView::of(&entry.names);
     let search_pinyin = entry
         .names
         .pinyin
@@ -123,7 +123,7 @@ pub(super) fn render_game(
             group: entry.group.slug(),
             mechanics: &entry.mechanics,
         },
-        names_html: &names_html,
+        names: &names,
         group_title: entry.group.title(),
         search_pinyin: &search_pinyin,
         summary_html: &summary_html,

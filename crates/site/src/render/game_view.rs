@@ -7,6 +7,8 @@
 use serde::Serialize;
 use tera::Context;
 
+use super::NameView;
+
 /// What the game template needs of the entry itself (the rest comes prepared).
 #[derive(Serialize)]
 pub(super) struct GameHead<'a> {
@@ -162,7 +164,7 @@ pub(super) struct ComparisonView {
 pub(super) struct GamePage<'a> {
     pub(super) page_path: &'a str,
     pub(super) game: &'a GameHead<'a>,
-    pub(super) names_html: &'a str,
+    pub(super) names: &'a NameView,
     /// The catalogue group's heading, as on the home page.
     pub(super) group_title: &'a str,
     /// The pinyin as typed for a search (see [`crate::pinyin::folded_pinyin`]).

@@ -35,7 +35,7 @@ use crate::last_changed::LastChanged;
 use crate::markdown::to_html;
 use crate::problem::Problem;
 use crate::templates::Templates;
-pub use text::names_html;
+pub use text::NameView;
 pub(crate) use text::{collapsed_text, plain_text, shorten};
 
 /// One output file: its path under the output folder and its bytes.
@@ -86,7 +86,7 @@ pub(super) struct GameHeading {
     id: String,
     url: String,
     name_en: String,
-    name_html: String,
+    name: NameView,
     group: &'static str,
 }
 
@@ -97,7 +97,7 @@ impl GameHeading {
             id: entry.id.clone(),
             url: format!("games/{}/", entry.id),
             name_en: entry.names.en.clone(),
-            name_html: names_html(&entry.names),
+            name: NameView::of(&entry.names),
             group: entry.group.slug(),
         }
     }

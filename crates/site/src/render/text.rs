@@ -1,43 +1,63 @@
 //! Text for the pages: game names with `<ruby>` pinyin, and Markdown snippets flattened to
 //! one line of plain text (cut to a length for cards and descriptions).
 
-use crate::markdown::escape;
+use serde::Serialize;
 
-/// The game's names as HTML: English, then the Chinese name with pinyin as ruby text.
-pub fn names_html(game: &crate::content::Names) -> String {
-    let mut html = format!("<span lang=\"en\">{}</span>", escape(&game.en));
-    if let Some(zh) = &game.zh {
-        html.push_str(" <span class=\"name-zh\" lang=\"zh\">");
-        html.push_str(&ruby(zh, game.pinyin.as_deref()));
-        html.push_str("</span>");
-    }
-    html
+/// A game's names as the `name` macro of `templates/macros.html` shows them: English, then
+/// the Chinese name with its pinyin as ruby text.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct NameView {
+    /// The English name.
+    en: String,
+    /// The Chinese name, when the game has one.
+    zh: Option<String>,
+    /// The Chinese name in ruby pieces, each with the reading written over it: a syllable a
+    /// character when the counts match, else the whole reading over the whole name; empty when
+    /// no pinyin is given.
+    ruby: Vec<RubyPiece>,
 }
 
-/// `<ruby>` markup pairing characters with pinyin: syllable by character when the counts
-/// match, otherwise the whole reading over the whole name.
-fn ruby(zh: &str, pinyin: Option<&str>) -> String {
-    let Some(pinyin) = pinyin else {
-        return escape(zh);
-    };
+/// Characters and the pinyin written over them.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+struct RubyPiece {
+    text: String,
+    reading: String,
+}
+
+impl NameView {
+    /// The names of a game.
+    pub fn of(names: &crate::content::Names) -> NameView {
+        let ruby = match (&names.zh, names.pinyin.as_deref()) {
+            (Some(zh), Some(pinyin)) => ruby(zh, pinyin),
+            _ => Vec::new(),
+        };
+        NameView {
+            en: names.en.clone(),
+            zh: names.zh.clone(),
+            ruby,
+        }
+    }
+}
+
+/// Pairs characters with pinyin: syllable by character when the counts match, otherwise the
+/// whole reading over the whole name.
+fn ruby(zh: &str, pinyin: &str) -> Vec<RubyPiece> {
     let chars: Vec<char> = zh.chars().filter(|c| !c.is_whitespace()).collect();
     let syllables: Vec<&str> = pinyin.split_whitespace().collect();
-    let rt = |text: &str| {
-        format!(
-            "<rp>(</rp><rt lang=\"zh-Latn-pinyin\">{}</rt><rp>)</rp>",
-            escape(text)
-        )
-    };
     if chars.len() == syllables.len() && chars.len() > 1 {
-        let mut html = String::from("<ruby>");
-        for (c, s) in chars.iter().zip(&syllables) {
-            html.push_str(&escape(&c.to_string()));
-            html.push_str(&rt(s));
-        }
-        html.push_str("</ruby>");
-        html
+        chars
+            .iter()
+            .zip(&syllables)
+            .map(|(c, s)| RubyPiece {
+                text: c.to_string(),
+                reading: s.to_string(),
+            })
+            .collect()
     } else {
-        format!("<ruby>{}{}</ruby>", escape(zh), rt(pinyin))
+        vec![RubyPiece {
+            text: zh.to_string(),
+            reading: pinyin.to_string(),
+        }]
     }
 }
 
