@@ -1,4 +1,4 @@
-//! Lists the repository's `templates/` and `theme/` for the binary to carry: every file there
+//! Lists the repository's `templates/`, `theme/` and `i18n/` for the binary to carry: every file there
 //! (the theme's `fonts/` aside, which the diagrams module carries) becomes one entry of
 //! `BUILTIN_TEMPLATES` or `BUILTIN_THEME` in `$OUT_DIR/builtin_files.rs`, so a `boardlore` run
 //! away from the repository publishes the same pages, stylesheet and board scripts, and a file
@@ -36,6 +36,25 @@ fn main() {
     }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("set by cargo"));
     std::fs::write(out.join("builtin_files.rs"), code).expect("OUT_DIR is writable");
+
+    // The interface's messages, `i18n/<lang>/*.ftl`.
+    let root = repository.join("i18n");
+    println!("cargo::rerun-if-changed={}", root.display());
+    let mut messages = String::from(
+        "/// The files of the repository's `i18n/` folder, by path under it (`en/site.ftl`).\n\
+         pub(crate) const BUILTIN_MESSAGES: &[(&str, &str)] = &[\n",
+    );
+    for (relative, path) in files_under(&root) {
+        if relative.ends_with(".ftl") {
+            let _ = writeln!(
+                messages,
+                "    ({relative:?}, include_str!({:?})),",
+                path.display().to_string()
+            );
+        }
+    }
+    messages.push_str("];\n");
+    std::fs::write(out.join("builtin_messages.rs"), messages).expect("OUT_DIR is writable");
 }
 
 /// The files under `root` as (path under it with `/`, absolute path), sorted; hidden files and

@@ -24,9 +24,13 @@ pub struct SiteConfig {
     /// The main language of the site's own text, as a BCP 47 tag (`en`).
     #[serde(default = "default_language")]
     pub language: String,
-    /// One sentence describing the site (home page and OpenGraph).
+    /// Every language the site is published in: `language` at the site's root, each other
+    /// one under its own path (`zh/`). Defaults to `language` alone.
     #[serde(default)]
-    pub description: String,
+    pub languages: Vec<String>,
+    /// One sentence describing the site (home page and OpenGraph), by language.
+    #[serde(default)]
+    pub description: crate::content::Localized,
     /// Paths in the output folder that the publisher keeps beside the site, such as a deploy
     /// checkout's `.git`: a build moves each one the old output holds, and the build did not
     /// write itself, into the new output. Relative paths inside the output, without `..`.
@@ -46,7 +50,8 @@ impl Default for SiteConfig {
             title: "boardlore".into(),
             base_url: "http://127.0.0.1:1111/".into(),
             language: default_language(),
-            description: String::new(),
+            languages: Vec::new(),
+            description: Default::default(),
             keep: keep::default_keep(),
         }
     }
@@ -68,7 +73,27 @@ impl SiteConfig {
                 .with_hint(hint)
         })?;
         keep::check(&config.keep, &file, &spans)?;
+        for (field, tag) in std::iter::once(("language", &config.language))
+            .chain(config.languages.iter().map(|l| ("languages", l)))
+        {
+            if !crate::content::is_language_tag(tag) {
+                return Err(Problem::new(&file, field, format!("`{tag}` is not a language tag"))
+                    .at(spans.locate(field))
+                    .with_hint("write BCP 47 tags such as `en` or `zh`"));
+            }
+        }
         Ok(config)
+    }
+
+    /// The languages the site is published in, its main `language` first, each once.
+    pub fn editions(&self) -> Vec<String> {
+        let mut all = vec![self.language.clone()];
+        for lang in &self.languages {
+            if !all.contains(lang) {
+                all.push(lang.clone());
+            }
+        }
+        all
     }
 
     /// The absolute URL of a site path such as `games/xiangqi/`.

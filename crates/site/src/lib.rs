@@ -23,6 +23,7 @@ pub mod claims;
 mod compare;
 pub mod content;
 mod diagrams;
+pub mod i18n;
 mod last_changed;
 mod markdown;
 mod pinyin;

@@ -3,11 +3,13 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use tera::{Context, Tera};
 use walkdir::WalkDir;
 
 use crate::diagrams::BUILTIN_FONTS;
+use crate::i18n::{Catalogue, Translate, Words};
 use crate::problem::Problem;
 
 // `BUILTIN_TEMPLATES` and `BUILTIN_THEME`: every file of the repository's `templates/` and
@@ -18,11 +20,28 @@ include!(concat!(env!("OUT_DIR"), "/builtin_files.rs"));
 pub struct Templates {
     tera: Tera,
     origins: BTreeMap<String, PathBuf>,
+    /// The interface's messages, every language of the site.
+    catalogue: Arc<Catalogue>,
+    /// The language `t()` gives messages in.
+    lang: String,
 }
 
 impl Templates {
-    /// Loads the built-in templates, then the site's `templates/` files over them by name.
+    /// Loads the built-in templates, then the site's `templates/` files over them by name,
+    /// with the English messages only.
     pub fn load(site: &Path) -> Result<Templates, Problem> {
+        Templates::load_languages(site, &[crate::i18n::FALLBACK.to_string()])
+    }
+
+    /// Loads the templates and the messages of `languages`; `t()` gives the first one's.
+    pub fn load_languages(site: &Path, languages: &[String]) -> Result<Templates, Problem> {
+        let catalogue = Arc::new(Catalogue::load(site, languages)?);
+        let lang = languages.first().map_or(crate::i18n::FALLBACK, String::as_str);
+        let templates = Templates::load_tera(site, catalogue.clone(), lang)?;
+        Ok(templates.for_language(lang))
+    }
+
+    fn load_tera(site: &Path, catalogue: Arc<Catalogue>, lang: &str) -> Result<Templates, Problem> {
         let mut sources: BTreeMap<String, (PathBuf, String)> = BUILTIN_TEMPLATES
             .iter()
             .map(|(name, text)| {
@@ -57,7 +76,45 @@ impl Templates {
                 None => template_problem(&folder, "", &error),
             });
         }
-        Ok(Templates { tera, origins })
+        Ok(Templates {
+            tera,
+            origins,
+            catalogue,
+            lang: lang.to_string(),
+        })
+    }
+
+    /// The language `t()` gives messages in.
+    pub fn lang(&self) -> &str {
+        &self.lang
+    }
+
+    /// The interface's messages in the templates' language.
+    pub fn words(&self) -> Words<'_> {
+        Words::new(&self.catalogue, &self.lang)
+    }
+
+    /// The interface's messages, every language.
+    pub fn catalogue(&self) -> &Catalogue {
+        &self.catalogue
+    }
+
+    /// The same templates, with `t()` giving the messages in `lang`.
+    pub fn for_language(&self, lang: &str) -> Templates {
+        let mut tera = self.tera.clone();
+        tera.register_function(
+            "t",
+            Translate {
+                catalogue: self.catalogue.clone(),
+                lang: lang.to_string(),
+            },
+        );
+        Templates {
+            tera,
+            origins: self.origins.clone(),
+            catalogue: self.catalogue.clone(),
+            lang: lang.to_string(),
+        }
     }
 
     /// Renders template `name` with `context`.

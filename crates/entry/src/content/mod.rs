@@ -9,6 +9,7 @@ mod entry_check;
 mod figure_check;
 mod find;
 mod load;
+mod localized;
 mod near_miss;
 pub use crate::read;
 mod rules_cache;
@@ -22,6 +23,7 @@ pub use find::{find_ruleset, game_ids, playable_rulesets, read_game, FoundRulese
 pub use load::{
     is_content_file, load, load_entry, load_head, load_with, ContentHead, Loaded, LoadedEntry,
 };
+pub use localized::{is_language_tag, Localized, Shown, FALLBACK_LANGUAGE};
 pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome};
 pub use validate::{
     check_entry, check_head, check_sources, is_id, validate, validate_id_text, validate_with,
@@ -55,8 +57,8 @@ pub struct Entry {
     /// Short mechanic tags used to group and filter the home page.
     #[serde(default)]
     pub mechanics: Vec<String>,
-    /// One paragraph in the project's own words (Markdown).
-    pub summary: String,
+    /// One paragraph in the project's own words (Markdown), by language.
+    pub summary: Localized,
     /// The works the entry draws on.
     #[serde(default)]
     pub sources: Vec<SourceRef>,
@@ -242,8 +244,9 @@ impl Term {
 #[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Variance {
-    /// The rule point, e.g. `king's knight leap`.
-    pub point: String,
+    /// The rule point, e.g. `king's knight leap`, by language (its anchor comes from the
+    /// English).
+    pub point: Localized,
     /// Reading per witness id.
     pub readings: BTreeMap<String, Reading>,
 }
@@ -340,20 +343,20 @@ impl Status {
 pub struct Ruleset {
     /// Id, unique in the entry.
     pub id: String,
-    /// Display name.
+    /// Display name, by language.
     #[serde(default)]
-    pub name: Option<String>,
+    pub name: Option<Localized>,
     /// Witness ids this reading follows.
     #[serde(default)]
     pub follows: Vec<String>,
     /// How closely it follows them.
     pub status: Status,
-    /// Readings chosen where the text is thin.
+    /// Readings chosen where the text is thin, by language.
     #[serde(default)]
-    pub assumptions: Vec<String>,
-    /// Rules the engine does not enforce yet.
+    pub assumptions: Vec<Localized>,
+    /// Rules the engine does not enforce yet, by language.
     #[serde(default)]
-    pub unmodelled: Vec<String>,
+    pub unmodelled: Vec<Localized>,
     /// The engine's rules (`family: chess|folk`, ...), decoded by the engine.
     #[serde(default)]
     pub rules: Option<RawYaml>,
@@ -426,8 +429,8 @@ impl Validation {
 pub struct Figure {
     /// Id, unique in the entry (used in anchors and file names).
     pub id: String,
-    /// Caption (Markdown).
-    pub caption: String,
+    /// Caption (Markdown), by language.
+    pub caption: Localized,
     /// The ruleset whose board and notation the position uses; the first one when omitted.
     #[serde(default)]
     pub ruleset: Option<String>,

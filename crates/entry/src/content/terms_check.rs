@@ -3,6 +3,7 @@
 
 use super::entry_check::EntryCheck;
 use super::load::LoadedEntry;
+use super::Localized;
 
 impl EntryCheck<'_> {
     /// Every term is written somewhere in the entry (a witness's text, the summary, the
@@ -115,7 +116,7 @@ fn entry_texts(loaded: &LoadedEntry) -> Vec<&str> {
     texts.extend(loaded.commentary.as_deref());
     texts.extend(entry.figures.iter().map(|f| f.caption.as_str()));
     for ruleset in &entry.rulesets {
-        texts.extend(ruleset.assumptions.iter().map(String::as_str));
+        texts.extend(ruleset.assumptions.iter().map(Localized::as_str));
     }
     texts
 }

@@ -137,7 +137,7 @@ pub(super) fn adoption_matrix(
         .zip(point_ids)
         .map(|(variance, point_id)| AdoptionRow {
             point_id: point_id.clone(),
-            point: variance.point.clone(),
+            point: variance.point.shown(labels.words.lang).text.to_string(),
             cells: entry
                 .rulesets
                 .iter()

@@ -2,13 +2,11 @@
 //! (entry, diagrams, playable rulesets, how each is checked) and a list of what is left.
 
 use serde::Serialize;
-use tera::Context;
 
 use super::{push, GameHeading, Sink};
 use crate::content::{CheckedGame, Status, Validation};
 use crate::markdown::to_inline_html;
 use crate::problem::Problem;
-use crate::templates::Templates;
 
 /// A validation claim as pages show it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -109,10 +107,10 @@ const STATUSES: [Status; 4] = [
 /// Renders `coverage/index.html` from the games' index data; returns the problems met.
 pub(super) fn render(
     games: &[super::GameIndex],
-    templates: &Templates,
-    base: &Context,
+    edition: &super::edition::Edition,
     sink: &dyn Sink,
 ) -> Vec<Problem> {
+    let (templates, base) = (&edition.templates, &edition.base);
     let rows: Vec<&GameRow> = games.iter().map(|g| &g.row).collect();
     let left: Vec<&GameLeft> = games
         .iter()
@@ -132,7 +130,7 @@ pub(super) fn render(
         &mut problems,
         templates,
         "coverage.html",
-        "coverage/index.html",
+        &edition.path("coverage/index.html"),
         &page,
     );
     problems

@@ -2,8 +2,6 @@
 //! with each board drawn as inline SVG, a PNG and the page's social card, and its embeddable
 //! board (`embed/<id>/`, templates/embed.html) when it has a playable ruleset.
 
-use tera::Context;
-
 use super::game_boards::{game_problem, Drawer, DIAGRAM_WIDTH};
 use super::game_data::{game_json, GameDataParts};
 use super::game_texts::{game_texts, Texts};
@@ -11,12 +9,12 @@ use super::game_view::{CitedWork, GameHead, GamePage, OgImage, RulesetView};
 use super::labels::Labels;
 use super::open_data::CatalogueGame;
 use super::timing::{span, Phase};
+use super::edition::Edition;
 use super::{collapsed_text, shorten, Features, NameView, OutputFile};
 use crate::content::{Checked, CheckedGame};
 use crate::diagrams::Diagrams;
 use crate::markdown::to_html;
 use crate::problem::Problem;
-use crate::templates::Templates;
 
 /// A game's rendered files, its summary as plain text on one line (for the home page) and
 /// its item of the open data's catalogue.
@@ -28,18 +26,23 @@ pub(super) struct RenderedGame {
 
 /// Renders one game's page, its diagrams (PNG files and the social card) and its open data
 /// (`data/games/<id>.json`, with `last_changed`, the day its entry last changed).
+///
+/// The main edition writes every file; another edition writes only its page (under its
+/// path), linking the main edition's diagrams, which it does not draw again.
 pub(super) fn render_game(
     checked: &Checked,
     game: &CheckedGame,
-    templates: &Templates,
+    edition: &Edition,
     diagrams: &Diagrams,
-    base: &Context,
     features: Features,
     last_changed: Option<String>,
 ) -> Result<RenderedGame, Problem> {
+    let (templates, base) = (&edition.templates, &edition.base);
+    let words = edition.words();
+    let lang = words.lang;
     let entry = &game.loaded.entry;
     let dir = format!("games/{}/", entry.id);
-    let labels = Labels::of(entry, &checked.sources);
+    let labels = Labels::of(entry, &checked.sources, words);
     let Texts {
         witnesses,
         comparisons,
@@ -54,6 +57,8 @@ pub(super) fn render_game(
         diagrams,
         dir: &dir,
         files: Vec::new(),
+        words,
+        pngs: edition.is_main(),
     };
     let rulesets = drawer.rulesets(features)?;
     let divergences = drawer.divergences(&rulesets, features)?;
@@ -63,15 +68,21 @@ pub(super) fn render_game(
     let claims = super::claim_view::claim_views(game, &claim_runs);
     let sources = cited_works(checked, game);
 
-    let card = span(Phase::Diagrams, || {
-        social_card(checked, game, &rulesets, diagrams)
-    })?;
+    let card = match edition.is_main() {
+        true => span(Phase::Diagrams, || {
+            social_card(checked, game, &rulesets, diagrams)
+        })?,
+        // The main edition draws the card; another links it.
+        false => diagrams.enabled().then(Vec::new),
+    };
     let og_image = match card {
         Some(bytes) => {
-            files.push(OutputFile {
-                path: format!("{dir}card.png"),
-                bytes,
-            });
+            if !bytes.is_empty() {
+                files.push(OutputFile {
+                    path: format!("{dir}card.png"),
+                    bytes,
+                });
+            }
             Some(OgImage {
                 url: checked.config.absolute(&format!("{dir}card.png")),
                 width: boardlore_diagram::CARD_WIDTH,
@@ -92,10 +103,11 @@ pub(super) fn render_game(
     };
 
     let commentary = commentary_markdown(&game.loaded);
+    let summary = entry.summary.shown(lang);
     let (summary_html, summary_text, commentary_html) = span(Phase::Markdown, || {
         (
-            to_html(&entry.summary),
-            collapsed_text(&entry.summary),
+            to_html(summary.text),
+            collapsed_text(summary.text),
             commentary.as_deref().map(to_html),
         )
     });
@@ -111,7 +123,7 @@ pub(super) fn render_game(
         id: &entry.id,
         names: &entry.names,
         site: &checked.config.title,
-        url: &checked.config.absolute(&dir),
+        url: &checked.config.absolute(&edition.path(&dir)),
         changed: last_changed.as_deref(),
     }
     .view();
@@ -124,9 +136,11 @@ pub(super) fn render_game(
             mechanics: &entry.mechanics,
         },
         names: &names,
-        group_title: entry.group.title(),
+        group_title: words.get(&format!("group-{}", entry.group.slug())),
         search_pinyin: &search_pinyin,
         summary_html: &summary_html,
+        summary_lang: summary.lang,
+        summary_fallback: summary.fallback,
         description: &description,
         commentary_html: commentary_html.as_deref(),
         sources: &sources,
@@ -170,9 +184,17 @@ pub(super) fn render_game(
     })?;
     let (html, embed) = html;
     files.push(OutputFile {
-        path: format!("{dir}index.html"),
+        path: edition.path(&format!("{dir}index.html")),
         bytes: html,
     });
+    let catalogue = CatalogueGame::of(entry, &rulesets, last_changed.clone());
+    if !edition.is_main() {
+        return Ok(RenderedGame {
+            files,
+            summary_text,
+            catalogue,
+        });
+    }
     if let Some(embed) = embed {
         files.push(OutputFile {
             path: format!("embed/{}/index.html", entry.id),
@@ -210,7 +232,7 @@ pub(super) fn render_game(
     Ok(RenderedGame {
         files,
         summary_text,
-        catalogue: CatalogueGame::of(entry, &rulesets, last_changed),
+        catalogue,
     })
 }
 

@@ -7,7 +7,7 @@ use super::game_view::{DiagramView, DivergenceView, FigureView, RulesetView};
 use super::legend::{legend_view, Drawn};
 use super::timing::{span, Phase};
 use super::{plain_text, Features, OutputFile};
-use crate::content::{CheckedGame, CheckedRuleset, Entry, Ruleset, Status};
+use crate::content::{CheckedGame, CheckedRuleset, Entry, Ruleset};
 use crate::diagrams::Diagrams;
 use crate::markdown::to_inline_html;
 use crate::problem::Problem;
@@ -19,12 +19,16 @@ pub(super) const DIAGRAM_WIDTH: u32 = 800;
 pub(super) struct Drawer<'a> {
     pub(super) game: &'a CheckedGame,
     /// The names of the entry's texts and rulesets.
-    pub(super) labels: &'a super::labels::Labels,
+    pub(super) labels: &'a super::labels::Labels<'a>,
     pub(super) diagrams: &'a Diagrams,
     /// The page's folder, e.g. `games/xiangqi/`.
     pub(super) dir: &'a str,
     /// The PNGs drawn so far, each at its path under the output.
     pub(super) files: Vec<OutputFile>,
+    /// The edition's messages.
+    pub(super) words: crate::i18n::Words<'a>,
+    /// Whether to draw the PNGs; an edition other than the main one links the main one's.
+    pub(super) pngs: bool,
 }
 
 /// One diagram to draw on a game page.
@@ -63,7 +67,12 @@ impl Drawer<'_> {
             _ => None,
         };
         let mut png = None;
-        if let Some(svg) = &svg {
+        if let (Some(_), false) = (&svg, self.pngs) {
+            png = self
+                .diagrams
+                .enabled()
+                .then(|| format!("{}.png", request.name));
+        } else if let Some(svg) = &svg {
             let bytes = span(Phase::Diagrams, || self.diagrams.png(svg, DIAGRAM_WIDTH))
                 .map_err(|error| game_problem(self.game, request.field, &request.title, error))?;
             if let Some(bytes) = bytes {
@@ -108,10 +117,11 @@ impl Drawer<'_> {
         // A name may hold Markdown ("Fairy-Stockfish `xiangqi`"): HTML in the heading, plain
         // text in labels and titles.
         let display_name = self.labels.ruleset(&ruleset.id);
-        let name_html = ruleset
-            .name
-            .as_deref()
-            .map_or_else(|| crate::markdown::escape(&ruleset.id), to_inline_html);
+        let lang = self.words.lang;
+        let name_html = ruleset.name.as_ref().map_or_else(
+            || crate::markdown::escape(&ruleset.id),
+            |name| to_inline_html(name.shown(lang).text),
+        );
         let start = self.draw(DrawRequest {
             board: compiled.board.as_deref(),
             view: compiled.start_view.as_ref().or(Some(&empty)),
@@ -121,8 +131,8 @@ impl Drawer<'_> {
             flipped: false,
             position: compiled.start_position.clone(),
             title: match compiled.rules {
-                Some(_) => format!("Start position of {display_name}"),
-                None => format!("The board of {display_name}"),
+                Some(_) => self.words.with("diagram-start-of", &[("ruleset", &display_name)]),
+                None => self.words.with("diagram-board-of", &[("ruleset", &display_name)]),
             },
             field: &format!("rulesets[{index}]"),
         })?;
@@ -131,17 +141,19 @@ impl Drawer<'_> {
             name: display_name,
             name_html,
             status: ruleset.status.name(),
-            status_note: status_note(ruleset.status),
+            status_note: self
+                .words
+                .get(&format!("status-note-{}", ruleset.status.name())),
             follows: self.labels.witness_links(&ruleset.follows),
             assumptions: ruleset
                 .assumptions
                 .iter()
-                .map(|a| to_inline_html(a))
+                .map(|a| to_inline_html(a.shown(lang).text))
                 .collect(),
             unmodelled: ruleset
                 .unmodelled
                 .iter()
-                .map(|a| to_inline_html(a))
+                .map(|a| to_inline_html(a.shown(lang).text))
                 .collect(),
             playable: compiled.rules.is_some(),
             validated: super::coverage::claim_views(&ruleset.validated),
@@ -168,7 +180,10 @@ impl Drawer<'_> {
             .filter_map(|(r, c)| {
                 Some(Drawn {
                     id: &r.id,
-                    name: plain_text(r.name.as_deref().unwrap_or(&r.id), 80),
+                    name: plain_text(
+                        r.name.as_ref().map_or(&r.id, |n| n.shown(self.words.lang).text),
+                        80,
+                    ),
                     legend: c.legend.as_deref()?,
                 })
             })
@@ -241,7 +256,13 @@ impl Drawer<'_> {
                 position: figure.position.clone(),
                 // The title goes into the drawing only: no need to work it out without one.
                 title: if self.diagrams.enabled() {
-                    format!("Figure {}: {}", figure.id, plain_text(&figure.caption, 160))
+                    self.words.with(
+                        "diagram-figure",
+                        &[
+                            ("id", &figure.id),
+                            ("caption", &plain_text(figure.caption.shown(self.words.lang).text, 160)),
+                        ],
+                    )
                 } else {
                     String::new()
                 },
@@ -262,7 +283,7 @@ impl Drawer<'_> {
                 .or_else(|| entry.rulesets.first().map(|r| r.id.clone()));
             figures.push(FigureView {
                 id: figure.id.clone(),
-                caption_html: to_inline_html(&figure.caption),
+                caption_html: to_inline_html(figure.caption.shown(self.words.lang).text),
                 ruleset_name: ruleset.as_deref().map(|id| self.labels.ruleset(id)),
                 ruleset,
                 diagram,
@@ -273,15 +294,6 @@ impl Drawer<'_> {
     }
 }
 
-/// What a ruleset's status means, in a few words for the page.
-fn status_note(status: Status) -> &'static str {
-    match status {
-        Status::Faithful => "follows its texts without filling gaps",
-        Status::Interpreted => "chooses readings where its texts are thin",
-        Status::Reconstructed => "fills in rules its texts lack",
-        Status::Reference => "the reading of a reference implementation",
-    }
-}
 
 /// The web board's data for a ruleset, as JSON text with its keys in order: the game, the
 /// rules (as written, converted once per distinct text when they compiled), the ruleset and

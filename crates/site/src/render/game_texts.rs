@@ -26,13 +26,13 @@ pub(super) struct Texts {
 }
 
 /// The witnesses, their comparisons and the variances of one game.
-pub(super) fn game_texts(checked: &Checked, game: &CheckedGame, labels: &Labels) -> Texts {
+pub(super) fn game_texts(checked: &Checked, game: &CheckedGame, labels: &Labels<'_>) -> Texts {
     let entry = &game.loaded.entry;
     let variance_ids = crate::anchors::variance_ids(entry.variances.iter().map(|v| &*v.point));
     let witnesses = witness_views(checked, game, &variance_ids, labels);
     let comparisons = comparison_views(game, labels);
     let columns = variance_columns(entry, &witnesses, labels);
-    let variances = variance_views(entry, &variance_ids, &columns);
+    let variances = variance_views(entry, &variance_ids, &columns, labels.words.lang);
     Texts {
         witnesses,
         comparisons,
@@ -163,6 +163,7 @@ fn variance_views(
     entry: &Entry,
     variance_ids: &[String],
     columns: &[VarianceColumn],
+    lang: &str,
 ) -> Vec<VarianceView> {
     entry
         .variances
@@ -173,7 +174,7 @@ fn variance_views(
             anchored: v.readings.iter().any(|(key, r)| {
                 r.quote().is_some() && entry.witnesses.iter().any(|w| &w.id == key)
             }),
-            point: v.point.clone(),
+            point: v.point.shown(lang).text.to_string(),
             readings: columns
                 .iter()
                 .map(|c| ReadingView {

@@ -109,7 +109,7 @@ pub(super) struct RulesetView {
     /// The name as inline HTML (its heading).
     pub(super) name_html: String,
     pub(super) status: &'static str,
-    pub(super) status_note: &'static str,
+    pub(super) status_note: String,
     pub(super) follows: Vec<super::labels::LinkView>,
     pub(super) assumptions: Vec<String>,
     pub(super) unmodelled: Vec<String>,
@@ -166,10 +166,14 @@ pub(super) struct GamePage<'a> {
     pub(super) game: &'a GameHead<'a>,
     pub(super) names: &'a NameView,
     /// The catalogue group's heading, as on the home page.
-    pub(super) group_title: &'a str,
+    pub(super) group_title: String,
     /// The pinyin as typed for a search (see [`crate::pinyin::folded_pinyin`]).
     pub(super) search_pinyin: &'a str,
     pub(super) summary_html: &'a str,
+    /// The language the summary is shown in: the edition's, or English standing in.
+    pub(super) summary_lang: &'a str,
+    /// True when the edition's language has no summary of its own, so the English stands in.
+    pub(super) summary_fallback: bool,
     pub(super) description: &'a str,
     pub(super) commentary_html: Option<&'a str>,
     pub(super) sources: &'a [CitedWork],
@@ -257,7 +261,7 @@ mod tests {
             name: id.to_string(),
             name_html: id.to_string(),
             status: "interpreted",
-            status_note: "",
+            status_note: String::new(),
             follows: Vec::new(),
             assumptions: Vec::new(),
             unmodelled: Vec::new(),

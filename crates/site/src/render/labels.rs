@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::collapsed_text;
 use crate::content::{Entry, Ruleset, Source, Witness};
+use crate::i18n::Words;
 
 /// A link to a text or a ruleset of the page: its anchor's id and the words shown.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -16,19 +17,22 @@ pub(super) struct LinkView {
     pub(super) label: String,
 }
 
-/// The reader's names of one entry's witnesses and rulesets.
-pub(super) struct Labels {
+/// The reader's names of one entry's witnesses and rulesets, in one edition's language.
+pub(super) struct Labels<'a> {
     witnesses: HashMap<String, String>,
     rulesets: HashMap<String, String>,
+    /// The edition's messages.
+    pub(super) words: Words<'a>,
 }
 
-impl Labels {
-    /// The names of `entry`'s texts (with the works of `sources`) and rulesets.
-    pub(super) fn of(entry: &Entry, sources: &BTreeMap<String, Source>) -> Self {
+impl<'a> Labels<'a> {
+    /// The names of `entry`'s texts (with the works of `sources`) and rulesets, in the
+    /// language of `words`.
+    pub(super) fn of(entry: &Entry, sources: &BTreeMap<String, Source>, words: Words<'a>) -> Self {
         let names: Vec<String> = entry
             .witnesses
             .iter()
-            .map(|w| witness_label(w, sources))
+            .map(|w| witness_label_in(w, sources, words))
             .collect();
         // Texts that would read alike are numbered in the entry's order: "Original text (1)".
         let mut nth: HashMap<&str, usize> = HashMap::new();
@@ -53,8 +57,9 @@ impl Labels {
             rulesets: entry
                 .rulesets
                 .iter()
-                .map(|r| (r.id.clone(), ruleset_label(r)))
+                .map(|r| (r.id.clone(), ruleset_label_in(r, words.lang)))
                 .collect(),
+            words,
         }
     }
 
@@ -91,10 +96,33 @@ impl Labels {
 
 /// A ruleset's name as plain text: its `name`, or its id when it has none.
 pub(super) fn ruleset_label(ruleset: &Ruleset) -> String {
+    ruleset_label_in(ruleset, crate::i18n::FALLBACK)
+}
+
+/// A ruleset's name in `lang` as plain text (its English name where it has none in `lang`).
+pub(super) fn ruleset_label_in(ruleset: &Ruleset, lang: &str) -> String {
     ruleset
         .name
-        .as_deref()
-        .map_or_else(|| ruleset.id.clone(), collapsed_text)
+        .as_ref()
+        .map_or_else(|| ruleset.id.clone(), |name| collapsed_text(name.shown(lang).text))
+}
+
+/// A witness's name in the language of `words`: its kind, then its author or the work it
+/// comes from.
+fn witness_label_in(witness: &Witness, sources: &BTreeMap<String, Source>, words: Words<'_>) -> String {
+    if words.lang == crate::i18n::FALLBACK {
+        return witness_label(witness, sources);
+    }
+    let kind = words
+        .try_get(&format!("witness-kind-{}", witness.kind))
+        .unwrap_or_else(|| kind_words(&witness.kind));
+    if let Some(author) = &witness.author {
+        return words.with("witness-by", &[("kind", &kind), ("author", author)]);
+    }
+    match witness.source.as_ref().and_then(|id| sources.get(id)) {
+        Some(work) => words.with("witness-from", &[("kind", &kind), ("work", &short_citation(work))]),
+        None => kind,
+    }
 }
 
 /// A witness's name: its kind, then its author ("Commentary by Mingyang Tian") or the work

@@ -7,6 +7,7 @@ mod citation;
 mod claim_view;
 mod coverage;
 mod divergence;
+mod edition;
 mod game;
 mod game_boards;
 mod game_data;
@@ -67,18 +68,6 @@ pub struct Features {
     pub search: bool,
 }
 
-#[derive(Serialize)]
-struct SiteView<'a> {
-    title: &'a str,
-    base_url: &'a str,
-    /// The path every link to the site's own pages and files starts with (`/`, or
-    /// `/boardlore/` for a site published under that path).
-    root: String,
-    language: &'a str,
-    description: &'a str,
-    features: Features,
-}
-
 /// What every list of games shows of one game: its id, page, English name, names as HTML and
 /// catalogue group (flattened into each list's item, so templates read `game.id`, `game.url`...).
 #[derive(PartialEq, Serialize)]
@@ -115,7 +104,7 @@ pub(super) struct GameCard {
 #[derive(Serialize)]
 pub(super) struct GroupSection<'a> {
     slug: &'static str,
-    title: &'static str,
+    title: String,
     games: Vec<&'a GameCard>,
 }
 
@@ -155,7 +144,8 @@ impl Sink for Collect {
 /// once the game's page is written, while the rest of the entry is dropped.
 pub struct GameIndex {
     group: crate::content::Group,
-    card: GameCard,
+    /// The game's card in each edition, in the editions' order.
+    cards: Vec<GameCard>,
     /// Works the entry cites, in its sources or as a witness's source.
     works: BTreeSet<String>,
     row: coverage::GameRow,
@@ -169,11 +159,11 @@ pub struct GameIndex {
 }
 
 impl GameIndex {
-    /// Takes what the site's pages need from a checked game whose summary reads
-    /// `summary_text` as plain text on one line, and its item of the catalogue.
+    /// Takes what the site's pages need from a checked game, its card in each edition, and
+    /// its item of the catalogue.
     fn of(
         game: &CheckedGame,
-        summary_text: &str,
+        cards: Vec<GameCard>,
         catalogue: open_data::CatalogueGame,
     ) -> GameIndex {
         let entry = &game.loaded.entry;
@@ -182,7 +172,7 @@ impl GameIndex {
         let (row, left) = coverage::row_and_left(game);
         GameIndex {
             group: entry.group,
-            card: card(game, summary_text),
+            cards,
             works,
             row,
             left,
@@ -194,7 +184,7 @@ impl GameIndex {
 
     /// The game's id.
     pub fn id(&self) -> &str {
-        &self.card.heading.id
+        &self.cards[0].heading.id
     }
 }
 
@@ -203,9 +193,9 @@ impl GameIndex {
 pub struct SiteRenderer<'a> {
     /// Settings and works cited (its `games` are not used: pages are rendered one by one).
     checked: &'a Checked,
-    templates: &'a Templates,
     diagrams: &'a Diagrams,
-    base: Context,
+    /// One per language, the main one first.
+    editions: Vec<edition::Edition>,
     /// The features the pages are rendered with.
     features: Features,
     /// When each entry last changed; without it, entries are dated by their files'
@@ -221,22 +211,10 @@ impl<'a> SiteRenderer<'a> {
         diagrams: &'a Diagrams,
         features: Features,
     ) -> SiteRenderer<'a> {
-        let config = &checked.config;
-        let site = SiteView {
-            title: &config.title,
-            base_url: &config.base_url,
-            root: config.root(),
-            language: &config.language,
-            description: &config.description,
-            features,
-        };
-        let mut base = Context::new();
-        base.insert("site", &site);
         SiteRenderer {
             checked,
-            templates,
             diagrams,
-            base,
+            editions: edition::editions(&checked.config, templates, features),
             features,
             last_changed: None,
         }
@@ -262,24 +240,30 @@ impl<'a> SiteRenderer<'a> {
             Some(dates) => dates.of_entry(&game.loaded),
             None => LastChanged::default().of_entry(&game.loaded),
         };
-        let game::RenderedGame {
-            files,
-            summary_text,
-            catalogue,
-        } = game::render_game(
-            self.checked,
-            game,
-            self.templates,
-            self.diagrams,
-            &self.base,
-            self.features,
-            last_changed,
-        )?;
-        sink.new_folder(&format!("games/{}", game.loaded.entry.id))?;
-        files
-            .into_iter()
-            .try_for_each(|f| timing::span(timing::Phase::Write, || sink.put(f)))?;
-        Ok(GameIndex::of(game, &summary_text, catalogue))
+        let mut cards = Vec::with_capacity(self.editions.len());
+        let mut catalogue = None;
+        for edition in &self.editions {
+            let game::RenderedGame {
+                files,
+                summary_text,
+                catalogue: item,
+            } = game::render_game(
+                self.checked,
+                game,
+                edition,
+                self.diagrams,
+                self.features,
+                last_changed.clone(),
+            )?;
+            sink.new_folder(&edition.path(&format!("games/{}", game.loaded.entry.id)))?;
+            files
+                .into_iter()
+                .try_for_each(|f| timing::span(timing::Phase::Write, || sink.put(f)))?;
+            cards.push(card(game, &summary_text));
+            catalogue.get_or_insert(item);
+        }
+        let catalogue = catalogue.expect("a site has at least one edition");
+        Ok(GameIndex::of(game, cards, catalogue))
     }
 
     /// Renders the site's own pages from the games' index data (sorted by id): the home
@@ -297,17 +281,21 @@ impl<'a> SiteRenderer<'a> {
         pages: SitePages,
         sink: &dyn Sink,
     ) -> Vec<Problem> {
-        let (mut problems, more) = rayon::join(
-            || match pages.coverage {
-                true => coverage::render(games, self.templates, &self.base, sink),
-                false => Vec::new(),
-            },
-            || match pages.listings {
-                true => site_pages(self.checked, games, self.templates, &self.base, sink),
-                false => Vec::new(),
-            },
-        );
-        problems.extend(more);
+        let mut problems = Vec::new();
+        for (index, edition) in self.editions.iter().enumerate() {
+            let (coverage, listings) = rayon::join(
+                || match pages.coverage {
+                    true => coverage::render(games, edition, sink),
+                    false => Vec::new(),
+                },
+                || match pages.listings {
+                    true => site_pages(self.checked, games, &self.editions, index, sink),
+                    false => Vec::new(),
+                },
+            );
+            problems.extend(coverage);
+            problems.extend(listings);
+        }
         problems
     }
 }
@@ -334,8 +322,8 @@ impl SitePages {
         SitePages {
             coverage: (&old.row, &old.left, old.unmodelled)
                 != (&new.row, &new.left, new.unmodelled),
-            listings: (&old.card, &old.works, old.group, &old.catalogue, &old.terms)
-                != (&new.card, &new.works, new.group, &new.catalogue, &new.terms),
+            listings: (&old.cards, &old.works, old.group, &old.catalogue, &old.terms)
+                != (&new.cards, &new.works, new.group, &new.catalogue, &new.terms),
         }
     }
 
@@ -348,16 +336,20 @@ impl SitePages {
     }
 }
 
-/// The home page, the pages of the works cited, the 404 page, the sitemap, robots.txt and
-/// the open data's catalogue with its schemas.
+/// The home page, the pages of the works cited, the glossary and the sitemap of the edition
+/// at `index`; for the main edition also the 404 page, robots.txt and the open data's
+/// catalogue with its schemas.
 fn site_pages(
     checked: &Checked,
     games: &[GameIndex],
-    templates: &Templates,
-    base: &Context,
+    editions: &[edition::Edition],
+    index: usize,
     sink: &dyn Sink,
 ) -> Vec<Problem> {
     let config = &checked.config;
+    let edition = &editions[index];
+    let (templates, base) = (&edition.templates, &edition.base);
+    let words = edition.words();
     let mut problems = Vec::new();
     let mut pages_for_sitemap: Vec<String> = vec![
         String::new(),
@@ -365,47 +357,35 @@ fn site_pages(
         "coverage/".into(),
         "glossary/".into(),
     ];
-    let groups = group_sections(games);
-    let mechanics = mechanic_index(games);
-    let mut index = base.clone();
-    index.insert("groups", &groups);
-    index.insert("mechanics", &mechanics);
-    index.insert("game_count", &games.len());
-    index.insert("page_path", "");
-    push(
-        sink,
-        &mut problems,
-        templates,
-        "index.html",
-        "index.html",
-        &index,
-    );
+    let groups = group_sections(games, index, words);
+    let mechanics = mechanic_index(games, index);
+    let mut home = base.clone();
+    home.insert("groups", &groups);
+    home.insert("mechanics", &mechanics);
+    home.insert("game_count", &games.len());
+    home.insert("page_path", "");
+    let page = |path: &str| edition.path(path);
+    push(sink, &mut problems, templates, "index.html", &page("index.html"), &home);
     drop((groups, mechanics));
 
-    let citing = citing_games(games);
+    let citing = citing_games(games, index);
     let mut works = Vec::new();
     for (id, source) in &checked.sources {
-        let mut page = base.clone();
-        page.insert("work", source);
-        page.insert("note_html", &source.note.as_deref().map(to_html));
-        page.insert("games", citing.get(id.as_str()).unwrap_or(&Vec::new()));
-        page.insert("page_path", &format!("sources/{id}/"));
-        let path = format!("sources/{id}/index.html");
-        push(sink, &mut problems, templates, "source.html", &path, &page);
+        let mut context = base.clone();
+        context.insert("work", source);
+        context.insert("note_html", &source.note.as_deref().map(to_html));
+        context.insert("games", citing.get(id.as_str()).unwrap_or(&Vec::new()));
+        context.insert("page_path", &format!("sources/{id}/"));
+        let path = page(&format!("sources/{id}/index.html"));
+        push(sink, &mut problems, templates, "source.html", &path, &context);
         pages_for_sitemap.push(format!("sources/{id}/"));
         works.push(source);
     }
     let mut list = base.clone();
     list.insert("works", &works);
     list.insert("page_path", "sources/");
-    push(
-        sink,
-        &mut problems,
-        templates,
-        "sources.html",
-        "sources/index.html",
-        &list,
-    );
+    let path = page("sources/index.html");
+    push(sink, &mut problems, templates, "sources.html", &path, &list);
 
     let mut glossary = base.clone();
     glossary.insert(
@@ -413,47 +393,29 @@ fn site_pages(
         &glossary::groups(games.iter().flat_map(|g| &g.terms)),
     );
     glossary.insert("page_path", "glossary/");
-    push(
-        sink,
-        &mut problems,
-        templates,
-        "glossary.html",
-        "glossary/index.html",
-        &glossary,
-    );
+    let path = page("glossary/index.html");
+    push(sink, &mut problems, templates, "glossary.html", &path, &glossary);
+
+    let urls = sitemap::urls(config, editions, index, pages_for_sitemap, games);
+    let mut sitemap = base.clone();
+    sitemap.insert("urls", &urls);
+    let path = page("sitemap.xml");
+    push(sink, &mut problems, templates, "sitemap.xml", &path, &sitemap);
+    if !edition.is_main() {
+        return problems;
+    }
 
     let mut missing = base.clone();
     missing.insert("page_path", "404.html");
-    push(
-        sink,
-        &mut problems,
-        templates,
-        "404.html",
-        "404.html",
-        &missing,
-    );
-
-    let urls = sitemap::urls(config, pages_for_sitemap, games);
-    let mut sitemap = base.clone();
-    sitemap.insert("urls", &urls);
-    push(
-        sink,
-        &mut problems,
-        templates,
-        "sitemap.xml",
-        "sitemap.xml",
-        &sitemap,
-    );
+    push(sink, &mut problems, templates, "404.html", "404.html", &missing);
     let mut robots = base.clone();
-    robots.insert("sitemap_url", &config.absolute("sitemap.xml"));
-    push(
-        sink,
-        &mut problems,
-        templates,
-        "robots.txt",
-        "robots.txt",
-        &robots,
-    );
+    let sitemaps: Vec<String> = editions
+        .iter()
+        .map(|e| config.absolute(&e.path("sitemap.xml")))
+        .collect();
+    robots.insert("sitemap_url", &sitemaps[0]);
+    robots.insert("sitemap_urls", &sitemaps);
+    push(sink, &mut problems, templates, "robots.txt", "robots.txt", &robots);
     match open_data::catalogue_files(config, games.iter().map(|g| &g.catalogue)) {
         Ok(files) => problems.extend(files.into_iter().filter_map(|f| sink.put(f).err())),
         Err(problem) => problems.push(problem),
@@ -486,25 +448,29 @@ fn card(game: &CheckedGame, summary_text: &str) -> GameCard {
     }
 }
 
-fn group_sections(games: &[GameIndex]) -> Vec<GroupSection<'_>> {
+fn group_sections<'a>(
+    games: &'a [GameIndex],
+    edition: usize,
+    words: crate::i18n::Words<'_>,
+) -> Vec<GroupSection<'a>> {
     let mut groups: BTreeMap<crate::content::Group, Vec<&GameCard>> = BTreeMap::new();
     for game in games {
-        groups.entry(game.group).or_default().push(&game.card);
+        groups.entry(game.group).or_default().push(&game.cards[edition]);
     }
     groups
         .into_iter()
         .map(|(group, games)| GroupSection {
             slug: group.slug(),
-            title: group.title(),
+            title: words.get(&format!("group-{}", group.slug())),
             games,
         })
         .collect()
 }
 
-fn mechanic_index(games: &[GameIndex]) -> BTreeMap<&str, Vec<(&str, &str)>> {
+fn mechanic_index(games: &[GameIndex], edition: usize) -> BTreeMap<&str, Vec<(&str, &str)>> {
     let mut index: BTreeMap<&str, Vec<(&str, &str)>> = BTreeMap::new();
     for game in games {
-        let card = &game.card;
+        let card = &game.cards[edition];
         for mechanic in &card.mechanics {
             index
                 .entry(mechanic.as_str())
@@ -515,11 +481,11 @@ fn mechanic_index(games: &[GameIndex]) -> BTreeMap<&str, Vec<(&str, &str)>> {
     index
 }
 
-fn citing_games(games: &[GameIndex]) -> BTreeMap<&str, Vec<&GameCard>> {
+fn citing_games(games: &[GameIndex], edition: usize) -> BTreeMap<&str, Vec<&GameCard>> {
     let mut citing: BTreeMap<&str, Vec<&GameCard>> = BTreeMap::new();
     for game in games {
         for work in &game.works {
-            citing.entry(work.as_str()).or_default().push(&game.card);
+            citing.entry(work.as_str()).or_default().push(&game.cards[edition]);
         }
     }
     citing

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::edition::Edition;
 use super::GameIndex;
 use crate::config::SiteConfig;
 use crate::markdown::escape;
@@ -12,14 +13,27 @@ use crate::markdown::escape;
 pub(super) struct SitemapUrl {
     /// The page's absolute URL, escaped for XML.
     loc: String,
+    /// The same page in each edition (this one included), for `hreflang` alternates.
+    alternates: Vec<Alternate>,
     /// `YYYY-MM-DD` of its last change, when known.
     lastmod: Option<String>,
 }
 
-/// The sitemap's URLs, sorted: the site's own `pages` (paths under the site, undated) and
-/// each game's page, dated by its entry.
+/// A page's address in one edition.
+#[derive(Debug, PartialEq, Eq, Serialize)]
+pub(super) struct Alternate {
+    lang: String,
+    /// Absolute URL, escaped for XML.
+    href: String,
+}
+
+/// The sitemap's URLs of the edition at `index`, sorted: the site's own `pages` (paths under
+/// the edition, undated) and each game's page, dated by its entry; each with its address in
+/// every edition when there are several.
 pub(super) fn urls(
     config: &SiteConfig,
+    editions: &[Edition],
+    index: usize,
     pages: Vec<String>,
     games: &[GameIndex],
 ) -> Vec<SitemapUrl> {
@@ -36,7 +50,17 @@ pub(super) fn urls(
     dated
         .into_iter()
         .map(|(page, lastmod)| SitemapUrl {
-            loc: escape(&config.absolute(&page)),
+            loc: escape(&config.absolute(&editions[index].path(&page))),
+            alternates: match editions.len() {
+                1 => Vec::new(),
+                _ => editions
+                    .iter()
+                    .map(|e| Alternate {
+                        lang: e.lang.clone(),
+                        href: escape(&config.absolute(&e.path(&page))),
+                    })
+                    .collect(),
+            },
             lastmod,
         })
         .collect()

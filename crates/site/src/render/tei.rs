@@ -147,7 +147,7 @@ pub(super) fn tei_document(
         .zip(point_ids)
         .map(|(v, id)| TeiApp {
             xml_id: format!("point-{id}"),
-            point: v.point.clone(),
+            point: v.point.en().to_string(),
             readings: v
                 .readings
                 .iter()

@@ -1,0 +1,61 @@
+//! The board's messages for the browser: each `board-*` message as a pattern the board's
+//! script fills in itself (`theme/board/messages.js`), variables written `{name}`.
+
+use std::collections::BTreeMap;
+
+use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
+
+use super::{Catalogue, FALLBACK};
+
+/// The prefix of the ids the board uses.
+pub const BOARD_PREFIX: &str = "board-";
+
+impl Catalogue {
+    /// Every `board-*` message in `lang` (English where `lang` lacks one), as JSON text of an
+    /// object from id to pattern, safe to place inside a `<script>` element. A message the
+    /// browser cannot fill in (a selector, a term, a function) is an error naming it.
+    pub fn board_messages(&self, lang: &str) -> Result<String, String> {
+        let mut patterns = BTreeMap::new();
+        let english = &self.bundles[FALLBACK];
+        for id in english.ids.iter().filter(|id| id.starts_with(BOARD_PREFIX)) {
+            let message = [lang, FALLBACK]
+                .into_iter()
+                .filter_map(|l| self.bundles.get(l))
+                .find_map(|b| b.bundle.get_message(id))
+                .and_then(|m| m.value());
+            if let Some(pattern) = message {
+                patterns.insert(id.as_str(), browser_pattern(id, pattern)?);
+            }
+        }
+        let json = serde_json::to_string(&patterns).map_err(|e| e.to_string())?;
+        // `</script>` or `<!--` inside a message would end the element early.
+        Ok(json.replace('<', "\\u003c"))
+    }
+}
+
+/// `pattern` with each variable written `{name}`, or why the browser cannot fill it in.
+fn browser_pattern(id: &str, pattern: &Pattern<&str>) -> Result<String, String> {
+    let mut text = String::new();
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => text.push_str(value),
+            PatternElement::Placeable {
+                expression: Expression::Inline(InlineExpression::VariableReference { id: var }),
+            } => {
+                text.push('{');
+                text.push_str(var.name);
+                text.push('}');
+            }
+            PatternElement::Placeable {
+                expression: Expression::Inline(InlineExpression::StringLiteral { value }),
+            } => text.push_str(value),
+            PatternElement::Placeable { .. } => {
+                return Err(format!(
+                    "board message `{id}` uses more than text and `{{ $variable }}`, which the \
+                     board cannot fill in"
+                ))
+            }
+        }
+    }
+    Ok(text)
+}
