@@ -6,6 +6,7 @@
 // engine.
 
 import { GameBoard } from "./game-board.js";
+import { t } from "./messages.js";
 
 /** Marks a step of the board's start-up (read back by tests/browser/measure.bench.mjs). */
 export function mark(name) {
@@ -97,7 +98,7 @@ function linkRulesetSections(board, rulesets) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "bl-play-ruleset";
-    button.textContent = `Play this ruleset (${ruleset.name}) on the board`;
+    button.textContent = t("board-play-ruleset", { ruleset: ruleset.name });
     button.addEventListener("click", () => {
       board.start(ruleset.id);
       board.root.scrollIntoView({ block: "start" });
@@ -119,7 +120,7 @@ async function startBoards() {
     ({ engine, module } = await loading);
     mark("engine");
   } catch (error) {
-    for (const root of roots) fail(root, `The board could not load its rules engine: ${error.message || error}`);
+    for (const root of roots) fail(root, t("board-error-engine", { error: error.message || error }));
     return;
   }
   for (const root of roots) {
@@ -137,7 +138,7 @@ async function startBoards() {
       if (!board.restoreFromHash()) board.start(data.rulesets[0].id);
       if (!board.match) root.dataset.ready = "error";
     } catch (error) {
-      fail(root, `The board could not start: ${error.message || error}`);
+      fail(root, t("board-error-start", { error: error.message || error }));
     }
   }
 }

@@ -1,6 +1,8 @@
 // The board's click targets and the buttons beside it: which target a click names, whether a
 // target continues the selection, and the choice buttons (promotion, pass, stop here, cancel).
 
+import { t } from "./messages.js";
+
 /** A string naming a drawn target, equal to `clickKey` of the click it makes. */
 export function targetKey(target) {
   if (target.dataset.point !== undefined) return `p:${target.dataset.point}`;
@@ -22,9 +24,9 @@ export function isOption(target, options, toMove) {
 /** A click as the live region reads it. */
 export function describeClick(click) {
   if (click.point !== undefined) return click.point;
-  if (click.hand !== undefined) return `${click.hand} in hand`;
+  if (click.hand !== undefined) return t("board-click-hand", { piece: click.hand });
   if (click.choice !== undefined) return click.choice;
-  return "pass";
+  return t("board-click-pass");
 }
 
 /**
@@ -61,9 +63,9 @@ export function renderChoices(board, options) {
   };
   // The compiled rules word each choice (`Promote to queen`; a count as the rules name it).
   for (const choice of options.choices) add(board.match.choiceLabel(choice), { choice });
-  if (options.pass && board.path.length === 0) add("Pass", { pass: true }, "bl-pass");
-  if (options.ending) add("Stop here", { end: options.ending });
-  if (board.path.length > 0 && !board.turn().continuing) add("Cancel", { cancel: true }, "bl-cancel");
+  if (options.pass && board.path.length === 0) add(t("board-choice-pass"), { pass: true }, "bl-pass");
+  if (options.ending) add(t("board-choice-stop"), { end: options.ending });
+  if (board.path.length > 0 && !board.turn().continuing) add(t("board-choice-cancel"), { cancel: true }, "bl-cancel");
   const cancel = box.querySelector(".bl-cancel");
   if (cancel) cancel.onclick = () => board.cancel();
   placeChoices(board, box, options);
@@ -89,7 +91,7 @@ function placeChoices(board, box, options) {
   if (first) {
     const title = document.createElement("p");
     title.className = "bl-choices-title";
-    title.textContent = `${board.players[board.match.toMove()] || "The side to move"} chooses first:`;
+    title.textContent = t("board-chooses-first", { player: board.players[board.match.toMove()] || t("board-side-to-move") });
     box.prepend(title);
     if (box.parentElement !== board.part("stage")) board.part("stage").append(box);
   } else if (box.previousSibling !== board.choicesAnchor) {

@@ -2,6 +2,7 @@
 // from the players' names) and the Web Worker that searches (worker.js), used both for the
 // computer's own moves and for the reader's "Best move" hint.
 
+import { t } from "./messages.js";
 import { renderStatus } from "./status.js";
 
 /**
@@ -12,12 +13,12 @@ import { renderStatus } from "./status.js";
  */
 export function fillComputerSeats(select, players) {
   const previous = select.value;
-  const options = [["", "nobody"]];
+  const options = [["", t("board-computer-nobody")]];
   for (const [seat, name] of players.entries()) options.push([String(seat), name]);
   if (players.length > 2) {
     for (const [seat, name] of players.entries()) {
       const others = players.map((_, i) => i).filter((i) => i !== seat);
-      options.push([others.join(","), `everyone but ${name} (you play ${name})`]);
+      options.push([others.join(","), t("board-computer-all-but", { player: name })]);
     }
   }
   select.replaceChildren(
@@ -68,7 +69,7 @@ export class Searcher {
         if (resolve) resolve(event.data);
       };
       this.worker.onerror = (event) => {
-        for (const resolve of this.pending.values()) resolve({ error: event.message || "worker failed" });
+        for (const resolve of this.pending.values()) resolve({ error: event.message || t("board-computer-worker-failed") });
         this.pending.clear();
       };
     }
@@ -107,10 +108,10 @@ export function computerTurn(board, seedBase) {
     if (id !== board.requestId) return;
     board.thinking = false;
     board.root.dataset.thinking = "false";
-    if (answer.error) return board.showError(`The computer could not move: ${answer.error}`);
+    if (answer.error) return board.showError(t("board-computer-failed", { error: answer.error }));
     if (!answer.name) return renderStatus(board);
     const move = board.legalMoves().find((m) => m.name === answer.name);
-    if (!move) return board.showError(`The computer chose ${answer.name}, which is not legal here.`);
+    if (!move) return board.showError(t("board-computer-illegal", { move: answer.name }));
     board.root.dataset.computerPlayouts = String(answer.playouts);
     board.playMove(move);
   });
@@ -122,14 +123,14 @@ export function findHint(board, seedBase) {
   const id = ++board.requestId;
   const button = board.root.querySelector('[data-action="hint"]');
   button.disabled = true;
-  board.announce("Looking for the best move…");
+  board.announce(t("board-hint-looking"));
   board.searcher.ask(searchRequest(board, seedBase + id)).then((answer) => {
     button.disabled = false;
     if (id !== board.requestId) return;
     const move = answer.name && board.legalMoves().find((m) => m.name === answer.name);
-    if (!move) return board.showError(`No hint: ${answer.error || "no legal move"}.`);
+    if (!move) return board.showError(t("board-hint-none", { reason: answer.error || t("board-hint-no-legal-move") }));
     board.hint = move;
     board.render();
-    board.announce(`Best move found: ${move.name}.`);
+    board.announce(t("board-hint-found", { move: move.name }));
   });
 }

@@ -5,6 +5,7 @@
 import { targetClick, targetKey } from "./choices.js";
 import { wireDrag } from "./drag.js";
 import { neighbour, setRovingFocus } from "./keyboard.js";
+import { t } from "./messages.js";
 import { wireNotation } from "./notation.js";
 import { renderRecord, wireRecordText } from "./record-view.js";
 import { wireShare } from "./share.js";
@@ -115,11 +116,11 @@ function addFigureButton(board, figure) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "bl-play-figure";
-  button.textContent = "Play from board figure";
+  button.textContent = t("board-play-figure");
   button.addEventListener("click", () => {
     if (board.start(ruleset, figure.dataset.position || null)) {
       board.showBoard();
-      board.announce("Figure position set up on the board.");
+      board.announce(t("board-figure-set-up"));
     }
   });
   figure.append(button);

@@ -15,6 +15,7 @@ import { computerSeats, computerTurn, fillComputerSeats, findHint, Searcher } fr
 import { wireControls } from "./controls.js";
 import { GameState } from "./game-state.js";
 import { setRovingFocus } from "./keyboard.js";
+import { joinList, t } from "./messages.js";
 import { decodeHash } from "./permalink.js";
 import { renderRecord } from "./record-view.js";
 import { currentStyle, styledName } from "./notation.js";
@@ -106,7 +107,7 @@ export class GameBoard {
     try {
       problems = this.game.begin(ruleset, position, names);
     } catch (error) {
-      this.showError(`Cannot start this game: ${message(error)}`);
+      this.showError(t("board-error-cannot-start", { error: message(error) }));
       return false;
     }
     performance.mark("bl:match");
@@ -117,11 +118,11 @@ export class GameBoard {
     this.showBrief(ruleset.id);
     this.cancelComputer();
     this.clearError();
-    if (problems.length) this.showError(`Some variations are left out: ${problems.join("; ")}.`);
+    if (problems.length) this.showError(t("board-error-variations-left-out", { problems: joinList(problems, "board-join-semicolon") }));
     for (const [i, name] of moves.entries()) {
       const move = this.legalMoves().find((m) => m.name === name);
       if (!move) {
-        this.showError(`Move ${i + 1} of the link (${name}) is not legal here; the game stops before it.`);
+        this.showError(t("board-error-link-move", { number: i + 1, move: name }));
         break;
       }
       this.advance(move);
@@ -140,12 +141,12 @@ export class GameBoard {
     if (!link) return false;
     if (link.error) {
       this.start(this.data.rulesets[0].id);
-      this.showError(`The link cannot be read (${link.error}); showing the start position instead.`);
+      this.showError(t("board-error-link-unreadable", { error: link.error }));
       return true;
     }
     if (!this.data.rulesets.some((r) => r.id === link.ruleset)) {
       this.start(this.data.rulesets[0].id);
-      this.showError(`The link names a ruleset this game does not have (${link.ruleset}).`);
+      this.showError(t("board-error-link-ruleset", { ruleset: link.ruleset }));
       return true;
     }
     let names;
@@ -153,13 +154,13 @@ export class GameBoard {
       names = link.tree ? readTreeWords(splitWords(link.tree)) : null;
     } catch (error) {
       this.start(link.ruleset, link.position, link.moves);
-      this.showError(`The link's variations cannot be read (${error.message}); its line is shown.`);
+      this.showError(t("board-error-link-variations", { error: error.message }));
       return true;
     }
     if (!this.start(link.ruleset, link.position, link.moves, names)) {
       const reason = this.part("error").textContent;
       this.start(link.ruleset);
-      this.showError(`${reason} Showing the start position instead.`);
+      this.showError(t("board-error-showing-start", { reason }));
     }
     return true;
   }
@@ -191,7 +192,10 @@ export class GameBoard {
     this.forgetPosition();
     this.path = this.continuingPath();
     this.refresh({ announce: false });
-    this.announce(said || (this.ply === 0 ? "Start position." : `After ${styledName(this, this.lineNodes[this.ply - 1])}.`));
+    this.announce(
+      said ||
+        (this.ply === 0 ? t("board-start-position") : t("board-after-move", { move: styledName(this, this.lineNodes[this.ply - 1]) })),
+    );
   }
 
   // ----- the reader's input -----
@@ -219,8 +223,8 @@ export class GameBoard {
   /** Handles one click (from the mouse, the keyboard or a choice button). */
   click(click) {
     if (this.thinking || (this.computerToMove() && !this.browsing())) {
-      this.announce("Wait for the computer's move.");
-      this.showRefusal("Wait for the computer's move.");
+      this.announce(t("board-wait-computer"));
+      this.showRefusal(t("board-wait-computer"));
       return;
     }
     const moves = this.legalMoves();
@@ -240,7 +244,8 @@ export class GameBoard {
     this.path = result.path;
     const options = nextOptions(moves, this.path);
     const count = options.points.size + options.hands.size + options.choices.length;
-    this.announce(`${describeClick(this.path[this.path.length - 1])} selected; ${count} way${count === 1 ? "" : "s"} to continue.`);
+    const selected = { click: describeClick(this.path[this.path.length - 1]), count };
+    this.announce(count === 1 ? t("board-selected-one", selected) : t("board-selected-many", selected));
     this.render();
   }
 
@@ -248,7 +253,7 @@ export class GameBoard {
     try {
       this.advance(move);
     } catch (error) {
-      this.showError(`The engine refused ${move.name}: ${message(error)}`);
+      this.showError(t("board-engine-refused", { move: move.name, error: message(error) }));
       return;
     }
     this.path = this.continuingPath();
@@ -258,11 +263,11 @@ export class GameBoard {
   cancel() {
     if (this.path.length === 0) return;
     if (this.turn().continuing && this.path.length === 1) {
-      this.announce(`The piece on ${this.path[0].point} must go on jumping.`);
+      this.announce(t("board-must-go-on-jumping", { point: this.path[0].point }));
       return;
     }
     this.path = this.continuingPath();
-    this.announce("Selection cancelled.");
+    this.announce(t("board-selection-cancelled"));
     this.render();
   }
 
@@ -279,9 +284,9 @@ export class GameBoard {
       const last = node.entry;
       // The move as the notation writes it, then in words (piece and points) for a listener.
       const styled = styledName(this, node, "");
-      const words = styled ? [styled, last.said].filter(Boolean).join(", ") : last.said || last.name;
-      const played = `${this.players[last.mover] || ""} played ${words}. `.trimStart();
-      this.announce(outcome ? `${played}${describeOutcome(this, outcome)}` : `${played}${statusText(this)}`);
+      const words = styled && last.said ? t("board-move-in-words", { move: styled, words: last.said }) : styled || last.said || last.name;
+      const then = outcome ? describeOutcome(this, outcome) : statusText(this);
+      this.announce(t("board-played", { player: this.players[last.mover] || "", move: words, then }).trimStart());
     }
     this.maybeComputerMove();
   }
@@ -311,7 +316,8 @@ export class GameBoard {
       target.classList.toggle("bl-hint", target.dataset.point !== undefined && hinted.has(target.dataset.point));
       if (key && key.startsWith("p:") && this.path.length > 0 && options.points.has(key.slice(2))) {
         const label = target.getAttribute("aria-label");
-        target.setAttribute("aria-label", `${label}, legal destination`);
+        // The label's parts stay apart by ", " (status.js reads the point and the piece from them).
+        target.setAttribute("aria-label", `${label}, ${t("board-legal-destination")}`);
       }
     }
     this.root.dataset.hint = this.hint ? this.hint.name : "";

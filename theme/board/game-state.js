@@ -8,6 +8,7 @@
 // keeps the line; going to a node off it follows that node's own line.
 
 import { clickKey } from "./clicks.js";
+import { tAnywhere } from "./messages.js";
 import { lineAfter, MoveNode, pathTo } from "./tree.js";
 
 export class GameState {
@@ -149,12 +150,18 @@ export class GameState {
  */
 export function growTree(match, names, into) {
   const problems = [];
-  const grow = (from, node, said, ply = 1) => {
+  // `previous`: the move before `from`'s moves (null at the start).
+  const grow = (from, node, previous, ply = 1) => {
     const moves = JSON.parse(match.legalMoves());
     for (const child of from.children) {
       const move = moves.find((m) => m.name === child.name);
       if (!move) {
-        problems.push(`Move ${ply} (${child.name}) is not legal ${said}`);
+        const problem = { ply, move: child.name, previous };
+        problems.push(
+          previous === null
+            ? tAnywhere("board-move-not-legal-at-start", problem)
+            : tAnywhere("board-move-not-legal-after", problem),
+        );
         continue;
       }
       const mover = match.toMove();
@@ -162,10 +169,10 @@ export function growTree(match, names, into) {
       const check = Boolean(JSON.parse(match.turn()).check);
       const grown = node.child(move.name) || node.add(move.name);
       grown.entry = { name: move.name, move, capture: Boolean(move.capture), check, mover, said: null };
-      grow(child, grown, `after ${child.name}`, ply + 1);
+      grow(child, grown, child.name, ply + 1);
       match.undo();
     }
   };
-  grow(names, into, "at the start");
+  grow(names, into, null);
   return problems;
 }

@@ -9,6 +9,8 @@
 // matched against the names of the legal moves in the record's style (its `Notation` header)
 // or in any style of the game. A record may also be a plain FEN line, or for shogi an SFEN.
 
+import { t } from "./messages.js";
+
 const ENGINE = "engine";
 
 /** The tradition of the board's ruleset (`standard` when the rules name none). */
@@ -25,7 +27,7 @@ export function moveStyles(board) {
   try {
     return JSON.parse(board.match.moveStyles());
   } catch {
-    return [{ id: ENGINE, label: "Engine" }];
+    return [{ id: ENGINE, label: t("board-style-engine") }];
   }
 }
 

@@ -6,6 +6,7 @@ import { lineTokens, numberedRows, readRecord, writeRecord } from "./record.js";
 import { lineAfter, MoveNode, pathTo } from "./tree.js";
 import { growTree } from "./game-state.js";
 import { goToNode } from "./variations.js";
+import { joinList, t } from "./messages.js";
 import { notationHeader, prepareImport, sfenHeader, resolveStyledMoves, styleWritesMarks, styledName, syncNotationSelect } from "./notation.js";
 
 /** Redraws the move list of `board` (a GameBoard) from its tree and the move it shows. */
@@ -93,7 +94,7 @@ function moveButton(view, node, ply) {
     mark.setAttribute("aria-hidden", "true");
     button.append(mark);
   }
-  const spoken = [shownName, entry.capture ? "capture" : "", entry.check ? "check" : ""].filter(Boolean);
+  const spoken = [shownName, entry.capture ? t("board-move-capture") : "", entry.check ? t("board-move-check") : ""].filter(Boolean);
   button.setAttribute("aria-label", spoken.join(", "));
   if (node === view.shown) button.setAttribute("aria-current", "true");
   if (view.ahead.has(node)) button.classList.add("bl-ahead");
@@ -129,11 +130,11 @@ export function loadRecord(board, text) {
   try {
     record = readRecord(prepareImport(board, text));
   } catch (error) {
-    return `The record cannot be read: ${error.message}`;
+    return t("board-record-unreadable", { error: error.message });
   }
   const rulesetId = record.ruleset || board.ruleset.id;
   const ruleset = board.data.rulesets.find((r) => r.id === rulesetId);
-  if (!ruleset) return `This game has no ruleset "${rulesetId}".`;
+  if (!ruleset) return t("board-record-no-ruleset", { ruleset: rulesetId });
   const rules = JSON.stringify(ruleset.rules);
   resolveStyledMoves(board, rules, record.position, record.root, text);
   record.moves = lineAfter(record.root).map((node) => node.name);
@@ -141,13 +142,13 @@ export function loadRecord(board, text) {
   try {
     trial = new board.engine.GameMatch(rules, record.position || undefined);
   } catch (error) {
-    return `The start position cannot be read: ${error.message || error}`;
+    return t("board-record-bad-start", { error: error.message || error });
   }
   let position = record.position;
   try {
     // Grown on a trial match into a tree of its own: the board changes only if all of it plays.
     const problems = growTree(trial, record.root, new MoveNode());
-    if (problems.length) return `Not every move can be played: ${problems.join("; ")}.`;
+    if (problems.length) return t("board-record-bad-moves", { problems: joinList(problems, "board-join-semicolon") });
     // The ruleset's own start needs no position in the link.
     const fresh = new board.engine.GameMatch(rules, undefined);
     if (position && fresh.position() === position.trim()) position = null;
@@ -181,7 +182,7 @@ export function wireRecordText(board) {
       box.select();
       document.execCommand("copy");
     }
-    say("Record copied.", false);
+    say(t("board-record-copied"), false);
   });
   board.root.querySelector('[data-action="load"]').addEventListener("click", () => {
     const problem = loadRecord(board, box.value);
@@ -191,6 +192,7 @@ export function wireRecordText(board) {
     }
     box.dataset.edited = "false";
     box.value = recordText(board);
-    say(`Record loaded: ${board.line.length} move${board.line.length === 1 ? "" : "s"}.`, false);
+    const count = board.line.length;
+    say(count === 1 ? t("board-record-loaded-one", { count }) : t("board-record-loaded-many", { count }), false);
   });
 }

@@ -21,6 +21,7 @@
 // headers are ignored. `nameOf` may write the moves in a style of the game's notation
 // (notation.js), with `extra` headers naming it.
 
+import { tAnywhere } from "./messages.js";
 import { joinWords, readTreeWords, splitWords } from "./tree.js";
 
 /**
@@ -116,7 +117,7 @@ export function readRecord(text) {
     if (!line) continue;
     if (line.startsWith("[")) {
       const header = line.match(headerPattern);
-      if (!header) throw new Error(`line ${index + 1}: a header is written [Name "value"], found ${line}`);
+      if (!header) throw new Error(tAnywhere("board-record-header-syntax", { line: index + 1, found: line }));
       const [, name, value] = header;
       if (name === "Ruleset") ruleset = value;
       else if (name === "FEN" || name === "Position") position = value.trim() || null;

@@ -4,6 +4,7 @@
 
 import { clickKey } from "./clicks.js";
 import { describeClick, targetKey } from "./choices.js";
+import { t } from "./messages.js";
 
 /** What the drawn target for `click` holds: `{ owner, text }` (`"b1, Cho horse"`), or null. */
 function clickedTarget(board, click) {
@@ -16,33 +17,34 @@ function clickedTarget(board, click) {
 
 /** The words for a refused `click`, given the legal `moves` of the position shown. */
 export function refusalReason(board, click, moves) {
-  if (moves.length === 0) return "The game is over: no move can be played.";
+  if (moves.length === 0) return t("board-refuse-game-over");
   const toMove = board.match.toMove();
-  const mover = board.players[toMove] || "The side to move";
+  const mover = board.players[toMove] || t("board-side-to-move");
   const turn = board.turn();
-  const inCheck = turn.check ? ` ${mover} is in check, so only a move that meets it is legal.` : "";
+  // A reason, and when the mover is in check a word on that after it.
+  const inCheck = (reason) => (turn.check ? t("board-refuse-in-check", { reason, player: mover }) : reason);
   const first = moves.map((m) => m.clicks[0]).filter(Boolean);
   if (board.path.length === 0 && first.length > 0 && first.every((c) => c.choice !== undefined)) {
-    return `${mover} first chooses one of the buttons beside the board.`;
+    return t("board-refuse-choose-first", { player: mover });
   }
   if (board.path.length === 0 && first.length > 0 && first.every((c) => c.pass)) {
-    return `${mover} has no move on the board and must pass (the Pass button).`;
+    return t("board-refuse-must-pass", { player: mover });
   }
-  if (turn.continuing) return `The piece on ${turn.continuing} must go on jumping.`;
+  if (turn.continuing) return t("board-must-go-on-jumping", { point: turn.continuing });
   const clicked = clickedTarget(board, click);
   const where = clicked ? clicked.text : describeClick(click);
   if (board.path.length > 0) {
-    return `No legal move takes ${describeClick(board.path[0])} to ${where}.${inCheck}`;
+    return inCheck(t("board-refuse-no-move-to", { from: describeClick(board.path[0]), to: where }));
   }
   if (clicked && clicked.owner !== null && clicked.owner !== toMove) {
-    const owner = board.players[clicked.owner] || "the other side";
-    return `${where}: that piece is ${owner}'s, and it is ${mover}'s move.`;
+    const owner = board.players[clicked.owner] || t("board-refuse-other-side");
+    return t("board-refuse-not-yours", { target: where, owner, player: mover });
   }
   if (clicked && clicked.owner === toMove) {
-    return `${where} has no legal move now.${inCheck}`;
+    return inCheck(t("board-refuse-no-legal-move", { target: where }));
   }
   if (first.some((c) => c.point !== undefined) && first.every((c) => c.hand === undefined)) {
-    return `${where}: no move starts here; ${mover} moves one of their own pieces.${inCheck}`;
+    return inCheck(t("board-refuse-no-move-here", { target: where, player: mover }));
   }
-  return `No legal move starts at ${where}.${inCheck}`;
+  return inCheck(t("board-refuse-no-move-from", { target: where }));
 }

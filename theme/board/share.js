@@ -1,6 +1,7 @@
 // Sharing a game: the permalink (the game in the address's hash, copied by a click) and, on a
 // game page, the embed code (an iframe of the game's embeddable board at the same game).
 
+import { t } from "./messages.js";
 import { decodeHash, encodeHash } from "./permalink.js";
 import { treeText } from "./tree.js";
 
@@ -48,7 +49,7 @@ function confirmCopy(board, control, copied, { done, failed, said, unsaid }) {
 /** The iframe that shows the board's game on another page. */
 export function embedCode(board) {
   const hash = board.writtenHash && board.writtenHash !== "#" ? board.writtenHash : "";
-  const title = board.root.dataset.embedTitle || "A playable board";
+  const title = board.root.dataset.embedTitle || t("board-embed-default-title");
   const source = `${board.root.dataset.embed}${hash}`;
   const escape = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return `<iframe src="${escape(source)}" title="${escape(title)}" width="100%" height="720" style="border:0;max-width:960px" loading="lazy"></iframe>`;
@@ -65,20 +66,20 @@ export function wireShare(board) {
     event.preventDefault();
     const address = new URL(link.getAttribute("href"), window.location.href).href;
     confirmCopy(board, link, await copyText(address), {
-      done: "Link copied",
-      failed: "Copy failed: the address bar holds the link",
-      said: "The link to this game was copied.",
-      unsaid: "The link could not be copied; the address bar holds it.",
+      done: t("board-link-copied"),
+      failed: t("board-link-copy-failed"),
+      said: t("board-link-copied-said"),
+      unsaid: t("board-link-copy-failed-said"),
     });
   });
   const embed = board.root.querySelector('[data-action="embed"]');
   if (embed && board.root.dataset.embed) {
     embed.addEventListener("click", async () =>
       confirmCopy(board, embed, await copyText(embedCode(board)), {
-        done: "Embed code copied",
-        failed: "Copy failed: the browser refused",
-        said: "The embed code for this board and game was copied.",
-        unsaid: "The embed code could not be copied.",
+        done: t("board-embed-copied"),
+        failed: t("board-embed-copy-failed"),
+        said: t("board-embed-copied-said"),
+        unsaid: t("board-embed-copy-failed-said"),
       }),
     );
   }

@@ -1,6 +1,7 @@
 // What the board says in words: the status line (whose move, check, the last move, the ply
 // shown), the result, and a move told for a listener (the piece and its points).
 
+import { joinList, t } from "./messages.js";
 import { styledName } from "./notation.js";
 
 /**
@@ -23,26 +24,31 @@ export function spokenMove(board, move) {
   const clicks = move.clicks || [];
   const points = clicks.filter((c) => c.point !== undefined).map((c) => c.point);
   const names = points.map(named);
-  if (clicks[0] && clicks[0].hand !== undefined) return `${clicks[0].hand} dropped on ${names.join(", ")}`;
+  if (clicks[0] && clicks[0].hand !== undefined) {
+    return t("board-said-drop", { piece: clicks[0].hand, points: joinList(names, "board-join-comma") });
+  }
   if (points.length === 0) return move.name;
   const piece = what(points[0]);
-  if (points.length === 1) return piece ? `${piece} on ${names[0]}` : `placed on ${names[0]}`;
+  if (points.length === 1) return piece ? t("board-said-on", { piece, point: names[0] }) : t("board-said-placed", { point: names[0] });
   const steps = points.slice(1).map((point, i) => {
     const taken = what(point);
-    return taken && point !== points[0] ? `takes ${taken} on ${names[i + 1]}` : `to ${names[i + 1]}`;
+    return taken && point !== points[0]
+      ? t("board-said-takes", { piece: taken, point: names[i + 1] })
+      : t("board-said-to", { point: names[i + 1] });
   });
-  return `${piece ? `${piece} ` : ""}${names[0]} ${steps.join(", ")}`;
+  const said = { piece, from: names[0], steps: joinList(steps, "board-join-comma") };
+  return piece ? t("board-said-move", said) : t("board-said-move-no-piece", said);
 }
 
 /** "Red to move.", with check, the throw to play and a piece that must go on. */
 export function statusText(board) {
   const name = board.players[board.match.toMove()];
   const turn = board.turn();
-  let text = `${name} to move`;
-  if (turn.check) text += ", in check";
-  if (turn.throw !== null && turn.throw !== undefined) text += `; the throw is ${turn.throw}`;
-  if (turn.continuing) text += `; the piece on ${turn.continuing} must go on jumping`;
-  return `${text}.`;
+  let details = "";
+  if (turn.check) details += t("board-status-in-check");
+  if (turn.throw !== null && turn.throw !== undefined) details += t("board-status-throw", { throw: turn.throw });
+  if (turn.continuing) details += t("board-status-continuing", { point: turn.continuing });
+  return t("board-status-to-move", { player: name, details });
 }
 
 /** Writes the status line under the board and the state the tests read from its dataset. */
@@ -55,20 +61,25 @@ export function renderStatus(board) {
   board.root.dataset.continuing = turn.continuing || "";
   let text;
   if (outcome) text = describeOutcome(board, outcome);
-  else if (board.thinking) text = `${board.players[board.match.toMove()]} (computer) is thinking…`;
+  else if (board.thinking) text = t("board-status-thinking", { player: board.players[board.match.toMove()] });
   else text = statusText(board);
   const last = board.ply > 0 ? board.lineNodes[board.ply - 1].entry : null;
-  if (last && !board.thinking) text += ` Last move: ${styledName(board, board.lineNodes[board.ply - 1], last.name)}.`;
+  if (last && !board.thinking) {
+    text = t("board-status-last-move", { status: text, move: styledName(board, board.lineNodes[board.ply - 1], last.name) });
+  }
   if (board.browsing()) {
-    text += ` Showing move ${board.ply} of ${board.lineNodes.length}: a move played here opens a variation`;
-    text += board.computerSeats().size ? "; the computer waits until then." : ".";
+    const shown = { status: text, ply: board.ply, total: board.lineNodes.length };
+    text = board.computerSeats().size ? t("board-status-browsing-computer", shown) : t("board-status-browsing", shown);
   }
   status.textContent = text;
 }
 
 /** The result in words: "Game over: Red wins by rule: checkmate." */
 export function describeOutcome(board, outcome) {
-  const who = outcome.winner === null ? "Draw" : `${board.players[outcome.winner]} wins`;
-  const scores = outcome.scores ? ` (score ${outcome.scores.join(" to ")})` : "";
-  return `Game over: ${who} by rule: ${outcome.rule}${scores}.`;
+  const said = { player: board.players[outcome.winner], rule: outcome.rule };
+  if (outcome.scores) {
+    said.scores = joinList(outcome.scores, "board-join-score");
+    return outcome.winner === null ? t("board-outcome-draw-scored", said) : t("board-outcome-win-scored", said);
+  }
+  return outcome.winner === null ? t("board-outcome-draw", said) : t("board-outcome-win", said);
 }

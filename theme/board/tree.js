@@ -13,6 +13,8 @@
 //
 // is the line h3e3 h8e8 h2e2, where b8e8 b1c3 was played instead of h8e8.
 
+import { tAnywhere } from "./messages.js";
+
 /** One position of the tree: the move that reached it and the moves played from it. */
 export class MoveNode {
   constructor(name = null, parent = null) {
@@ -126,19 +128,22 @@ export function readTreeWords(words) {
   let last = null;
   for (const [index, word] of words.entries()) {
     if (word === "(") {
-      if (!last) throw new Error(`word ${index + 1}: a variation "(" must follow the move it replaces`);
+      if (!last) throw new Error(tAnywhere("board-tree-open-first", { word: index + 1 }));
       stack.push({ parent, last });
       parent = last.parent;
       last = null;
     } else if (word === ")") {
-      if (!stack.length) throw new Error(`word ${index + 1}: ")" closes no variation`);
-      if (!last) throw new Error(`word ${index + 1}: a variation holds no move`);
+      if (!stack.length) throw new Error(tAnywhere("board-tree-close-extra", { word: index + 1 }));
+      if (!last) throw new Error(tAnywhere("board-tree-empty-variation", { word: index + 1 }));
       ({ parent, last } = stack.pop());
     } else {
       last = parent.child(word) || parent.add(word);
       parent = last;
     }
   }
-  if (stack.length) throw new Error(`${stack.length} variation${stack.length === 1 ? " is" : "s are"} not closed with ")"`);
+  if (stack.length) {
+    const count = stack.length;
+    throw new Error(count === 1 ? tAnywhere("board-tree-unclosed-one", { count }) : tAnywhere("board-tree-unclosed-many", { count }));
+  }
   return root;
 }

@@ -3,6 +3,7 @@
 // tree and the line followed are the game's state (game-state.js); this file says what the
 // board shows and announces.
 
+import { t } from "./messages.js";
 import { styledName } from "./notation.js";
 import { lineAfter, pathTo, promote, removeVariation, variationStart } from "./tree.js";
 
@@ -27,12 +28,12 @@ export function switchVariation(board, step) {
   const node = board.ply > 0 ? board.lineNodes[board.ply - 1] : null;
   const siblings = node ? node.parent.children : [];
   if (siblings.length < 2) {
-    board.announce("No other move was played here.");
+    board.announce(t("board-no-other-move"));
     return;
   }
   const index = (siblings.indexOf(node) + step + siblings.length) % siblings.length;
   const other = siblings[index];
-  goToNode(board, other, `Move ${index + 1} of ${siblings.length} played here: ${styledName(board, other)}.`);
+  goToNode(board, other, t("board-switched-move", { index: index + 1, count: siblings.length, move: styledName(board, other) }));
 }
 
 /** Makes the variation shown the main line at its branching point. */
@@ -40,7 +41,7 @@ export function promoteShown(board) {
   const node = board.lineNodes[board.ply - 1];
   if (!node || !promote(node)) return;
   board.refresh({ announce: false });
-  board.announce("This line is now the main line.");
+  board.announce(t("board-promoted"));
 }
 
 /** Deletes the variation shown and goes back to the move it branched from. */
@@ -55,7 +56,7 @@ export function deleteShown(board) {
   board.game.stepTo(kept);
   removeVariation(start);
   board.game.lineNodes = [...pathTo(from), ...lineAfter(from)];
-  board.shown(`Variation ${label} deleted.`);
+  board.shown(t("board-variation-deleted", { move: label }));
 }
 
 /** Wires Make main line and Delete variation, shown while the board shows a variation. */
