@@ -10,6 +10,9 @@
   // The site's root path, read off this script's own address (<root>theme/search.js), so the
   // search works wherever the site is published.
   var root = new URL("..", document.currentScript.src).pathname;
+  // A page of another edition than the main one (the Chinese pages, under zh/) searches its
+  // own edition's index, in its own language; its games are found under the same path.
+  var edition = (document.querySelector("form.site-search") || { dataset: {} }).dataset.edition || "";
 
   function setUp() {
     var form = document.querySelector("form.site-search");
@@ -27,7 +30,7 @@
     // English words, the Chinese one splits Chinese into words. A query with a Chinese
     // character asks the Chinese one. Each is loaded when first needed.
     function load(chinese) {
-      var folder = chinese ? "pagefind/zh/" : "pagefind/";
+      var folder = edition ? edition + "pagefind/" : chinese ? "pagefind/zh/" : "pagefind/";
       if (!indexes[folder]) {
         indexes[folder] = import(root + folder + "pagefind.js").then(function (module) {
           // Results are indexed by their path from the site's root: `baseUrl` puts the
@@ -144,7 +147,7 @@
       var byUrl = {};
       pages.forEach(function (data) { byUrl[data.url] = data; });
       var first = named.map(function (match) {
-        var url = root + match.game.url;
+        var url = root + edition + match.game.url;
         return byUrl[url] || nameOnly(match, url);
       });
       var seen = first.map(function (data) { return data.url; });

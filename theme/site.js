@@ -129,7 +129,21 @@
     });
   }
 
+  // The language switch opens the same page in the other language at the same place: the
+  // board's position and ruleset live in the address's fragment (#ruleset=...&m=...), which
+  // the link takes along when it is followed.
+  function setUpLanguageSwitch() {
+    document.querySelectorAll("a[data-language-switch]").forEach(function (link) {
+      link.addEventListener("click", function () {
+        var target = new URL(link.href);
+        target.hash = location.hash;
+        link.href = target.href;
+      });
+    });
+  }
+
   function setUp() {
+    setUpLanguageSwitch();
     setUpFilter();
     setUpCoverageFilter();
     setUpReadings();

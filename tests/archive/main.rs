@@ -29,6 +29,7 @@ mod position_cli;
 mod rules_doc;
 mod site;
 mod site_anywhere;
+mod site_chinese;
 mod site_coverage;
 mod site_data;
 mod site_diagrams;

@@ -2,6 +2,7 @@
 // for the built site (env BOARDLORE_SITE), page discovery and helpers that drive a board the
 // way a reader does: by clicking its points, hand pieces and buttons.
 import { fork } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { chromium } from "playwright-core";
@@ -66,6 +67,9 @@ export async function boardPages() {
       const path = join(dir, entry.name);
       // The embeddable boards (embed/<game>/) repeat the game pages' boards.
       if (entry.isDirectory() && relative(SITE, path) === "embed") continue;
+      // Another language's edition (zh/, with its own sitemap) repeats the boards too; its
+      // own tests open its pages.
+      if (entry.isDirectory() && dir === SITE && existsSync(join(path, "sitemap.xml"))) continue;
       if (entry.isDirectory()) await walk(path);
       else if (entry.name.endsWith(".html")) {
         const html = await readFile(path, "utf8");

@@ -77,9 +77,11 @@ impl SiteConfig {
             .chain(config.languages.iter().map(|l| ("languages", l)))
         {
             if !crate::content::is_language_tag(tag) {
-                return Err(Problem::new(&file, field, format!("`{tag}` is not a language tag"))
-                    .at(spans.locate(field))
-                    .with_hint("write BCP 47 tags such as `en` or `zh`"));
+                return Err(
+                    Problem::new(&file, field, format!("`{tag}` is not a language tag"))
+                        .at(spans.locate(field))
+                        .with_hint("write BCP 47 tags such as `en` or `zh`"),
+                );
             }
         }
         Ok(config)

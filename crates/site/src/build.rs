@@ -112,7 +112,8 @@ fn load_site(
                 one(Problem::new("--base-url", "", message).with_hint(hint))
             })?;
     }
-    let templates = Templates::load(&settings.site).map_err(one)?;
+    let templates =
+        Templates::load_languages(&settings.site, &checked.config.editions()).map_err(one)?;
     let diagrams = Diagrams::new(DiagramOptions {
         enabled: settings.diagrams,
         cache_dir: settings.cache_dir.clone(),
@@ -359,7 +360,7 @@ fn write_extras(
     }
     timer.lap("theme and board files");
     if search {
-        crate::search::index(staging.folder())?
+        crate::search::index(staging.folder(), &site.checked.config.editions())?
             .into_iter()
             .try_for_each(|file| staging.put(file))?;
         timer.lap("search index");

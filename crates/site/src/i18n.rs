@@ -46,13 +46,23 @@ impl Catalogue {
     /// messages anywhere, or a file Fluent cannot read, is a problem with its place.
     pub fn load(site: &Path, languages: &[String]) -> Result<Catalogue, Problem> {
         let mut wanted: Vec<&str> = vec![FALLBACK];
-        wanted.extend(languages.iter().map(String::as_str).filter(|l| *l != FALLBACK));
+        wanted.extend(
+            languages
+                .iter()
+                .map(String::as_str)
+                .filter(|l| *l != FALLBACK),
+        );
         let mut bundles = BTreeMap::new();
         for lang in wanted {
             let mut sources: Vec<(PathBuf, String)> = BUILTIN_MESSAGES
                 .iter()
                 .filter(|(name, _)| name.split('/').next() == Some(lang))
-                .map(|(name, text)| (PathBuf::from(format!("<built-in>/i18n/{name}")), text.to_string()))
+                .map(|(name, text)| {
+                    (
+                        PathBuf::from(format!("<built-in>/i18n/{name}")),
+                        text.to_string(),
+                    )
+                })
                 .collect();
             let folder = site.join("i18n").join(lang);
             for path in ftl_files(&folder) {
@@ -96,7 +106,12 @@ impl Catalogue {
     }
 
     /// Message `id` in `lang` (in English when `lang` lacks it) with `args`.
-    pub fn format(&self, lang: &str, id: &str, args: Option<&FluentArgs>) -> Result<String, String> {
+    pub fn format(
+        &self,
+        lang: &str,
+        id: &str,
+        args: Option<&FluentArgs>,
+    ) -> Result<String, String> {
         let (bundle, message) = [lang, FALLBACK]
             .into_iter()
             .filter_map(|l| self.bundles.get(l))
@@ -125,8 +140,12 @@ impl Catalogue {
 /// A bundle of `lang` from its files, each laid over the ones before it.
 fn bundle_of(lang: &str, sources: Vec<(PathBuf, String)>) -> Result<Bundle, Problem> {
     let id: unic_langid::LanguageIdentifier = lang.parse().map_err(|_| {
-        Problem::new("content/config.yaml", "languages", format!("`{lang}` is not a language tag"))
-            .with_hint("write BCP 47 tags such as `en` or `zh`")
+        Problem::new(
+            "content/config.yaml",
+            "languages",
+            format!("`{lang}` is not a language tag"),
+        )
+        .with_hint("write BCP 47 tags such as `en` or `zh`")
     })?;
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Fluent marks each inserted value with invisible direction marks by default; the pages
@@ -136,9 +155,13 @@ fn bundle_of(lang: &str, sources: Vec<(PathBuf, String)>) -> Result<Bundle, Prob
     for (origin, text) in sources {
         let resource = FluentResource::try_new(text.clone()).map_err(|(_, errors)| {
             let first = &errors[0];
-            Problem::new(&origin, "", format!("cannot read the messages: {:?}", first.kind))
-                .at(Some(location(&text, first.pos.start)))
-                .with_hint("messages are Fluent: `id = text`, variables as `{ $name }`")
+            Problem::new(
+                &origin,
+                "",
+                format!("cannot read the messages: {:?}", first.kind),
+            )
+            .at(Some(location(&text, first.pos.start)))
+            .with_hint("messages are Fluent: `id = text`, variables as `{ $name }`")
         })?;
         for entry in resource.entries() {
             if let fluent_syntax::ast::Entry::Message(message) = entry {

@@ -44,7 +44,11 @@ const INDEXES: [(&str, &str); 2] = [("en", FOLDER), ("zh", CHINESE_FOLDER)];
 /// index is the same on every build, once as English and once as Chinese, and gives
 /// Pagefind's files, with paths under [`FOLDER`] and [`CHINESE_FOLDER`]. Pagefind keeps only
 /// the pages with a `data-pagefind-body` element.
-pub(crate) fn index(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
+///
+/// A site in several languages (`editions`, the main one first) indexes each other edition's
+/// pages (under `<lang>/`) apart, read in that edition's language, into `<lang>/pagefind/`;
+/// the main edition's pages are indexed as above.
+pub(crate) fn index(folder: &Path, editions: &[String]) -> Result<Vec<OutputFile>, Problem> {
     let mut pages: Vec<(String, PathBuf)> = WalkDir::new(folder)
         .into_iter()
         .filter_map(Result::ok)
@@ -60,9 +64,33 @@ pub(crate) fn index(folder: &Path) -> Result<Vec<OutputFile>, Problem> {
         .worker_threads(1)
         .build()
         .map_err(|e| problem(folder, format!("cannot start the indexer: {e}")))?;
+    let others: Vec<&String> = editions.iter().skip(1).collect();
+    let edition_of = |url: &str| {
+        others
+            .iter()
+            .find(|lang| {
+                url.strip_prefix('/')
+                    .is_some_and(|u| u.starts_with(&format!("{lang}/")))
+            })
+            .copied()
+    };
+    let main: Vec<(String, PathBuf)> = pages
+        .iter()
+        .filter(|(url, _)| edition_of(url).is_none())
+        .cloned()
+        .collect();
     let mut files = Vec::new();
     for (language, bundle) in INDEXES {
-        files.extend(runtime.block_on(index_pages(folder, &pages, language, bundle))?);
+        files.extend(runtime.block_on(index_pages(folder, &main, language, bundle))?);
+    }
+    for lang in &others {
+        let own: Vec<(String, PathBuf)> = pages
+            .iter()
+            .filter(|(url, _)| edition_of(url) == Some(*lang))
+            .cloned()
+            .collect();
+        let bundle = format!("{lang}/{FOLDER}");
+        files.extend(runtime.block_on(index_pages(folder, &own, lang, &bundle))?);
     }
     files.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(files)

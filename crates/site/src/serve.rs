@@ -120,7 +120,13 @@ pub fn serve(options: ServeOptions, on_ready: impl FnOnce(&str)) -> Result<(), S
         settings: options.settings.clone(),
         live: Arc::clone(&status),
         site: None,
-        index: indexer::start(options.settings.output.clone(), Arc::clone(&writing)),
+        index: indexer::start(
+            options.settings.output.clone(),
+            crate::config::SiteConfig::load(&options.settings.content)
+                .map(|c| c.editions())
+                .unwrap_or_default(),
+            Arc::clone(&writing),
+        ),
         writing,
     };
     rebuilds.rebuild(&[]);

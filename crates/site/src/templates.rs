@@ -28,15 +28,18 @@ pub struct Templates {
 
 impl Templates {
     /// Loads the built-in templates, then the site's `templates/` files over them by name,
-    /// with the English messages only.
-    pub fn load(site: &Path) -> Result<Templates, Problem> {
+    /// with the English messages only (for tests of a single-language site).
+    #[cfg(test)]
+    pub(crate) fn load(site: &Path) -> Result<Templates, Problem> {
         Templates::load_languages(site, &[crate::i18n::FALLBACK.to_string()])
     }
 
     /// Loads the templates and the messages of `languages`; `t()` gives the first one's.
     pub fn load_languages(site: &Path, languages: &[String]) -> Result<Templates, Problem> {
         let catalogue = Arc::new(Catalogue::load(site, languages)?);
-        let lang = languages.first().map_or(crate::i18n::FALLBACK, String::as_str);
+        let lang = languages
+            .first()
+            .map_or(crate::i18n::FALLBACK, String::as_str);
         let templates = Templates::load_tera(site, catalogue.clone(), lang)?;
         Ok(templates.for_language(lang))
     }
@@ -82,11 +85,6 @@ impl Templates {
             catalogue,
             lang: lang.to_string(),
         })
-    }
-
-    /// The language `t()` gives messages in.
-    pub fn lang(&self) -> &str {
-        &self.lang
     }
 
     /// The interface's messages in the templates' language.

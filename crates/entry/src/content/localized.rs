@@ -204,7 +204,10 @@ mod tests {
         assert_eq!(&*text, "Start position");
         assert_eq!(text.get("zh"), None);
         let shown = text.shown("zh");
-        assert_eq!((shown.text, shown.lang, shown.fallback), ("Start position", "en", true));
+        assert_eq!(
+            (shown.text, shown.lang, shown.fallback),
+            ("Start position", "en", true)
+        );
     }
 
     #[test]
@@ -212,8 +215,14 @@ mod tests {
         let text: Localized = serde_yaml::from_str("{en: Start position, zh: 初始局面}").unwrap();
         assert_eq!(text.en(), "Start position");
         let shown = text.shown("zh");
-        assert_eq!((shown.text, shown.lang, shown.fallback), ("初始局面", "zh", false));
-        assert_eq!(serde_yaml::to_string(&text).unwrap(), "en: Start position\nzh: 初始局面\n");
+        assert_eq!(
+            (shown.text, shown.lang, shown.fallback),
+            ("初始局面", "zh", false)
+        );
+        assert_eq!(
+            serde_yaml::to_string(&text).unwrap(),
+            "en: Start position\nzh: 初始局面\n"
+        );
     }
 
     #[test]

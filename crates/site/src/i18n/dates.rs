@@ -13,8 +13,18 @@ pub fn long_date(iso: &str, lang: &str) -> String {
         Some("zh" | "ja") => format!("{year}年{month}月{day}日"),
         _ => {
             const MONTHS: [&str; 12] = [
-                "January", "February", "March", "April", "May", "June", "July", "August",
-                "September", "October", "November", "December",
+                "January",
+                "February",
+                "March",
+                "April",
+                "May",
+                "June",
+                "July",
+                "August",
+                "September",
+                "October",
+                "November",
+                "December",
             ];
             format!("{day} {} {year}", MONTHS[month as usize - 1])
         }

@@ -71,7 +71,11 @@ struct SiteView<'a> {
 }
 
 /// The editions of the site `config` describes, rendered with `templates`.
-pub(crate) fn editions(config: &SiteConfig, templates: &Templates, features: Features) -> Vec<Edition> {
+pub(crate) fn editions(
+    config: &SiteConfig,
+    templates: &Templates,
+    features: Features,
+) -> Vec<Edition> {
     let langs = config.editions();
     let links: Vec<EditionLink> = langs
         .iter()
@@ -79,7 +83,11 @@ pub(crate) fn editions(config: &SiteConfig, templates: &Templates, features: Fea
         .map(|(i, lang)| EditionLink {
             lang: lang.clone(),
             name: Words::new(templates.catalogue(), lang).get("language-name"),
-            prefix: if i == 0 { String::new() } else { format!("{lang}/") },
+            prefix: if i == 0 {
+                String::new()
+            } else {
+                format!("{lang}/")
+            },
         })
         .collect();
     let root = config.root();

@@ -2,6 +2,7 @@
 //! with each board drawn as inline SVG, a PNG and the page's social card, and its embeddable
 //! board (`embed/<id>/`, templates/embed.html) when it has a playable ruleset.
 
+use super::edition::Edition;
 use super::game_boards::{game_problem, Drawer, DIAGRAM_WIDTH};
 use super::game_data::{game_json, GameDataParts};
 use super::game_texts::{game_texts, Texts};
@@ -9,7 +10,6 @@ use super::game_view::{CitedWork, GameHead, GamePage, OgImage, RulesetView};
 use super::labels::Labels;
 use super::open_data::CatalogueGame;
 use super::timing::{span, Phase};
-use super::edition::Edition;
 use super::{collapsed_text, shorten, Features, NameView, OutputFile};
 use crate::content::{Checked, CheckedGame};
 use crate::diagrams::Diagrams;
@@ -59,11 +59,23 @@ pub(super) fn render_game(
         files: Vec::new(),
         words,
         pngs: edition.is_main(),
+        png_prefix: match edition.is_main() {
+            true => String::new(),
+            false => format!(
+                "{}../../{dir}",
+                "../".repeat(edition.prefix.matches('/').count())
+            ),
+        },
     };
     let rulesets = drawer.rulesets(features)?;
     let divergences = drawer.divergences(&rulesets, features)?;
     let figures = drawer.figures()?;
-    let mut files = drawer.files;
+    // Another edition's page links the main edition's files rather than writing them again.
+    let mut files = if edition.is_main() {
+        drawer.files
+    } else {
+        Vec::new()
+    };
     let claim_runs = super::claim_view::run_claims(game, diagrams.cache_dir());
     let claims = super::claim_view::claim_views(game, &claim_runs);
     let sources = cited_works(checked, game);

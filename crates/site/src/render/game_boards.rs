@@ -29,6 +29,9 @@ pub(super) struct Drawer<'a> {
     pub(super) words: crate::i18n::Words<'a>,
     /// Whether to draw the PNGs; an edition other than the main one links the main one's.
     pub(super) pngs: bool,
+    /// What a PNG's link starts with: nothing on the main edition's page, the way up to the
+    /// main edition's folder of the game on another's (`../../../games/xiangqi/`).
+    pub(super) png_prefix: String,
 }
 
 /// One diagram to draw on a game page.
@@ -71,7 +74,7 @@ impl Drawer<'_> {
             png = self
                 .diagrams
                 .enabled()
-                .then(|| format!("{}.png", request.name));
+                .then(|| format!("{}{}.png", self.png_prefix, request.name));
         } else if let Some(svg) = &svg {
             let bytes = span(Phase::Diagrams, || self.diagrams.png(svg, DIAGRAM_WIDTH))
                 .map_err(|error| game_problem(self.game, request.field, &request.title, error))?;
@@ -131,8 +134,12 @@ impl Drawer<'_> {
             flipped: false,
             position: compiled.start_position.clone(),
             title: match compiled.rules {
-                Some(_) => self.words.with("diagram-start-of", &[("ruleset", &display_name)]),
-                None => self.words.with("diagram-board-of", &[("ruleset", &display_name)]),
+                Some(_) => self
+                    .words
+                    .with("diagram-start-of", &[("ruleset", &display_name)]),
+                None => self
+                    .words
+                    .with("diagram-board-of", &[("ruleset", &display_name)]),
             },
             field: &format!("rulesets[{index}]"),
         })?;
@@ -181,7 +188,9 @@ impl Drawer<'_> {
                 Some(Drawn {
                     id: &r.id,
                     name: plain_text(
-                        r.name.as_ref().map_or(&r.id, |n| n.shown(self.words.lang).text),
+                        r.name
+                            .as_ref()
+                            .map_or(&r.id, |n| n.shown(self.words.lang).text),
                         80,
                     ),
                     legend: c.legend.as_deref()?,
@@ -260,7 +269,10 @@ impl Drawer<'_> {
                         "diagram-figure",
                         &[
                             ("id", &figure.id),
-                            ("caption", &plain_text(figure.caption.shown(self.words.lang).text, 160)),
+                            (
+                                "caption",
+                                &plain_text(figure.caption.shown(self.words.lang).text, 160),
+                            ),
                         ],
                     )
                 } else {
@@ -293,7 +305,6 @@ impl Drawer<'_> {
         Ok(figures)
     }
 }
-
 
 /// The web board's data for a ruleset, as JSON text with its keys in order: the game, the
 /// rules (as written, converted once per distinct text when they compiled), the ruleset and

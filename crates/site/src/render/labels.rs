@@ -101,15 +101,19 @@ pub(super) fn ruleset_label(ruleset: &Ruleset) -> String {
 
 /// A ruleset's name in `lang` as plain text (its English name where it has none in `lang`).
 pub(super) fn ruleset_label_in(ruleset: &Ruleset, lang: &str) -> String {
-    ruleset
-        .name
-        .as_ref()
-        .map_or_else(|| ruleset.id.clone(), |name| collapsed_text(name.shown(lang).text))
+    ruleset.name.as_ref().map_or_else(
+        || ruleset.id.clone(),
+        |name| collapsed_text(name.shown(lang).text),
+    )
 }
 
 /// A witness's name in the language of `words`: its kind, then its author or the work it
 /// comes from.
-fn witness_label_in(witness: &Witness, sources: &BTreeMap<String, Source>, words: Words<'_>) -> String {
+fn witness_label_in(
+    witness: &Witness,
+    sources: &BTreeMap<String, Source>,
+    words: Words<'_>,
+) -> String {
     if words.lang == crate::i18n::FALLBACK {
         return witness_label(witness, sources);
     }
@@ -120,7 +124,10 @@ fn witness_label_in(witness: &Witness, sources: &BTreeMap<String, Source>, words
         return words.with("witness-by", &[("kind", &kind), ("author", author)]);
     }
     match witness.source.as_ref().and_then(|id| sources.get(id)) {
-        Some(work) => words.with("witness-from", &[("kind", &kind), ("work", &short_citation(work))]),
+        Some(work) => words.with(
+            "witness-from",
+            &[("kind", &kind), ("work", &short_citation(work))],
+        ),
         None => kind,
     }
 }

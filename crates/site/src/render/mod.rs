@@ -322,8 +322,19 @@ impl SitePages {
         SitePages {
             coverage: (&old.row, &old.left, old.unmodelled)
                 != (&new.row, &new.left, new.unmodelled),
-            listings: (&old.cards, &old.works, old.group, &old.catalogue, &old.terms)
-                != (&new.cards, &new.works, new.group, &new.catalogue, &new.terms),
+            listings: (
+                &old.cards,
+                &old.works,
+                old.group,
+                &old.catalogue,
+                &old.terms,
+            ) != (
+                &new.cards,
+                &new.works,
+                new.group,
+                &new.catalogue,
+                &new.terms,
+            ),
         }
     }
 
@@ -365,7 +376,14 @@ fn site_pages(
     home.insert("game_count", &games.len());
     home.insert("page_path", "");
     let page = |path: &str| edition.path(path);
-    push(sink, &mut problems, templates, "index.html", &page("index.html"), &home);
+    push(
+        sink,
+        &mut problems,
+        templates,
+        "index.html",
+        &page("index.html"),
+        &home,
+    );
     drop((groups, mechanics));
 
     let citing = citing_games(games, index);
@@ -377,7 +395,14 @@ fn site_pages(
         context.insert("games", citing.get(id.as_str()).unwrap_or(&Vec::new()));
         context.insert("page_path", &format!("sources/{id}/"));
         let path = page(&format!("sources/{id}/index.html"));
-        push(sink, &mut problems, templates, "source.html", &path, &context);
+        push(
+            sink,
+            &mut problems,
+            templates,
+            "source.html",
+            &path,
+            &context,
+        );
         pages_for_sitemap.push(format!("sources/{id}/"));
         works.push(source);
     }
@@ -394,20 +419,41 @@ fn site_pages(
     );
     glossary.insert("page_path", "glossary/");
     let path = page("glossary/index.html");
-    push(sink, &mut problems, templates, "glossary.html", &path, &glossary);
+    push(
+        sink,
+        &mut problems,
+        templates,
+        "glossary.html",
+        &path,
+        &glossary,
+    );
 
     let urls = sitemap::urls(config, editions, index, pages_for_sitemap, games);
     let mut sitemap = base.clone();
     sitemap.insert("urls", &urls);
     let path = page("sitemap.xml");
-    push(sink, &mut problems, templates, "sitemap.xml", &path, &sitemap);
+    push(
+        sink,
+        &mut problems,
+        templates,
+        "sitemap.xml",
+        &path,
+        &sitemap,
+    );
     if !edition.is_main() {
         return problems;
     }
 
     let mut missing = base.clone();
     missing.insert("page_path", "404.html");
-    push(sink, &mut problems, templates, "404.html", "404.html", &missing);
+    push(
+        sink,
+        &mut problems,
+        templates,
+        "404.html",
+        "404.html",
+        &missing,
+    );
     let mut robots = base.clone();
     let sitemaps: Vec<String> = editions
         .iter()
@@ -415,7 +461,14 @@ fn site_pages(
         .collect();
     robots.insert("sitemap_url", &sitemaps[0]);
     robots.insert("sitemap_urls", &sitemaps);
-    push(sink, &mut problems, templates, "robots.txt", "robots.txt", &robots);
+    push(
+        sink,
+        &mut problems,
+        templates,
+        "robots.txt",
+        "robots.txt",
+        &robots,
+    );
     match open_data::catalogue_files(config, games.iter().map(|g| &g.catalogue)) {
         Ok(files) => problems.extend(files.into_iter().filter_map(|f| sink.put(f).err())),
         Err(problem) => problems.push(problem),
@@ -455,7 +508,10 @@ fn group_sections<'a>(
 ) -> Vec<GroupSection<'a>> {
     let mut groups: BTreeMap<crate::content::Group, Vec<&GameCard>> = BTreeMap::new();
     for game in games {
-        groups.entry(game.group).or_default().push(&game.cards[edition]);
+        groups
+            .entry(game.group)
+            .or_default()
+            .push(&game.cards[edition]);
     }
     groups
         .into_iter()
@@ -485,7 +541,10 @@ fn citing_games(games: &[GameIndex], edition: usize) -> BTreeMap<&str, Vec<&Game
     let mut citing: BTreeMap<&str, Vec<&GameCard>> = BTreeMap::new();
     for game in games {
         for work in &game.works {
-            citing.entry(work.as_str()).or_default().push(&game.cards[edition]);
+            citing
+                .entry(work.as_str())
+                .or_default()
+                .push(&game.cards[edition]);
         }
     }
     citing

@@ -16,7 +16,11 @@ pub(super) const QUIET: Duration = Duration::from_millis(400);
 /// The thread that writes the search index of `output` after each pause in the rebuilds.
 /// `writing` is held by whatever writes into the output folder: the indexer reads the pages
 /// without it, and holds it only to write its own files.
-pub(super) fn start(output: PathBuf, writing: Arc<Mutex<()>>) -> mpsc::Sender<()> {
+pub(super) fn start(
+    output: PathBuf,
+    editions: Vec<String>,
+    writing: Arc<Mutex<()>>,
+) -> mpsc::Sender<()> {
     let (sender, receiver) = mpsc::channel::<()>();
     std::thread::spawn(move || {
         while receiver.recv().is_ok() {
@@ -27,7 +31,7 @@ pub(super) fn start(output: PathBuf, writing: Arc<Mutex<()>>) -> mpsc::Sender<()
                     Err(RecvTimeoutError::Disconnected) => return,
                 }
             }
-            let written = crate::search::index(&output).and_then(|files| {
+            let written = crate::search::index(&output, &editions).and_then(|files| {
                 let _writing = writing.lock().unwrap_or_else(|p| p.into_inner());
                 write_index(&output, files)
             });
