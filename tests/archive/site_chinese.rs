@@ -32,8 +32,8 @@ fn archive() -> &'static Path {
 
 #[test]
 fn every_entry_has_its_own_words_in_chinese() {
-    let loaded = load(&root().join("content")).unwrap();
-    let checked = validate(loaded).unwrap();
+    let (loaded, problems) = load(&root().join("content")).unwrap();
+    let checked = validate(loaded, problems).unwrap();
     let mut missing = Vec::new();
     for game in &checked.games {
         let entry = &game.loaded.entry;

@@ -31,7 +31,7 @@ impl tera::Function for Translate {
                 },
                 // Messages are markup the site writes, like the templates; what a template
                 // hands them is text, escaped here.
-                Value::String(s) => FluentValue::from(crate::templates::escape_html(s)),
+                Value::String(s) => FluentValue::from(escape_text(s)),
                 Value::Bool(b) => FluentValue::from(b.to_string()),
                 Value::Null => FluentValue::None,
                 other => FluentValue::from(other.to_string()),
@@ -48,4 +48,10 @@ impl tera::Function for Translate {
     fn is_safe(&self) -> bool {
         true
     }
+}
+
+/// `text` escaped for HTML text and quoted attributes (`&`, `<`, `>`, `"`, `'`); a `/` is
+/// left as it is, so that the links handed to a message read as they do in the templates.
+fn escape_text(text: &str) -> String {
+    crate::templates::escape_html(text).replace("&#x2F;", "/")
 }
