@@ -13,6 +13,10 @@
   // A page of another edition than the main one (the Chinese pages, under zh/) searches its
   // own edition's index, in its own language; its games are found under the same path.
   var edition = (document.querySelector("form.site-search") || { dataset: {} }).dataset.edition || "";
+  // The page's words (site.js reads them); the id itself where site.js is missing.
+  function text(id, args) {
+    return window.boardloreText ? window.boardloreText(id, args) : id;
+  }
 
   function setUp() {
     var form = document.querySelector("form.site-search");
@@ -106,7 +110,7 @@
       wrap.appendChild(document.createTextNode(label + " "));
       var select = el("select");
       select.setAttribute("data-filter", name);
-      var any = el("option", "", "any");
+      var any = el("option", "", text("script-search-any"));
       any.value = "";
       select.appendChild(any);
       keys.forEach(function (key) {
@@ -137,7 +141,7 @@
       return {
         url: url,
         meta: { title: game.en, zh: game.zh || "", pinyin: game.pinyin || "" },
-        excerpt: match.name === game.en ? "" : "Also known as <mark>" + escaped + "</mark>",
+        excerpt: match.name === game.en ? "" : el("span", "", text("script-search-also")).innerHTML + " <mark>" + escaped + "</mark>",
         sub_results: [],
       };
     }
@@ -181,21 +185,23 @@
             render(query, found.length + onlyByName, all.slice(0, SHOWN), answers[1]);
           });
       }).catch(function () {
-        if (ticket === asked) show([el("p", "search-status", "Search is not available here (the index did not load).")]);
+        if (ticket === asked) show([el("p", "search-status", text("script-search-unavailable"))]);
       });
     }
 
     function render(query, total, pages, available) {
       var nodes = [];
       var bar = el("div", "search-filters");
-      [filterSelect("family", "Family", available.family), filterSelect("mechanic", "Mechanic", available.mechanic)]
+      [filterSelect("family", text("script-search-family"), available.family), filterSelect("mechanic", text("script-search-mechanic"), available.mechanic)]
         .forEach(function (select) { if (select) bar.appendChild(select); });
       var status = el("p", "search-status");
       status.setAttribute("role", "status");
       if (total === 0) {
-        status.textContent = "Nothing matches “" + query + "”" + (filters.family || filters.mechanic ? " with these filters." : ".");
+        var filtered = filters.family || filters.mechanic;
+        status.textContent = text(filtered ? "script-search-nothing-filtered" : "script-search-nothing", { query: query });
       } else {
-        status.textContent = total + (total === 1 ? " page" : " pages") + (total > pages.length ? ", the first " + pages.length + " shown" : "");
+        var count = text(total === 1 ? "script-search-one" : "script-search-many", { total: total });
+        status.textContent = total > pages.length ? text("script-search-first", { count: count, shown: pages.length }) : count;
       }
       bar.appendChild(status);
       nodes.push(bar);

@@ -2,6 +2,27 @@
 (function () {
   "use strict";
 
+  // The page's words for its scripts (`script-*` messages of i18n/<lang>/site.ftl, in the
+  // page's language), handed over as JSON by base.html; `{name}` is filled in from `args`.
+  // A message missing from the page shows as its id. search.js reads them through
+  // `window.boardloreText`.
+  var messages = null;
+  function text(id, args) {
+    if (!messages) {
+      var data = document.getElementById("script-messages");
+      try {
+        messages = data ? JSON.parse(data.textContent) : {};
+      } catch (error) {
+        messages = {};
+      }
+    }
+    var pattern = Object.prototype.hasOwnProperty.call(messages, id) ? messages[id] : id;
+    return pattern.replace(/\{(\w+)\}/g, function (whole, name) {
+      return args && name in args ? String(args[name]) : whole;
+    });
+  }
+  window.boardloreText = text;
+
   // A filter form that works without being submitted: whenever one of `inputs` (an element
   // and the event it fires) changes, `matcher()` gives the test each of `items` must pass to
   // be shown, `after()` updates what depends on the items shown, and `count` says how many are.
@@ -18,7 +39,7 @@
         if (visible) shown += 1;
       });
       after();
-      count.textContent = shown + " of " + items.length + " shown";
+      count.textContent = text("script-filter-count", { shown: shown, total: items.length });
     }
     inputs.forEach(function (input) { input[0].addEventListener(input[1], apply); });
     apply();
@@ -92,7 +113,7 @@
     rows.forEach(function (row) {
       var id = row.getAttribute("data-variance");
       row.setAttribute("aria-selected", "false");
-      row.title = "Show where the texts state this";
+      row.title = text("script-show-quotes");
       function choose() {
         if (select(id, "row") === null) return;
         var first = document.querySelector("mark.reading[data-variance=\"" + id + "\"]");
@@ -111,7 +132,7 @@
     });
     document.querySelectorAll("mark.reading[data-variance]").forEach(function (mark) {
       mark.tabIndex = 0;
-      mark.title = "Show this rule point in the table of readings";
+      mark.title = text("script-show-point");
       function choose(event) {
         event.stopPropagation();
         var id = mark.getAttribute("data-variance");

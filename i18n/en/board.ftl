@@ -184,3 +184,33 @@ board-embed-copy-failed = Copy failed: the browser refused
 board-embed-copied-said = The embed code for this board and game was copied.
 board-embed-copy-failed-said = The embed code could not be copied.
 board-embed-default-title = A playable board
+
+# Players' names, looked up by the name the rules give (messages.js playerName).
+board-player-red = Red
+board-player-black = Black
+board-player-white = White
+board-player-green = Green
+board-player-blue = Blue
+board-player-yellow = Yellow
+board-player-first = First
+board-player-second = Second
+board-player-third = Third
+board-player-fourth = Fourth
+board-player-cho = Cho
+board-player-han = Han
+board-player-black-sente = Black (sente)
+board-player-white-gote = White (gote)
+board-player-cat = Cat
+board-player-mouse = Mouse
+board-player-hare = Hare
+board-player-wolves = Wolves
+board-player-left = Left
+board-player-right = Right
+
+# Notation styles, looked up by the engine's style id (messages.js engineWord).
+board-style-wxf = WXF
+board-style-chinese = Chinese
+board-style-japanese = Japanese
+board-style-western = Western
+board-style-korean = Korean
+board-style-san = SAN

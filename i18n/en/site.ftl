@@ -96,3 +96,68 @@ status-reconstructed = reconstructed
 status-reference = reference
 diagram-png = PNG image
 diagram-position = Position
+
+# The site's own scripts (theme/site.js, theme/search.js), handed over as JSON.
+script-filter-count = { $shown } of { $total } shown
+script-show-quotes = Show where the texts state this
+script-show-point = Show this rule point in the table of readings
+script-search-also = Also known as
+script-search-any = any
+script-search-family = Family
+script-search-mechanic = Mechanic
+script-search-nothing = Nothing matches “{ $query }”.
+script-search-nothing-filtered = Nothing matches “{ $query }” with these filters.
+script-search-one = { $total } page
+script-search-many = { $total } pages
+script-search-first = { $count }, the first { $shown } shown
+script-search-unavailable = Search is not available here (the index did not load).
+
+# The coverage page.
+coverage-description = How far the archive has got with each of its { $count } games, and what is left.
+coverage-playable-games = <strong>{ $playable } of { $total }</strong> games can be played (at least one ruleset the engine runs).
+coverage-validated = <strong>{ $validated } of { $playable }</strong> playable rulesets are checked by at least one of the means below ({ $games } games).
+coverage-legend = A claim is listed only when a test in the repository finds the evidence for it, so this page cannot report more than is checked.
+coverage-family = Family
+coverage-only-left = only games with something left
+coverage-col-game = Game
+coverage-col-entry = Entry
+coverage-col-diagram = Diagram
+coverage-col-rulesets = Rulesets
+coverage-col-validated = Validated
+coverage-left = What is left
+coverage-left-intro = Every ruleset that cannot be played yet, every rule an entry states that the engine does not enforce, and every playable ruleset that nothing checks, game by game.
+coverage-nothing-left = Nothing: every game is playable, fully modelled and checked.
+coverage-playable-of = { $playable } of { $total } playable
+coverage-not-playable = not playable
+coverage-not-playable-title = its rules are not written for the engine yet
+coverage-not-checked = not checked
+coverage-nothing-to-check = nothing to check
+coverage-drawn = <strong>{ $drawn } of { $total }</strong> games have their board drawn; the entries redraw { $figures ->
+    [one] { $figures } figure
+   *[other] { $figures } figures
+} from the sources.
+coverage-unmodelled = <strong>{ $count }</strong> { $count ->
+    [one] rule written in the entries is
+   *[other] rules written in the entries are
+} not enforced by the engine yet (listed under <a href="#left">what is left</a>).
+coverage-rulesets-count = { $count ->
+    [one] { $count } ruleset
+   *[other] { $count } rulesets
+}
+coverage-entry-counts = { $witnesses ->
+    [one] { $witnesses } witness
+   *[other] { $witnesses } witnesses
+}, { $variances ->
+    [one] { $variances } variance
+   *[other] { $variances } variances
+}
+coverage-board-drawn = board drawn
+coverage-no-board = no board
+coverage-figures = { $count ->
+    [one] { $count } figure
+   *[other] { $count } figures
+}
+coverage-unmodelled-count = { $count } unmodelled
+coverage-playable-rulesets = <strong>{ $playable } of { $total }</strong> rulesets are playable{ $statuses }.
+coverage-statuses = {" "}({ $list } among all rulesets)
+coverage-status-count = { $count } { $status }

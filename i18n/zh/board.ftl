@@ -169,3 +169,33 @@ board-embed-copy-failed = 复制失败：浏览器拒绝了
 board-embed-copied-said = 这个棋盘和对局的嵌入代码已复制。
 board-embed-copy-failed-said = 无法复制嵌入代码。
 board-embed-default-title = 可对弈的棋盘
+
+# 棋手名称，按规则给出的英文名查找（messages.js 的 playerName）。
+board-player-red = 红方
+board-player-black = 黑方
+board-player-white = 白方
+board-player-green = 绿方
+board-player-blue = 蓝方
+board-player-yellow = 黄方
+board-player-first = 先手
+board-player-second = 后手
+board-player-third = 第三方
+board-player-fourth = 第四方
+board-player-cho = 楚
+board-player-han = 汉
+board-player-black-sente = 黑方（先手）
+board-player-white-gote = 白方（后手）
+board-player-cat = 猫
+board-player-mouse = 鼠
+board-player-hare = 兔
+board-player-wolves = 狼
+board-player-left = 左方
+board-player-right = 右方
+
+# 记谱法名称，按引擎的样式 id 查找。
+board-style-wxf = WXF
+board-style-chinese = 中文纵线
+board-style-japanese = 日式
+board-style-western = 西式
+board-style-korean = 韩式
+board-style-san = SAN

@@ -92,3 +92,50 @@ status-reconstructed = 重构
 status-reference = 参照
 diagram-png = PNG图片
 diagram-position = 局面
+
+# 网站脚本（theme/site.js、theme/search.js）所用文本。
+script-filter-count = 显示{ $shown }项，共{ $total }项
+script-show-quotes = 显示文本中陈述此点的原话
+script-show-point = 在读法表中显示此规则要点
+script-search-also = 又名
+script-search-any = 全部
+script-search-family = 类别
+script-search-mechanic = 玩法
+script-search-nothing = 没有与“{ $query }”匹配的结果。
+script-search-nothing-filtered = 在这些筛选条件下，没有与“{ $query }”匹配的结果。
+script-search-one = { $total }个页面
+script-search-many = { $total }个页面
+script-search-first = { $count }，显示前{ $shown }个
+script-search-unavailable = 此处无法搜索（索引未能加载）。
+
+# 进度页。
+coverage-description = 本站{ $count }种棋戏各自的完成程度，以及尚待完成的部分。
+coverage-playable-games = <strong>{ $total }种中有{ $playable }种</strong>可以对弈（至少有一个引擎能运行的规则集）。
+coverage-validated = <strong>{ $playable }个可对弈规则集中有{ $validated }个</strong>至少经过下列一种方式检验（涉及{ $games }种棋戏）。
+coverage-legend = 只有当仓库中的测试找到证据时才列出一项检验，因此本页不会报告多于实际检验的内容。
+coverage-family = 类别
+coverage-only-left = 只看尚有待完成部分的棋戏
+coverage-col-game = 棋戏
+coverage-col-entry = 条目
+coverage-col-diagram = 棋图
+coverage-col-rulesets = 规则集
+coverage-col-validated = 检验
+coverage-left = 待完成的部分
+coverage-left-intro = 按棋戏列出：每个尚不能对弈的规则集、条目中写明而引擎尚未执行的每条规则，以及每个未经任何检验的可对弈规则集。
+coverage-nothing-left = 没有：每种棋戏都可以对弈，规则全部建模并经过检验。
+coverage-playable-of = { $total }个中{ $playable }个可对弈
+coverage-not-playable = 不可对弈
+coverage-not-playable-title = 其规则尚未为引擎编写
+coverage-not-checked = 未检验
+coverage-nothing-to-check = 无可检验
+coverage-drawn = <strong>{ $total }种中有{ $drawn }种</strong>已绘出棋盘；条目从文献中重绘了{ $figures }幅图。
+coverage-unmodelled = 条目中写明的规则有<strong>{ $count }</strong>条尚未由引擎执行（见<a href="#left">待完成的部分</a>）。
+coverage-rulesets-count = { $count }个规则集
+coverage-entry-counts = 文本{ $witnesses }种，分歧{ $variances }处
+coverage-board-drawn = 已绘棋盘
+coverage-no-board = 无棋盘
+coverage-figures = { $count }幅图
+coverage-unmodelled-count = { $count }条未建模
+coverage-playable-rulesets = <strong>{ $total }个规则集中有{ $playable }个</strong>可以对弈{ $statuses }。
+coverage-statuses = （全部规则集中：{ $list }）
+coverage-status-count = { $status }{ $count }个

@@ -8,7 +8,7 @@
 // keeps the line; going to a node off it follows that node's own line.
 
 import { clickKey } from "./clicks.js";
-import { tAnywhere } from "./messages.js";
+import { playerName, tAnywhere } from "./messages.js";
 import { lineAfter, MoveNode, pathTo } from "./tree.js";
 
 export class GameState {
@@ -47,7 +47,7 @@ export class GameState {
     this.ruleset = ruleset;
     this.startPosition = position || null;
     this.startText = match.position();
-    this.players = JSON.parse(match.players()).map((p) => p.name);
+    this.players = JSON.parse(match.players()).map((p) => playerName(p.name));
     this.tree = new MoveNode();
     this.ply = 0;
     const problems = names ? growTree(match, names, this.tree) : [];

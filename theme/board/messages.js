@@ -95,6 +95,31 @@ export function tAnywhere(id, args = {}) {
 }
 
 /**
+ * The id of the message naming `name`, a word the engine gives of `kind` (`player`, `style`):
+ * `Black (sente)` is `board-player-black-sente`.
+ */
+export function wordId(kind, name) {
+  const slug = String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return `board-${kind}-${slug}`;
+}
+
+/**
+ * A word the engine gives (a player's name, a notation style) as the page's language says it:
+ * the message `wordId(kind, key)` where the page has one, else `fallback` (a ruleset may name
+ * its sides anything).
+ */
+export function engineWord(kind, key, fallback = key) {
+  const messages = pageMessages();
+  const pattern = messages && messages[wordId(kind, key)];
+  return typeof pattern === "string" ? pattern : fallback;
+}
+
+/** A player's name as the page's language says it (see `engineWord`). */
+export function playerName(name) {
+  return engineWord("player", name);
+}
+
+/**
  * `items` joined in a list by the message `id` (`{list}, {item}`: one item added to the list so
  * far), so each language writes its own separator.
  */

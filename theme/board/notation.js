@@ -9,7 +9,7 @@
 // matched against the names of the legal moves in the record's style (its `Notation` header)
 // or in any style of the game. A record may also be a plain FEN line, or for shogi an SFEN.
 
-import { t } from "./messages.js";
+import { engineWord, t } from "./messages.js";
 
 const ENGINE = "engine";
 
@@ -44,7 +44,10 @@ export function currentStyle(board) {
   } catch {
     saved = null;
   }
-  return styles.find((s) => s.id === saved)?.id || styles[0]?.id || ENGINE;
+  // A page in Chinese starts xiangqi's record in the Chinese style (炮二平五).
+  const chinesePage = typeof document !== "undefined" && document.documentElement.lang.startsWith("zh");
+  const preferred = chinesePage ? styles.find((s) => s.id === "chinese") : null;
+  return styles.find((s) => s.id === saved)?.id || preferred?.id || styles[0]?.id || ENGINE;
 }
 
 /** True when the chosen style's names mark captures and checks themselves (SAN). */
@@ -106,7 +109,7 @@ export function syncNotationSelect(board) {
       ...styles.map((s) => {
         const option = document.createElement("option");
         option.value = s.id;
-        option.textContent = s.label;
+        option.textContent = engineWord("style", s.id, s.label);
         return option;
       }),
     );

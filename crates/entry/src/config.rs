@@ -30,7 +30,7 @@ pub struct SiteConfig {
     pub languages: Vec<String>,
     /// One sentence describing the site (home page and OpenGraph), by language.
     #[serde(default)]
-    pub description: crate::content::Localized,
+    pub description: crate::localized::Localized,
     /// Paths in the output folder that the publisher keeps beside the site, such as a deploy
     /// checkout's `.git`: a build moves each one the old output holds, and the build did not
     /// write itself, into the new output. Relative paths inside the output, without `..`.
@@ -76,7 +76,7 @@ impl SiteConfig {
         for (field, tag) in std::iter::once(("language", &config.language))
             .chain(config.languages.iter().map(|l| ("languages", l)))
         {
-            if !crate::content::is_language_tag(tag) {
+            if !crate::localized::is_language_tag(tag) {
                 return Err(
                     Problem::new(&file, field, format!("`{tag}` is not a language tag"))
                         .at(spans.locate(field))

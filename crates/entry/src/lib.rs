@@ -16,6 +16,7 @@ pub mod anchors;
 pub mod config;
 pub mod content;
 pub mod limits;
+pub mod localized;
 pub mod markdown;
 pub mod problem;
 pub mod read;

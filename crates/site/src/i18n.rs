@@ -19,6 +19,7 @@ use fluent_bundle::{FluentArgs, FluentResource};
 
 use crate::problem::{Location, Problem};
 
+pub use board::SCRIPT_PREFIX;
 pub use dates::long_date;
 pub(crate) use tera_function::Translate;
 
@@ -87,7 +88,10 @@ impl Catalogue {
         }
         let catalogue = Catalogue { bundles };
         for lang in catalogue.languages() {
-            catalogue.board_messages(lang).map_err(|message| {
+            catalogue
+                .board_messages(lang)
+                .and_then(|_| catalogue.browser_messages(lang, board::SCRIPT_PREFIX))
+                .map_err(|message| {
                 Problem::new(site.join("i18n").join(lang), "", message)
                     .with_hint("the board fills in `{ $variable }` itself; write plain text and variables only")
             })?;

@@ -9,7 +9,6 @@ mod entry_check;
 mod figure_check;
 mod find;
 mod load;
-mod localized;
 mod near_miss;
 pub use crate::read;
 mod rules_cache;
@@ -17,13 +16,13 @@ mod ruleset_check;
 mod terms_check;
 mod validate;
 
+pub use crate::localized::{is_language_tag, Localized, Shown, FALLBACK_LANGUAGE};
 pub use claims_check::MAX_CLAIM_RUNS;
 pub use figure_check::mark_from_spec;
 pub use find::{find_ruleset, game_ids, playable_rulesets, read_game, FoundRuleset};
 pub use load::{
     is_content_file, load, load_entry, load_head, load_with, ContentHead, Loaded, LoadedEntry,
 };
-pub use localized::{is_language_tag, Localized, Shown, FALLBACK_LANGUAGE};
 pub use rules_cache::{BoardOutcome, CompiledRules, RulesCache, RulesOutcome};
 pub use validate::{
     check_entry, check_head, check_sources, is_id, validate, validate_id_text, validate_with,
@@ -133,16 +132,8 @@ pub enum Group {
 }
 
 impl Group {
-    /// The heading shown for the group.
-    pub fn title(self) -> &'static str {
-        match self {
-            Group::Folk => "Folk games",
-            Group::Chess => "Chess family",
-            Group::Race => "Race games",
-        }
-    }
-
-    /// The id used in URLs and filters.
+    /// The id used in URLs and filters; the heading shown for the group is the message
+    /// `group-<slug>` of the site's catalogue (`i18n/<lang>/site.ftl`).
     pub fn slug(self) -> &'static str {
         match self {
             Group::Folk => "folk",

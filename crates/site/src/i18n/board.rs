@@ -1,5 +1,6 @@
-//! The board's messages for the browser: each `board-*` message as a pattern the board's
-//! script fills in itself (`theme/board/messages.js`), variables written `{name}`.
+//! Messages for the browser's scripts: each `board-*` message as a pattern the board fills in
+//! itself (`theme/board/messages.js`), and each `script-*` one for the site's own scripts
+//! (`theme/site.js`, `theme/search.js`), variables written `{name}`.
 
 use std::collections::BTreeMap;
 
@@ -10,14 +11,23 @@ use super::{Catalogue, FALLBACK};
 /// The prefix of the ids the board uses.
 pub const BOARD_PREFIX: &str = "board-";
 
+/// The prefix of the ids the site's own scripts use.
+pub const SCRIPT_PREFIX: &str = "script-";
+
 impl Catalogue {
     /// Every `board-*` message in `lang` (English where `lang` lacks one), as JSON text of an
     /// object from id to pattern, safe to place inside a `<script>` element. A message the
     /// browser cannot fill in (a selector, a term, a function) is an error naming it.
     pub fn board_messages(&self, lang: &str) -> Result<String, String> {
+        self.browser_messages(lang, BOARD_PREFIX)
+    }
+
+    /// Every message whose id starts with `prefix`, in `lang`, as [`Self::board_messages`]
+    /// gives the board's.
+    pub fn browser_messages(&self, lang: &str, prefix: &str) -> Result<String, String> {
         let mut patterns = BTreeMap::new();
         let english = &self.bundles[FALLBACK];
-        for id in english.ids.iter().filter(|id| id.starts_with(BOARD_PREFIX)) {
+        for id in english.ids.iter().filter(|id| id.starts_with(prefix)) {
             let message = [lang, FALLBACK]
                 .into_iter()
                 .filter_map(|l| self.bundles.get(l))

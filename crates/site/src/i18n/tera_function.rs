@@ -53,5 +53,5 @@ impl tera::Function for Translate {
 /// `text` escaped for HTML text and quoted attributes (`&`, `<`, `>`, `"`, `'`); a `/` is
 /// left as it is, so that the links handed to a message read as they do in the templates.
 fn escape_text(text: &str) -> String {
-    crate::templates::escape_html(text).replace("&#x2F;", "/")
+    tera::escape_html(text).replace("&#x2F;", "/")
 }

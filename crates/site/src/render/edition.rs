@@ -114,6 +114,11 @@ pub(crate) fn editions(
                 .board_messages(&link.lang)
                 .unwrap_or_else(|_| "{}".into());
             base.insert("board_messages", &board_messages);
+            let script_messages = templates
+                .catalogue()
+                .browser_messages(&link.lang, crate::i18n::SCRIPT_PREFIX)
+                .unwrap_or_else(|_| "{}".into());
+            base.insert("script_messages", &script_messages);
             Edition {
                 lang: link.lang.clone(),
                 prefix: link.prefix.clone(),

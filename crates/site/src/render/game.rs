@@ -82,7 +82,7 @@ pub(super) fn render_game(
 
     let card = match edition.is_main() {
         true => span(Phase::Diagrams, || {
-            social_card(checked, game, &rulesets, diagrams)
+            social_card(checked, game, &rulesets, diagrams, words)
         })?,
         // The main edition draws the card; another links it.
         false => diagrams.enabled().then(Vec::new),
@@ -299,6 +299,7 @@ fn social_card(
     game: &CheckedGame,
     rulesets: &[RulesetView],
     diagrams: &Diagrams,
+    words: crate::i18n::Words<'_>,
 ) -> Result<Option<Vec<u8>>, Problem> {
     let entry = &game.loaded.entry;
     let names = &entry.names;
@@ -316,7 +317,7 @@ fn social_card(
             .clone()
             .filter(|native| diagrams.can_draw(native)),
     );
-    subtitle.push(entry.group.title().to_string());
+    subtitle.push(words.get(&format!("group-{}", entry.group.slug())));
     let card = boardlore_diagram::SocialCard {
         title,
         subtitle: subtitle.join(" · "),
