@@ -161,3 +161,17 @@ coverage-unmodelled-count = { $count } unmodelled
 coverage-playable-rulesets = <strong>{ $playable } of { $total }</strong> rulesets are playable{ $statuses }.
 coverage-statuses = {" "}({ $list } among all rulesets)
 coverage-status-count = { $count } { $status }
+
+# What each way of checking a ruleset means (validated: in an entry).
+validation-perft-published = move counts from the start agree with counts published by another engine
+validation-perft = move counts from the start are recorded and re-checked by tests
+validation-solved = the exact solver works out the result of perfect play
+validation-selfplay = random games, repeatable from a fixed start, are all played through to a result
+validation-tested = rule tests check moves and results of this game
+
+# What is left for a game (the coverage page).
+left-no-rulesets = No ruleset is written yet.
+left-no-diagram = No board is written, so nothing is drawn.
+left-unplayable = Not playable: its rules are not written for the engine yet.
+left-unchecked = Playable, but no perft, solver, self-play or rule test checks it yet.
+label-colon = :{" "}

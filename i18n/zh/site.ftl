@@ -139,3 +139,17 @@ coverage-unmodelled-count = { $count }条未建模
 coverage-playable-rulesets = <strong>{ $total }个规则集中有{ $playable }个</strong>可以对弈{ $statuses }。
 coverage-statuses = （全部规则集中：{ $list }）
 coverage-status-count = { $status }{ $count }个
+
+# 规则集各种检验方式的含义。
+validation-perft-published = 从初始局面起的着法计数与其他引擎公布的计数一致
+validation-perft = 从初始局面起的着法计数已记录，并由测试反复核对
+validation-solved = 精确求解器算出双方完美对弈的结果
+validation-selfplay = 从固定起点可重复的随机对局，全部下到分出结果
+validation-tested = 规则测试检查本棋的着法和结果
+
+# 进度页上尚待完成的事项。
+left-no-rulesets = 尚未写出任何规则集。
+left-no-diagram = 尚未写出棋盘，因此没有绘图。
+left-unplayable = 不可对弈：其规则尚未为引擎编写。
+left-unchecked = 可以对弈，但尚无着法计数、求解器、自对弈或规则测试对其检验。
+label-colon = ：

@@ -387,7 +387,8 @@ impl Validation {
         Validation::Tested,
     ];
 
-    /// The name as written in YAML.
+    /// The name as written in YAML; what it means, for a reader, is the message
+    /// `validation-<name>` of the site's catalogue.
     pub fn name(self) -> &'static str {
         match self {
             Validation::PerftPublished => "perft-published",
@@ -395,21 +396,6 @@ impl Validation {
             Validation::Solved => "solved",
             Validation::Selfplay => "selfplay",
             Validation::Tested => "tested",
-        }
-    }
-
-    /// What the claim means, for a reader of the site.
-    pub fn meaning(self) -> &'static str {
-        match self {
-            Validation::PerftPublished => {
-                "move counts from the start agree with counts published by another engine"
-            }
-            Validation::Perft => "move counts from the start are recorded and re-checked by tests",
-            Validation::Solved => "the exact solver works out the result of perfect play",
-            Validation::Selfplay => {
-                "random games, repeatable from a fixed start, are all played through to a result"
-            }
-            Validation::Tested => "rule tests check moves and results of this game",
         }
     }
 }

@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use crate::i18n::Words;
+
 use super::{push, GameHeading, Sink};
 use crate::content::{CheckedGame, Status, Validation};
 use crate::markdown::to_inline_html;
@@ -14,17 +16,22 @@ pub(crate) struct ClaimView {
     /// The name as written in YAML (`perft-published`).
     pub(super) name: &'static str,
     /// What it means, in a sentence fragment.
-    pub(super) meaning: &'static str,
+    pub(super) meaning: String,
 }
 
 /// The claims of a ruleset in the order pages list them (strongest first).
-pub(crate) fn claim_views(claims: &[Validation]) -> Vec<ClaimView> {
+/// What a way of checking a ruleset means, in the edition's words (`validation-<name>`).
+fn meaning(claim: Validation, words: Words<'_>) -> String {
+    words.get(&format!("validation-{}", claim.name()))
+}
+
+pub(crate) fn claim_views(claims: &[Validation], words: Words<'_>) -> Vec<ClaimView> {
     Validation::ALL
         .into_iter()
         .filter(|claim| claims.contains(claim))
         .map(|claim| ClaimView {
             name: claim.name(),
-            meaning: claim.meaning(),
+            meaning: meaning(claim, words),
         })
         .collect()
 }
@@ -93,7 +100,7 @@ struct Totals {
 #[derive(Serialize)]
 struct ClaimCount {
     name: &'static str,
-    meaning: &'static str,
+    meaning: String,
     rulesets: usize,
 }
 
@@ -107,18 +114,19 @@ const STATUSES: [Status; 4] = [
 /// Renders `coverage/index.html` from the games' index data; returns the problems met.
 pub(super) fn render(
     games: &[super::GameIndex],
+    index: usize,
     edition: &super::edition::Edition,
     sink: &dyn Sink,
 ) -> Vec<Problem> {
     let (templates, base) = (&edition.templates, &edition.base);
-    let rows: Vec<&GameRow> = games.iter().map(|g| &g.row).collect();
+    let rows: Vec<&GameRow> = games.iter().map(|g| &g.rows[index]).collect();
     let left: Vec<&GameLeft> = games
         .iter()
-        .map(|g| &g.left)
+        .map(|g| &g.lefts[index])
         .filter(|g| !g.items.is_empty())
         .collect();
     let unmodelled = games.iter().map(|g| g.unmodelled).sum();
-    let totals = totals(&rows, unmodelled);
+    let totals = totals(&rows, unmodelled, edition.words());
     let mut page = base.clone();
     page.insert("totals", &totals);
     page.insert("rows", &rows);
@@ -137,14 +145,14 @@ pub(super) fn render(
 }
 
 /// A game's row in the coverage table and its list of what is left (empty when nothing is).
-pub(super) fn row_and_left(game: &CheckedGame) -> (GameRow, GameLeft) {
-    let mut row = row(game);
-    let left = left_for(game);
+pub(super) fn row_and_left(game: &CheckedGame, words: Words<'_>) -> (GameRow, GameLeft) {
+    let mut row = row(game, words);
+    let left = left_for(game, words);
     row.left = !left.items.is_empty();
     (row, left)
 }
 
-fn row(game: &CheckedGame) -> GameRow {
+fn row(game: &CheckedGame, words: Words<'_>) -> GameRow {
     let entry = &game.loaded.entry;
     let rulesets: Vec<RulesetCell> = entry
         .rulesets
@@ -152,11 +160,11 @@ fn row(game: &CheckedGame) -> GameRow {
         .zip(&game.rulesets)
         .map(|(ruleset, compiled)| RulesetCell {
             id: ruleset.id.clone(),
-            name: super::labels::ruleset_label(ruleset),
+            name: super::labels::ruleset_label_in(ruleset, words.lang),
             status: ruleset.status.name(),
             playable: compiled.rules.is_some(),
             unmodelled: ruleset.unmodelled.len(),
-            validated: claim_views(&ruleset.validated),
+            validated: claim_views(&ruleset.validated, words),
         })
         .collect();
     GameRow {
@@ -175,7 +183,7 @@ fn row(game: &CheckedGame) -> GameRow {
     }
 }
 
-fn totals(rows: &[&GameRow], unmodelled: usize) -> Totals {
+fn totals(rows: &[&GameRow], unmodelled: usize, words: Words<'_>) -> Totals {
     let cells = || rows.iter().flat_map(|r| &r.rulesets);
     let by_status = STATUSES
         .into_iter()
@@ -189,7 +197,7 @@ fn totals(rows: &[&GameRow], unmodelled: usize) -> Totals {
         .into_iter()
         .map(|claim| ClaimCount {
             name: claim.name(),
-            meaning: claim.meaning(),
+            meaning: meaning(claim, words),
             rulesets: cells()
                 .filter(|c| c.playable && c.validated.iter().any(|v| v.name == claim.name()))
                 .count(),
@@ -212,46 +220,45 @@ fn totals(rows: &[&GameRow], unmodelled: usize) -> Totals {
 
 /// Everything still missing for one game: rulesets without rules, rules the engine does not
 /// enforce, playable rulesets nothing checks, and a missing diagram.
-fn left_for(game: &CheckedGame) -> GameLeft {
+fn left_for(game: &CheckedGame, words: Words<'_>) -> GameLeft {
     let entry = &game.loaded.entry;
     let mut items = Vec::new();
     if entry.rulesets.is_empty() {
         items.push(LeftItem {
             ruleset: None,
             kind: "no-rulesets",
-            html: "No ruleset is written yet.".into(),
+            html: words.get("left-no-rulesets"),
         });
     } else if game.rulesets.iter().all(|r| r.board.is_none()) {
         items.push(LeftItem {
             ruleset: None,
             kind: "no-diagram",
-            html: "No board is written, so nothing is drawn.".into(),
+            html: words.get("left-no-diagram"),
         });
     }
     for (ruleset, compiled) in entry.rulesets.iter().zip(&game.rulesets) {
         let id = Some(super::labels::LinkView {
             id: ruleset.id.clone(),
-            label: super::labels::ruleset_label(ruleset),
+            label: super::labels::ruleset_label_in(ruleset, words.lang),
         });
         if compiled.rules.is_none() {
             items.push(LeftItem {
                 ruleset: id.clone(),
                 kind: "unplayable",
-                html: "Not playable: its rules are not written for the engine yet.".into(),
+                html: words.get("left-unplayable"),
             });
         } else if ruleset.validated.is_empty() {
             items.push(LeftItem {
                 ruleset: id.clone(),
                 kind: "unchecked",
-                html: "Playable, but no perft, solver, self-play or rule test checks it yet."
-                    .into(),
+                html: words.get("left-unchecked"),
             });
         }
         for text in &ruleset.unmodelled {
             items.push(LeftItem {
                 ruleset: id.clone(),
                 kind: "unmodelled",
-                html: to_inline_html(text),
+                html: to_inline_html(text.shown(words.lang).text),
             });
         }
     }

@@ -163,7 +163,7 @@ impl Drawer<'_> {
                 .map(|a| to_inline_html(a.shown(lang).text))
                 .collect(),
             playable: compiled.rules.is_some(),
-            validated: super::coverage::claim_views(&ruleset.validated),
+            validated: super::coverage::claim_views(&ruleset.validated, self.words),
             start,
             leads: false,
             start_here: true,

@@ -94,11 +94,6 @@ impl<'a> Labels<'a> {
     }
 }
 
-/// A ruleset's name as plain text: its `name`, or its id when it has none.
-pub(super) fn ruleset_label(ruleset: &Ruleset) -> String {
-    ruleset_label_in(ruleset, crate::i18n::FALLBACK)
-}
-
 /// A ruleset's name in `lang` as plain text (its English name where it has none in `lang`).
 pub(super) fn ruleset_label_in(ruleset: &Ruleset, lang: &str) -> String {
     ruleset.name.as_ref().map_or_else(

@@ -148,8 +148,9 @@ pub struct GameIndex {
     cards: Vec<GameCard>,
     /// Works the entry cites, in its sources or as a witness's source.
     works: BTreeSet<String>,
-    row: coverage::GameRow,
-    left: coverage::GameLeft,
+    /// Its row of the coverage table and its list of what is left, in each edition.
+    rows: Vec<coverage::GameRow>,
+    lefts: Vec<coverage::GameLeft>,
     /// Statements of rules the engine does not enforce, over all rulesets.
     unmodelled: usize,
     /// The game in the open data's catalogue (`data/games.json`).
@@ -163,19 +164,23 @@ impl GameIndex {
     /// its item of the catalogue.
     fn of(
         game: &CheckedGame,
+        editions: &[edition::Edition],
         cards: Vec<GameCard>,
         catalogue: open_data::CatalogueGame,
     ) -> GameIndex {
         let entry = &game.loaded.entry;
         let mut works: BTreeSet<String> = entry.sources.iter().map(|s| s.work.clone()).collect();
         works.extend(entry.witnesses.iter().filter_map(|w| w.source.clone()));
-        let (row, left) = coverage::row_and_left(game);
+        let (rows, lefts) = editions
+            .iter()
+            .map(|e| coverage::row_and_left(game, e.words()))
+            .unzip();
         GameIndex {
             group: entry.group,
             cards,
             works,
-            row,
-            left,
+            rows,
+            lefts,
             unmodelled: entry.rulesets.iter().map(|r| r.unmodelled.len()).sum(),
             catalogue,
             terms: glossary::items_of(entry),
@@ -263,7 +268,7 @@ impl<'a> SiteRenderer<'a> {
             catalogue.get_or_insert(item);
         }
         let catalogue = catalogue.expect("a site has at least one edition");
-        Ok(GameIndex::of(game, cards, catalogue))
+        Ok(GameIndex::of(game, &self.editions, cards, catalogue))
     }
 
     /// Renders the site's own pages from the games' index data (sorted by id): the home
@@ -285,7 +290,7 @@ impl<'a> SiteRenderer<'a> {
         for (index, edition) in self.editions.iter().enumerate() {
             let (coverage, listings) = rayon::join(
                 || match pages.coverage {
-                    true => coverage::render(games, edition, sink),
+                    true => coverage::render(games, index, edition, sink),
                     false => Vec::new(),
                 },
                 || match pages.listings {
@@ -320,8 +325,8 @@ impl SitePages {
     /// The pages that show what changed between a game's `old` and `new` index data.
     pub(crate) fn changed(old: &GameIndex, new: &GameIndex) -> SitePages {
         SitePages {
-            coverage: (&old.row, &old.left, old.unmodelled)
-                != (&new.row, &new.left, new.unmodelled),
+            coverage: (&old.rows, &old.lefts, old.unmodelled)
+                != (&new.rows, &new.lefts, new.unmodelled),
             listings: (
                 &old.cards,
                 &old.works,
