@@ -175,3 +175,19 @@ left-no-diagram = No board is written, so nothing is drawn.
 left-unplayable = Not playable: its rules are not written for the engine yet.
 left-unchecked = Playable, but no perft, solver, self-play or rule test checks it yet.
 label-colon = :{" "}
+
+# The citation of an entry, as a sentence (BibTeX and CSL-JSON are the same in every language).
+# `iso` is the day of the entry's last change as YYYY-MM-DD, `date` the same day as the language writes it.
+cite-text = “{ $title }.” In { $site }{ $version }. { $url }
+cite-version = , version of { $iso }
+
+# The tables of a game's texts.
+adoption-own = its own reading
+adoption-none = no reading stated
+column-followed-by = followed by { $rulesets }
+column-ruleset-reading = this ruleset's reading
+column-proposed-reading = a proposed reading no text states
+terms-heading = Terms
+terms-heading-zh = Chinese terms
+terms-heading-ja = Japanese terms
+terms-heading-ko = Korean terms

@@ -153,3 +153,18 @@ left-no-diagram = 尚未写出棋盘，因此没有绘图。
 left-unplayable = 不可对弈：其规则尚未为引擎编写。
 left-unchecked = 可以对弈，但尚无着法计数、求解器、自对弈或规则测试对其检验。
 label-colon = ：
+
+# 条目的引用格式（BibTeX 与 CSL-JSON 各语言相同）。
+cite-text = { $title }，载于{ $site }{ $version }。{ $url }
+cite-version = （{ $date }版）
+
+# 棋戏页上文本的各个表格。
+adoption-own = 本规则集自己的读法
+adoption-none = 未说明读法
+column-followed-by = 为{ $rulesets }所采用
+column-ruleset-reading = 此规则集的读法
+column-proposed-reading = 没有文本陈述的拟议读法
+terms-heading = 术语
+terms-heading-zh = 中文术语
+terms-heading-ja = 日文术语
+terms-heading-ko = 韩文术语

@@ -58,16 +58,19 @@ pub(super) fn term_views(entry: &Entry, labels: &Labels) -> Vec<TermView> {
         .collect()
 }
 
-/// The heading of an entry's glossary, named for the terms' language when they share one.
-pub(super) fn terms_heading(entry: &Entry) -> &'static str {
+/// The language the entry's terms share (`zh`, `ja`, `ko`), if they share one.
+pub(super) fn terms_language(entry: &Entry) -> Option<&str> {
     let mut languages = entry.terms.iter().map(|t| t.language());
     let first = languages.next();
-    match (first, languages.all(|l| Some(l) == first)) {
-        (Some("zh"), true) => "Chinese terms",
-        (Some("ja"), true) => "Japanese terms",
-        (Some("ko"), true) => "Korean terms",
-        _ => "Terms",
-    }
+    first.filter(|_| languages.all(|l| Some(l) == first))
+}
+
+/// The heading of an entry's glossary, named for the terms' language when they share one
+/// (the message `terms-heading-<lang>`, else `terms-heading`).
+pub(super) fn terms_heading(entry: &Entry, words: crate::i18n::Words<'_>) -> String {
+    terms_language(entry)
+        .and_then(|lang| words.try_get(&format!("terms-heading-{lang}")))
+        .unwrap_or_else(|| words.get("terms-heading"))
 }
 
 /// The fragment ids of the entry's terms, in order: `term-` and the toneless pinyin
@@ -146,7 +149,7 @@ pub(super) fn adoption_matrix(
                     if variance.readings.contains_key(&own) {
                         return Adoption {
                             kind: "own",
-                            label: "its own reading".into(),
+                            label: labels.words.get("adoption-own"),
                             cell: Some(format!("point-{point_id}--{own}")),
                         };
                     }
@@ -162,7 +165,7 @@ pub(super) fn adoption_matrix(
                         },
                         None => Adoption {
                             kind: "none",
-                            label: "no reading stated".into(),
+                            label: labels.words.get("adoption-none"),
                             cell: None,
                         },
                     }

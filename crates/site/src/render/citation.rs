@@ -26,6 +26,9 @@ pub(super) struct Cited<'a> {
     pub(super) url: &'a str,
     /// `YYYY-MM-DD` of the entry's last change, when known.
     pub(super) changed: Option<&'a str>,
+    /// The page's language, for the sentence (BibTeX and CSL-JSON are the same in every
+    /// edition).
+    pub(super) words: crate::i18n::Words<'a>,
 }
 
 impl Cited<'_> {
@@ -45,11 +48,18 @@ impl Cited<'_> {
     /// The citation in its three forms.
     pub(super) fn view(&self) -> CitationView {
         let title = self.title();
+        let words = self.words;
         let changed = self
             .changed
-            .map(|date| format!(", version of {date}"))
+            .map(|iso| {
+                let date = crate::i18n::long_date(iso, words.lang);
+                words.with("cite-version", &[("iso", iso), ("date", &date)])
+            })
             .unwrap_or_default();
-        let text = format!("“{title}.” In {}{changed}. {}", self.site, self.url);
+        let text = words.with(
+            "cite-text",
+            &[("title", &title), ("site", self.site), ("version", &changed), ("url", self.url)],
+        );
         let key = format!("boardlore-{}", self.id);
         let mut bibtex = format!(
             "@misc{{{key},\n  title = {{{}}},\n  howpublished = {{{}}},\n  url = {{{}}},\n",
@@ -110,6 +120,7 @@ fn bibtex_escaped(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Catalogue, Words};
 
     fn xiangqi() -> Names {
         crate::yaml::from_str("{ en: Xiangqi, zh: 象棋, pinyin: xiàngqí }").expect("names")
@@ -118,19 +129,30 @@ mod tests {
     #[test]
     fn an_entry_is_cited_by_its_names_site_address_and_last_change() {
         let names = xiangqi();
-        let view = Cited {
+        let site = tempfile::tempdir().unwrap();
+        let catalogue = Catalogue::load(site.path(), &["en".into(), "zh".into()]).unwrap();
+        let cited = |lang| Cited {
             id: "xiangqi",
             names: &names,
             site: "boardlore",
             url: "https://example.org/games/xiangqi/",
             changed: Some("2026-12-01"),
-        }
-        .view();
+            words: Words::new(&catalogue, lang),
+        };
+        let view = cited("en").view();
         assert_eq!(
             view.text,
             "“Xiangqi (象棋, xiàngqí).” In boardlore, version of 2026-12-01. \
              https://example.org/games/xiangqi/"
         );
+        // The Chinese page writes the sentence and the day its own way; the data is the same.
+        let chinese = cited("zh").view();
+        assert_eq!(
+            chinese.text,
+            "Xiangqi (象棋, xiàngqí)，载于boardlore（2026年12月1日版）。\
+             https://example.org/games/xiangqi/"
+        );
+        assert_eq!((chinese.bibtex, chinese.csl_json), (view.bibtex.clone(), view.csl_json.clone()));
         assert!(view
             .bibtex
             .starts_with("@misc{boardlore-xiangqi,\n  title = {Xiangqi (象棋, xiàngqí)},"));

@@ -137,6 +137,7 @@ pub(super) fn render_game(
         site: &checked.config.title,
         url: &checked.config.absolute(&edition.path(&dir)),
         changed: last_changed.as_deref(),
+        words,
     }
     .view();
     let page = GamePage {
@@ -163,7 +164,8 @@ pub(super) fn render_game(
         adoption_columns: &adoption_columns,
         adoptions: &adoptions,
         terms: &terms,
-        terms_heading: super::apparatus::terms_heading(entry),
+        terms_heading: super::apparatus::terms_heading(entry, words),
+        terms_language: super::apparatus::terms_language(entry),
         tei_file: super::tei::FILE_NAME,
         divergences: &divergences,
         claims: &claims,

@@ -212,8 +212,10 @@ fn variance_columns(
                 let names: Vec<&str> = w.followed_by.iter().map(|r| &*r.label).collect();
                 match names.len() {
                     0 => String::new(),
-                    1 => format!("followed by {}", names[0]),
-                    _ => format!("followed by {}", names.join(", ")),
+                    _ => labels.words.with(
+                        "column-followed-by",
+                        &[("rulesets", &names.join(&labels.words.get("list-comma")))],
+                    ),
                 }
             },
             link: Some(format!("#witness-{}", w.id)),
@@ -235,7 +237,7 @@ fn variance_columns(
                 label: labels.ruleset(&ruleset.id),
                 key,
                 lang: String::new(),
-                note: "this ruleset's reading".into(),
+                note: labels.words.get("column-ruleset-reading"),
                 link: Some(format!("#ruleset-{}", ruleset.id)),
             });
         }
@@ -244,7 +246,7 @@ fn variance_columns(
         key: key.clone(),
         label: super::labels::kind_words(key),
         lang: String::new(),
-        note: "a proposed reading no text states".into(),
+        note: labels.words.get("column-proposed-reading"),
         link: None,
     }));
     columns

@@ -188,7 +188,9 @@ pub(super) struct GamePage<'a> {
     pub(super) adoptions: &'a [super::apparatus::AdoptionRow],
     /// The glossary of the entry's terms, and its heading ("Chinese terms").
     pub(super) terms: &'a [super::apparatus::TermView],
-    pub(super) terms_heading: &'static str,
+    pub(super) terms_heading: String,
+    /// The language the entry's terms share (`zh`, `ja`, `ko`), if they share one.
+    pub(super) terms_language: Option<&'a str>,
     /// The entry as a TEI P5 document beside the page.
     pub(super) tei_file: &'a str,
     pub(super) divergences: &'a [DivergenceView],

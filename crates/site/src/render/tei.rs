@@ -202,7 +202,10 @@ pub(super) fn tei_document(
     context.insert("witnesses", &witnesses);
     context.insert("apps", &apps);
     context.insert("terms", &terms);
-    context.insert("terms_heading", super::apparatus::terms_heading(entry));
+    context.insert(
+        "terms_heading",
+        &super::apparatus::terms_heading(entry, templates.words()),
+    );
     context.insert("works", &works);
     templates.render("entry.tei.xml", &context)
 }
