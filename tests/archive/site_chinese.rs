@@ -6,6 +6,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use boardlore_site::content::{load, validate, Localized};
+use boardlore_site::i18n::{mechanic_id, Catalogue, Words};
 use boardlore_site::{build, Settings};
 
 fn root() -> &'static Path {
@@ -74,6 +75,24 @@ fn every_entry_has_its_own_words_in_chinese() {
         "without Chinese:\n{}",
         missing.join("\n")
     );
+}
+
+#[test]
+fn every_mechanic_tag_has_a_chinese_name() {
+    let (loaded, problems) = load(&root().join("content")).unwrap();
+    let checked = validate(loaded, problems).unwrap();
+    let catalogue = Catalogue::load(root(), &["en".into(), "zh".into()]).unwrap();
+    let chinese = Words::new(&catalogue, "zh");
+    let mut missing: Vec<String> = checked
+        .games
+        .iter()
+        .flat_map(|g| &g.loaded.entry.mechanics)
+        .filter(|tag| chinese.try_get(&mechanic_id(tag)).is_none())
+        .map(|tag| format!("{tag} ({})", mechanic_id(tag)))
+        .collect();
+    missing.sort();
+    missing.dedup();
+    assert!(missing.is_empty(), "tags without Chinese:\n{}", missing.join("\n"));
 }
 
 #[test]

@@ -201,6 +201,21 @@ fn ftl_files(folder: &Path) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests;
 
+/// The id of the message naming an entry's mechanic tag: `mechanic-`, then the tag in
+/// lowercase with each run of other characters a `-` (`two against one` is
+/// `mechanic-two-against-one`).
+pub fn mechanic_id(tag: &str) -> String {
+    let mut slug = String::new();
+    for c in tag.chars() {
+        if c.is_ascii_alphanumeric() {
+            slug.push(c.to_ascii_lowercase());
+        } else if !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    format!("mechanic-{}", slug.trim_matches('-'))
+}
+
 /// The catalogue in one language, for the words the site's Rust code writes into pages.
 #[derive(Clone, Copy)]
 pub struct Words<'a> {
@@ -226,6 +241,13 @@ impl<'a> Words<'a> {
     /// Message `id` without arguments, if the catalogue has it.
     pub fn try_get(&self, id: &str) -> Option<String> {
         self.catalogue.format(self.lang, id, None).ok()
+    }
+
+    /// A mechanic tag of an entry (`step moves`) in this language: the message
+    /// [`mechanic_id`] where the catalogue has one, else the tag as the entry writes it.
+    pub fn mechanic(&self, tag: &str) -> String {
+        self.try_get(&mechanic_id(tag))
+            .unwrap_or_else(|| tag.to_string())
     }
 
     /// Message `id` with `args` (name, text).

@@ -146,7 +146,7 @@ pub(super) fn render_game(
             id: &entry.id,
             names: &entry.names,
             group: entry.group.slug(),
-            mechanics: &entry.mechanics,
+            mechanics: entry.mechanics.iter().map(|m| words.mechanic(m)).collect(),
         },
         names: &names,
         group_title: words.get(&format!("group-{}", entry.group.slug())),

@@ -16,7 +16,7 @@ pub(super) struct GameHead<'a> {
     pub(super) names: &'a crate::content::Names,
     /// The catalogue group's slug (`folk`, `chess`, `race`).
     pub(super) group: &'static str,
-    pub(super) mechanics: &'a [String],
+    pub(super) mechanics: Vec<String>,
 }
 
 #[derive(Serialize)]

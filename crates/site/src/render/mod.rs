@@ -264,7 +264,7 @@ impl<'a> SiteRenderer<'a> {
             files
                 .into_iter()
                 .try_for_each(|f| timing::span(timing::Phase::Write, || sink.put(f)))?;
-            cards.push(card(game, &summary_text));
+            cards.push(card(game, &summary_text, edition.words()));
             catalogue.get_or_insert(item);
         }
         let catalogue = catalogue.expect("a site has at least one edition");
@@ -497,11 +497,11 @@ fn push(
     }
 }
 
-fn card(game: &CheckedGame, summary_text: &str) -> GameCard {
+fn card(game: &CheckedGame, summary_text: &str, words: crate::i18n::Words<'_>) -> GameCard {
     let entry = &game.loaded.entry;
     GameCard {
         heading: GameHeading::of(entry),
-        mechanics: entry.mechanics.clone(),
+        mechanics: entry.mechanics.iter().map(|m| words.mechanic(m)).collect(),
         summary_text: shorten(summary_text, 180),
     }
 }
