@@ -9,3 +9,26 @@ legend-play-heading = How it is played
 legend-key = Drawn from the rules, for the first player: <span class="key key-both"></span> moves or captures, <span class="key key-move"></span> moves only, <span class="key key-capture"></span> captures only, <span class="key key-piece"></span> a piece in the way (hopped over, or blocking), <span class="key key-blocked"></span> blocked by it; shading: where the piece stays or the moves hold.
 legend-betza-title = Betza notation
 legend-same = As in <a href="#legend-{ $ruleset }">{ $name }</a>.
+
+## Where two readings part on the board (templates/partials/divergence.html); `a` and `b`
+## are ruleset ids, `a_name` and `b_name` their names; a ply is one player's move
+
+divergence-positions = { $count ->
+    [one] { $count } position
+   *[other] { $count } positions
+}
+divergence-agree = <a href="#ruleset-{ $a }">{ $a_name }</a> and <a href="#ruleset-{ $b }">{ $b_name }</a> agree on the whole game: every line ends within { $plies } plies with the same moves and results ({ $compared } compared).
+divergence-bound = No difference between <a href="#ruleset-{ $a }">{ $a_name }</a> and <a href="#ruleset-{ $b }">{ $b_name }</a> within the bound: every line of up to { $plies } plies from the start has the same legal moves and results in both ({ $compared } compared; the search stops at { $bound_plies } plies or { $bound_nodes } positions).
+divergence-part-after = <a href="#ruleset-{ $a }">{ $a_name }</a> and <a href="#ruleset-{ $b }">{ $b_name }</a> part after { $count } common { $count ->
+    [one] move
+   *[other] moves
+}:{" "}
+divergence-part-at-first = <a href="#ruleset-{ $a }">{ $a_name }</a> and <a href="#ruleset-{ $b }">{ $b_name }</a> part at the first move.
+divergence-only-allows = Only <a href="#ruleset-{ $ruleset }">{ $name }</a> allows{" "}
+divergence-more = , and { $count } more
+divergence-marked-arrows = {" "}(arrows on the figure)
+divergence-marked-dots = {" "}(dots on the figure)
+divergence-allows-nothing = <a href="#ruleset-{ $ruleset }">{ $name }</a> allows no move the other forbids
+divergence-result = <a href="#ruleset-{ $ruleset }">{ $name }</a>: { $result }
+divergence-load = Load this line on the board ({ $name })
+divergence-note = Shortest line found by comparing both readings' legal moves and results position by position ({ $compared }).
