@@ -32,3 +32,31 @@ divergence-allows-nothing = <a href="#ruleset-{ $ruleset }">{ $name }</a> allows
 divergence-result = <a href="#ruleset-{ $ruleset }">{ $name }</a>: { $result }
 divergence-load = Load this line on the board ({ $name })
 divergence-note = Shortest line found by comparing both readings' legal moves and results position by position ({ $compared }).
+
+## A claim checked by the engine (templates/partials/claim.html); a value is the result for
+## the player to move
+
+claim-verdict-confirmed = confirmed
+claim-verdict-refuted = refuted
+claim-verdict-undecided = undecided
+claim-who = <a href="#witness-{ $witness }">{ $who }</a> claims:
+claim-checked-on = Checked on ruleset <a href="#ruleset-{ $ruleset }">{ $ruleset }</a>:{" "}
+claim-solve-from = exact solver from{" "}
+claim-solve-start = the start
+claim-solve-claimed = , claimed value for the player to move: { $value }
+claim-value-win = win
+claim-value-loss = loss
+claim-value-draw = draw
+claim-table = exact solver with the lone piece on every point
+claim-selfplay = { $games } self-play games, { $strength }, claimed draw rate { $rate }
+claim-equivalence = exact solver against the formula <code>{ $formula }</code> on { $positions } random positions
+claim-strength-random = random moves
+claim-strength-playouts = Monte Carlo search, { $count } playouts a move
+claim-rate-at-least = at least { $percent }%
+claim-rate-at-most = at most { $percent }%
+claim-table-label = Values found, top row first: 1 the player to move wins, 0 loses, = a draw
+claim-games = Draws { $draws } of { $games } games; the first player won { $first }, the second { $second }; strength: { $strength }.
+claim-games-unfinished = Draws { $draws } of { $games } games; the first player won { $first }, the second { $second }, { $unfinished } cut off; strength: { $strength }.
+claim-samples = Positions compared
+claim-sample = : solver { $solver }, formula { $formula }
+claim-searched = Positions searched: { $count }.

@@ -25,3 +25,30 @@ divergence-allows-nothing = <a href="#ruleset-{ $ruleset }">{ $name }</a>允许�
 divergence-result = <a href="#ruleset-{ $ruleset }">{ $name }</a>：{ $result }
 divergence-load = 在棋盘上载入这路着法（{ $name }）
 divergence-note = 这是逐个局面比较两种读法的合法着法与结果后找到的最短路线（共{ $compared }）。
+
+## 经引擎检验的说法（templates/partials/claim.html）；结果均指走棋方
+
+claim-verdict-confirmed = 已证实
+claim-verdict-refuted = 已推翻
+claim-verdict-undecided = 未判定
+claim-who = <a href="#witness-{ $witness }">{ $who }</a>声称：
+claim-checked-on = 在规则集<a href="#ruleset-{ $ruleset }">{ $ruleset }</a>上检验：
+claim-solve-from = 用精确求解器从
+claim-solve-start = 开局
+claim-solve-claimed = 起求解，所称走棋方的结果：{ $value }
+claim-value-win = 胜
+claim-value-loss = 负
+claim-value-draw = 和
+claim-table = 用精确求解器把那枚独子依次放在每个点上求解
+claim-selfplay = 自对弈{ $games }局，{ $strength }，所称和棋率{ $rate }
+claim-equivalence = 在{ $positions }个随机局面上以精确求解器对照公式<code>{ $formula }</code>
+claim-strength-random = 随机走子
+claim-strength-playouts = 蒙特卡洛搜索，每步{ $count }次模拟
+claim-rate-at-least = 至少{ $percent }%
+claim-rate-at-most = 至多{ $percent }%
+claim-table-label = 求得的结果，自上而下逐行：1 为走棋方胜，0 为走棋方负，= 为和棋
+claim-games = 和棋：{ $games }局中有{ $draws }局；先手方胜{ $first }局，后手方胜{ $second }局；强度：{ $strength }。
+claim-games-unfinished = 和棋：{ $games }局中有{ $draws }局；先手方胜{ $first }局，后手方胜{ $second }局，{ $unfinished }局达到步数上限而中止；强度：{ $strength }。
+claim-samples = 比较的局面
+claim-sample = ：求解器得{ $solver }，公式得{ $formula }
+claim-searched = 搜索的局面数：{ $count }。
