@@ -60,3 +60,37 @@ claim-games-unfinished = Draws { $draws } of { $games } games; the first player 
 claim-samples = Positions compared
 claim-sample = : solver { $solver }, formula { $formula }
 claim-searched = Positions searched: { $count }.
+
+## The game page (templates/game.html), beyond the game-* messages of site.ftl
+
+game-link-json = { $name } as data (JSON)
+game-link-tei = { $name } as TEI P5
+# Between an author, a work and its part, as in "Tian, A Collection, Game 3".
+game-comma = ,{" "}
+game-translated-by = Translated by { $translator }
+game-translated-from-witness = Translated by { $translator } from <a href="#witness-{ $witness }">{ $label }</a>
+game-translated-from-source = Translated by { $translator } from <a href="{ $url }">{ $label }</a>; the archive does not hold the original's text
+game-translated-from-source-part = Translated by { $translator } from <a href="{ $url }">{ $label }</a>, { $part }; the archive does not hold the original's text
+# Before the rulesets that follow a text, linked and separated by list-comma.
+game-followed-by = Followed by{" "}
+game-compare = Compare <strong>{ $left }</strong> with <strong>{ $right }</strong>
+game-only-in = only in { $text }
+# The heading of an entry's terms, by the language they share (apparatus.rs, terms_heading).
+game-terms-chinese-terms = Chinese terms
+game-terms-japanese-terms = Japanese terms
+game-terms-korean-terms = Korean terms
+game-terms-terms = Terms
+game-term = Term
+game-term-pinyin = Pinyin
+game-term-reading = Reading
+game-term-meaning = Meaning
+game-term-renderings = As the texts render it
+game-term-rendering = <a href="#witness-{ $witness }">{ $label }</a>: “{ $phrase }”
+game-term-no-rendering = no text renders it
+# Before the means that check a ruleset, separated by list-comma; then sentence-end.
+game-checked-by = Checked by:{" "}
+game-checked-by-nothing = nothing yet (see <a href="{ $url }">coverage</a>)
+game-figure-number = Figure { $number }.
+game-figure-ruleset = (<a href="#ruleset-{ $ruleset }">{ $name }</a>)
+game-source-year = {" "}({ $year })
+game-contributed-by = ; contributed by { $names }

@@ -52,3 +52,37 @@ claim-games-unfinished = 和棋：{ $games }局中有{ $draws }局；先手方�
 claim-samples = 比较的局面
 claim-sample = ：求解器得{ $solver }，公式得{ $formula }
 claim-searched = 搜索的局面数：{ $count }。
+
+## 棋戏页面（templates/game.html）中 site.ftl 的 game-* 以外的文本
+
+game-link-json = { $name }的数据（JSON）
+game-link-tei = { $name }的 TEI P5 文本
+# 作者、著作与其章节之间。
+game-comma = ，
+game-translated-by = 译者：{ $translator }
+game-translated-from-witness = 译者：{ $translator }，译自<a href="#witness-{ $witness }">{ $label }</a>
+game-translated-from-source = 译者：{ $translator }，译自<a href="{ $url }">{ $label }</a>；本站未收录原文
+game-translated-from-source-part = 译者：{ $translator }，译自<a href="{ $url }">{ $label }</a>，{ $part }；本站未收录原文
+# 其后是依据此文本的规则集，以 list-comma 分隔。
+game-followed-by = 依据此文本的规则集：
+game-compare = 比较<strong>{ $left }</strong>与<strong>{ $right }</strong>
+game-only-in = 只见于{ $text }
+# 条目术语表的标题，按术语共同的语言（apparatus.rs 的 terms_heading）。
+game-terms-chinese-terms = 中文术语
+game-terms-japanese-terms = 日文术语
+game-terms-korean-terms = 韩文术语
+game-terms-terms = 术语
+game-term = 术语
+game-term-pinyin = 拼音
+game-term-reading = 读音
+game-term-meaning = 释义
+game-term-renderings = 各文本的译法
+game-term-rendering = <a href="#witness-{ $witness }">{ $label }</a>：“{ $phrase }”
+game-term-no-rendering = 没有文本译出
+# 其后是检验此规则集的方式，以 list-comma 分隔，最后是 sentence-end。
+game-checked-by = 检验方式：
+game-checked-by-nothing = 尚无（见<a href="{ $url }">进度页</a>）
+game-figure-number = 图{ $number }
+game-figure-ruleset = （<a href="#ruleset-{ $ruleset }">{ $name }</a>）
+game-source-year = （{ $year }）
+game-contributed-by = ；贡献者：{ $names }
