@@ -76,10 +76,6 @@ game-followed-by = Followed by{" "}
 game-compare = Compare <strong>{ $left }</strong> with <strong>{ $right }</strong>
 game-only-in = only in { $text }
 # The heading of an entry's terms, by the language they share (apparatus.rs, terms_heading).
-game-terms-chinese-terms = Chinese terms
-game-terms-japanese-terms = Japanese terms
-game-terms-korean-terms = Korean terms
-game-terms-terms = Terms
 game-term = Term
 game-term-pinyin = Pinyin
 game-term-reading = Reading

@@ -77,7 +77,6 @@ game-assumptions = Assumptions
 game-unmodelled = Not enforced by the engine yet
 game-board-later = A playable board for this ruleset will appear here.
 game-not-encoded = This ruleset is not encoded for the engine yet.
-game-figure = Figure
 game-point-link-title = A link to this point, to cite it
 game-summary-restated = The archive's own restatement in Chinese of its English summary; not a source text.
 game-in-english = In English: this entry has no text in this language yet.

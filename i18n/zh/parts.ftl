@@ -68,10 +68,6 @@ game-followed-by = 依据此文本的规则集：
 game-compare = 比较<strong>{ $left }</strong>与<strong>{ $right }</strong>
 game-only-in = 只见于{ $text }
 # 条目术语表的标题，按术语共同的语言（apparatus.rs 的 terms_heading）。
-game-terms-chinese-terms = 中文术语
-game-terms-japanese-terms = 日文术语
-game-terms-korean-terms = 韩文术语
-game-terms-terms = 术语
 game-term = 术语
 game-term-pinyin = 拼音
 game-term-reading = 读音

@@ -73,7 +73,6 @@ game-assumptions = 假设
 game-unmodelled = 引擎尚未执行的规则
 game-board-later = 此规则集的可对弈棋盘将显示在这里。
 game-not-encoded = 此规则集尚未为引擎编码。
-game-figure = 图
 game-point-link-title = 此要点的链接，可用于引用
 game-summary-restated = 本站对其英文概述的中文转述，并非原始文献。
 game-in-english = 英文原文：本条目尚无此语言的文本。

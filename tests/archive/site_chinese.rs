@@ -92,7 +92,11 @@ fn every_mechanic_tag_has_a_chinese_name() {
         .collect();
     missing.sort();
     missing.dedup();
-    assert!(missing.is_empty(), "tags without Chinese:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "tags without Chinese:\n{}",
+        missing.join("\n")
+    );
 }
 
 #[test]

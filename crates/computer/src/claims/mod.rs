@@ -311,6 +311,13 @@ impl DrawRate {
             DrawRate::AtMost(x) => format!("at most {}%", percent(*x)),
         }
     }
+
+    /// The share claimed, as a percentage to one decimal at most (`50`, `12.5`).
+    pub fn percent(&self) -> String {
+        match self {
+            DrawRate::AtLeast(x) | DrawRate::AtMost(x) => percent(*x),
+        }
+    }
 }
 
 fn percent(x: f64) -> String {

@@ -58,7 +58,12 @@ impl Cited<'_> {
             .unwrap_or_default();
         let text = words.with(
             "cite-text",
-            &[("title", &title), ("site", self.site), ("version", &changed), ("url", self.url)],
+            &[
+                ("title", &title),
+                ("site", self.site),
+                ("version", &changed),
+                ("url", self.url),
+            ],
         );
         let key = format!("boardlore-{}", self.id);
         let mut bibtex = format!(
@@ -152,7 +157,10 @@ mod tests {
             "Xiangqi (象棋, xiàngqí)，载于boardlore（2026年12月1日版）。\
              https://example.org/games/xiangqi/"
         );
-        assert_eq!((chinese.bibtex, chinese.csl_json), (view.bibtex.clone(), view.csl_json.clone()));
+        assert_eq!(
+            (chinese.bibtex, chinese.csl_json),
+            (view.bibtex.clone(), view.csl_json.clone())
+        );
         assert!(view
             .bibtex
             .starts_with("@misc{boardlore-xiangqi,\n  title = {Xiangqi (象棋, xiàngqí)},"));

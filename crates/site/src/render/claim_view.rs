@@ -7,7 +7,7 @@ use std::path::Path;
 
 use boardlore_engine::claims::thousands;
 use boardlore_engine::claims::{
-    Budget, Check, EquivalenceCheck, Report, SelfplayCheck, SolveCheck,
+    Budget, Check, DrawRate, EquivalenceCheck, Report, SelfplayCheck, SolveCheck, Strength,
 };
 use serde::Serialize;
 
@@ -82,7 +82,11 @@ pub(super) fn run_claims(game: &CheckedGame, cache_dir: Option<&Path>) -> Vec<Cl
 }
 
 /// The claims of `game` with the verdicts of their `runs`, for the page.
-pub(super) fn claim_views(game: &CheckedGame, runs: &[ClaimRun]) -> Vec<ClaimView> {
+pub(super) fn claim_views(
+    game: &CheckedGame,
+    runs: &[ClaimRun],
+    words: crate::i18n::Words<'_>,
+) -> Vec<ClaimView> {
     let entry = &game.loaded.entry;
     runs.iter()
         .filter_map(|run| {
@@ -99,7 +103,7 @@ pub(super) fn claim_views(game: &CheckedGame, runs: &[ClaimRun]) -> Vec<ClaimVie
                 witness: claim.witness.clone(),
                 who,
                 statement_html: to_html(&claim.statement),
-                check: check_view(&claim.check),
+                check: check_view(&claim.check, words),
                 summary: capitalised(&report.summary),
                 table: table(report),
                 games: report.games.clone(),
@@ -120,7 +124,7 @@ pub(super) fn claim_views(game: &CheckedGame, runs: &[ClaimRun]) -> Vec<ClaimVie
 }
 
 /// How the claim was checked, as data.
-fn check_view(check: &Check) -> CheckView {
+fn check_view(check: &Check, words: crate::i18n::Words<'_>) -> CheckView {
     let mut view = CheckView {
         ruleset: check.ruleset().to_string(),
         kind: "table",
@@ -148,8 +152,15 @@ fn check_view(check: &Check) -> CheckView {
         }) => {
             view.kind = "selfplay";
             view.games = *games;
-            view.strength = strength.to_string();
-            view.expect = expect.describe();
+            view.strength = match strength {
+                Strength::Random => words.get("claim-strength-random"),
+                Strength::Playouts(n) => words.count("claim-strength-playouts", *n, &[]),
+            };
+            let (id, percent) = match expect {
+                DrawRate::AtLeast(_) => ("claim-rate-at-least", expect.percent()),
+                DrawRate::AtMost(_) => ("claim-rate-at-most", expect.percent()),
+            };
+            view.expect = words.with(id, &[("percent", &percent)]);
         }
         Check::Equivalence(EquivalenceCheck {
             formula, positions, ..

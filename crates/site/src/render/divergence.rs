@@ -77,8 +77,8 @@ pub(super) struct Caption {
     /// The search's bounds (`bound`).
     bound_plies: usize,
     bound_nodes: usize,
-    /// The positions compared, in words ("1 position", "40 positions").
-    compared: String,
+    /// How many positions were compared.
+    compared: usize,
     /// The moves both play before they part (`found`).
     line: Vec<String>,
     /// What only each allows where they part, when they differ in moves (`found`).
@@ -208,7 +208,7 @@ fn parting(
         plies: 0,
         bound_plies: BOUNDS.plies,
         bound_nodes: BOUNDS.nodes,
-        compared: String::new(),
+        compared: 0,
         line: Vec::new(),
         moves: Vec::new(),
         results: Vec::new(),
@@ -227,7 +227,7 @@ fn parting(
         } => {
             caption.kind = if *complete { "agree" } else { "bound" };
             caption.plies = *plies;
-            caption.compared = positions(*nodes);
+            caption.compared = *nodes;
             return Parting {
                 rulesets,
                 caption,
@@ -236,7 +236,7 @@ fn parting(
             };
         }
     };
-    caption.compared = positions(*nodes);
+    caption.compared = *nodes;
     caption.line = line.clone();
     let replay = |rules: &dyn Rules| {
         let mut game = rules.new_match(None).ok()?;
@@ -313,14 +313,5 @@ fn parting(
         caption,
         first,
         drawn: game_a.map(|g| (g.view(), g.position(), marks)),
-    }
-}
-
-/// "1 position", "2 positions".
-fn positions(count: usize) -> String {
-    if count == 1 {
-        "1 position".to_string()
-    } else {
-        format!("{count} positions")
     }
 }

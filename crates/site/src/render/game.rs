@@ -77,7 +77,7 @@ pub(super) fn render_game(
         Vec::new()
     };
     let claim_runs = super::claim_view::run_claims(game, diagrams.cache_dir());
-    let claims = super::claim_view::claim_views(game, &claim_runs);
+    let claims = super::claim_view::claim_views(game, &claim_runs, words);
     let sources = cited_works(checked, game);
 
     let card = match edition.is_main() {
