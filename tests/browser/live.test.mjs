@@ -73,7 +73,8 @@ test("serve: a saved entry updates the open page, in place for a text and by a r
     let loads = 0;
     page.on("domcontentloaded", () => (loads += 1));
 
-    const edited = original.replace(/^summary: >-\n {2}/m, "summary: >-\n  Edited while open. ");
+    // The summary is written by language; the English one is edited.
+    const edited = original.replace(/^summary:\n {2}en: >-\n {4}/m, "summary:\n  en: >-\n    Edited while open. ");
     assert.notEqual(edited, original);
     save(entry, edited);
     await until(page, () => document.querySelector("#summary").textContent.includes("Edited while open."));
@@ -88,7 +89,7 @@ test("serve: a saved entry updates the open page, in place for a text and by a r
     assert.match(await alert.textContent(), /xiangqi\.yaml/, "the error names the file");
     assert.ok(await page.locator("#summary", { hasText: "Edited while open." }).isVisible(), "the last good page stays under it");
 
-    const renamed = edited.replace('name: "The reading of Daou and Appendix B"', 'name: "Renamed reading"');
+    const renamed = edited.replace('en: "The reading of Daou and Appendix B"', 'en: "Renamed reading"');
     assert.notEqual(renamed, edited);
     save(entry, renamed);
     await until(page, () => [...document.querySelectorAll(".bl-ruleset option")].some((o) => o.textContent.includes("Renamed reading")));
