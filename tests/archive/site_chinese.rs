@@ -3,32 +3,15 @@
 //! links, and a field without Chinese is shown in English, marked as such.
 
 use std::path::Path;
-use std::sync::OnceLock;
 
 use boardlore_site::content::{load, validate, Localized};
 use boardlore_site::i18n::{mechanic_id, Catalogue, Words};
 use boardlore_site::{build, Settings};
 
+use crate::site_edition::archive;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The repository's own content built once, without diagrams, board or search.
-fn archive() -> &'static Path {
-    static OUTPUT: OnceLock<tempfile::TempDir> = OnceLock::new();
-    OUTPUT
-        .get_or_init(|| {
-            let out = tempfile::tempdir().unwrap();
-            let mut settings = Settings::in_folder(root());
-            settings.output = out.path().to_path_buf();
-            settings.cache_dir = None;
-            settings.diagrams = false;
-            settings.search = false;
-            settings.play = None;
-            build(&settings).unwrap();
-            out
-        })
-        .path()
 }
 
 #[test]

@@ -11,8 +11,9 @@ use boardlore_site::{build, Settings};
 const TEI: &str = "http://www.tei-c.org/ns/1.0";
 const XML: &str = "http://www.w3.org/XML/1998/namespace";
 
-/// The repository's own content built once, without diagrams, board or search.
-fn archive() -> &'static Path {
+/// The repository's own content built once, without diagrams, board or search (shared by
+/// the Chinese edition's tests).
+pub(crate) fn archive() -> &'static Path {
     static OUTPUT: OnceLock<tempfile::TempDir> = OnceLock::new();
     OUTPUT
         .get_or_init(|| {
