@@ -100,8 +100,11 @@ fn a_chinese_page_links_its_english_page_and_both_say_so() {
     // The Chinese page shows the Chinese summary, marked as the archive's restatement.
     assert!(zh.contains("本站对其英文概述的中文转述"));
     assert!(zh.contains("<h2 id=\"h-rulesets\">规则集</h2>"));
-    // Its diagrams are the English page's, linked rather than written twice.
+    // Its diagrams are the English page's, linked rather than written twice; the switch on a
+    // page that is not found leads to the other edition's page that is not found.
     assert!(!archive().join("zh/games/xiangqi/data").exists());
+    assert!(archive().join("zh/404.html").is_file());
+    assert!(!archive().join("zh/embed").exists());
 }
 
 #[test]

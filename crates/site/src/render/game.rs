@@ -187,7 +187,8 @@ pub(super) fn render_game(
         })?;
         templates.render_into("game.html", &context, &mut html)?;
         // The board alone, for an iframe on another site: only where there is a board to play.
-        let embed = if features.play && rulesets.iter().any(|r| r.playable) {
+        // The board alone is published for the main edition only.
+        let embed = if edition.is_main() && features.play && rulesets.iter().any(|r| r.playable) {
             let mut embed = Vec::with_capacity(8 * 1024);
             templates.render_into("embed.html", &context, &mut embed)?;
             Some(embed)

@@ -102,16 +102,15 @@ pub(super) fn ruleset_label_in(ruleset: &Ruleset, lang: &str) -> String {
     )
 }
 
-/// A witness's name in the language of `words`: its kind, then its author or the work it
-/// comes from.
+/// A witness's name in the language of `words`: its kind (`witness-kind-<kind>`, or the kind
+/// in plain words for a kind the catalogue lacks), then its author ("Commentary by Mingyang
+/// Tian", `witness-by`) or the work it comes from ("Summary (Daou 2007)", `witness-from`), or
+/// the kind alone.
 fn witness_label_in(
     witness: &Witness,
     sources: &BTreeMap<String, Source>,
     words: Words<'_>,
 ) -> String {
-    if words.lang == crate::i18n::FALLBACK {
-        return witness_label(witness, sources);
-    }
     let kind = words
         .try_get(&format!("witness-kind-{}", witness.kind))
         .unwrap_or_else(|| kind_words(&witness.kind));
@@ -123,19 +122,6 @@ fn witness_label_in(
             "witness-from",
             &[("kind", &kind), ("work", &short_citation(work))],
         ),
-        None => kind,
-    }
-}
-
-/// A witness's name: its kind, then its author ("Commentary by Mingyang Tian") or the work
-/// it comes from ("Summary (Daou 2007)"), or the kind alone.
-pub(super) fn witness_label(witness: &Witness, sources: &BTreeMap<String, Source>) -> String {
-    let kind = kind_words(&witness.kind);
-    if let Some(author) = &witness.author {
-        return format!("{kind} by {author}");
-    }
-    match witness.source.as_ref().and_then(|id| sources.get(id)) {
-        Some(work) => format!("{kind} ({})", short_citation(work)),
         None => kind,
     }
 }

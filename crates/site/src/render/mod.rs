@@ -352,8 +352,8 @@ impl SitePages {
     }
 }
 
-/// The home page, the pages of the works cited, the glossary and the sitemap of the edition
-/// at `index`; for the main edition also the 404 page, robots.txt and the open data's
+/// The home page, the pages of the works cited, the glossary, the 404 page and the sitemap of
+/// the edition at `index`; for the main edition also robots.txt and the open data's
 /// catalogue with its schemas.
 fn site_pages(
     checked: &Checked,
@@ -445,20 +445,16 @@ fn site_pages(
         &path,
         &sitemap,
     );
+    // Each edition has its 404 page: a host serves the root's, and another edition's keeps
+    // the language switch's links whole.
+    let mut missing = base.clone();
+    missing.insert("page_path", "404.html");
+    let path = page("404.html");
+    push(sink, &mut problems, templates, "404.html", &path, &missing);
     if !edition.is_main() {
         return problems;
     }
 
-    let mut missing = base.clone();
-    missing.insert("page_path", "404.html");
-    push(
-        sink,
-        &mut problems,
-        templates,
-        "404.html",
-        "404.html",
-        &missing,
-    );
     let mut robots = base.clone();
     let sitemaps: Vec<String> = editions
         .iter()
