@@ -11,7 +11,7 @@ pub use boardlore_rules as rules;
 
 pub use boardlore_computer::{claims, compile, divergence, dynamic, hints, search};
 pub use boardlore_rules::{
-    board, board_link, chess, folk, game, go, halma, legend, limits, memo, players, polyomino,
+    board, board_link, chess, folk, game, go, halma, legend, limits, memo, phrase, players, polyomino,
     race, record, rng, ruleset, small_sort, spec_legend, stacks, take, vocabulary,
 };
 

@@ -21,6 +21,7 @@ pub mod halma;
 pub mod legend;
 pub mod limits;
 pub mod memo;
+pub mod phrase;
 pub mod players;
 pub mod polyomino;
 pub mod race;

@@ -9,6 +9,7 @@
 
 mod board;
 mod dates;
+mod phrase;
 mod tera_function;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -21,6 +22,7 @@ use crate::problem::{Location, Problem};
 
 pub use board::SCRIPT_PREFIX;
 pub use dates::long_date;
+pub use phrase::{player_id, term_id};
 pub(crate) use tera_function::Translate;
 
 // `BUILTIN_MESSAGES`: every file of the repository's `i18n/`, listed by the build script.
@@ -201,19 +203,36 @@ fn ftl_files(folder: &Path) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests;
 
+/// The built-in catalogues in English and Chinese, read once, for tests.
+#[cfg(test)]
+pub(crate) fn builtin() -> &'static Catalogue {
+    static BUILTIN: std::sync::OnceLock<Catalogue> = std::sync::OnceLock::new();
+    BUILTIN.get_or_init(|| {
+        Catalogue::load(Path::new("/nonexistent"), &["en".into(), "zh".into()])
+            .expect("the built-in catalogues")
+    })
+}
+
 /// The id of the message naming an entry's mechanic tag: `mechanic-`, then the tag in
 /// lowercase with each run of other characters a `-` (`two against one` is
 /// `mechanic-two-against-one`).
 pub fn mechanic_id(tag: &str) -> String {
+    format!("mechanic-{}", slug(tag))
+}
+
+/// `name` in lowercase with each run of other characters than ASCII letters and digits a
+/// single `-`, none at either end: the part of a message id that names a word of an entry or
+/// a ruleset (`Black (sente)` is `black-sente`), as `theme/board/messages.js` writes it too.
+fn slug(name: &str) -> String {
     let mut slug = String::new();
-    for c in tag.chars() {
+    for c in name.chars() {
         if c.is_ascii_alphanumeric() {
             slug.push(c.to_ascii_lowercase());
         } else if !slug.ends_with('-') {
             slug.push('-');
         }
     }
-    format!("mechanic-{}", slug.trim_matches('-'))
+    slug.trim_matches('-').to_string()
 }
 
 /// The catalogue in one language, for the words the site's Rust code writes into pages.

@@ -9,7 +9,8 @@ use super::spec::{LineMove, PromotionRule};
 use super::tables::{SquareSet, CAPTURES, HOP_CAPTURES, HOP_MOVES, MOVES, NONE};
 use super::variant::{PieceInfo, Variant};
 use crate::board::{square_label, Style};
-use crate::legend::words::{and_list, readable, region_phrase};
+use crate::legend::words::old::{and_list, readable, region_phrase};
+use crate::legend::words::{legacy, legacy_lines};
 use crate::legend::{Cell, Legend, LegendItem, MovePicture, Reach};
 
 /// Where a piece's moves hold: a caption, the squares, and the Betza written for them.
@@ -68,10 +69,10 @@ impl Variant {
             .collect();
         LegendItem {
             id: Some(info.id.clone()),
-            name: readable(&info.id),
+            name: legacy(readable(&info.id)),
             glyph: Some(info.glyphs[0].clone()),
             notation: Some(text.betza.clone()),
-            lines: self.piece_lines(ty),
+            lines: legacy_lines(self.piece_lines(ty)),
             pictures,
             patterns: Vec::new(),
             signs: Vec::new(),
@@ -104,7 +105,7 @@ impl Variant {
                 (reach, Reverse(centre(sq)), Reverse(sq))
             })?;
         let mut picture = MovePicture {
-            caption: area.caption.clone(),
+            caption: Some(legacy(area.caption.clone())).filter(|_| area.caption != "anywhere"),
             notation: Some(area.betza.to_string()),
             size: (self.grid.files as u8, self.grid.ranks as u8),
             cells: self.board.style() == Style::Cells,

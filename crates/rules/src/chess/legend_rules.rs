@@ -3,7 +3,8 @@
 
 use super::spec::{BareKingRule, CountingRule, StalemateRule};
 use super::variant::{PieceInfo, Variant};
-use crate::legend::words::{and_list, readable};
+use crate::legend::words::old::{and_list, readable};
+use crate::legend::words::{legacy, legacy_lines};
 use crate::legend::LegendItem;
 
 impl Variant {
@@ -143,8 +144,8 @@ impl Variant {
             lines.push(line);
         }
         LegendItem {
-            name: "Rules of play".into(),
-            lines,
+            name: legacy("Rules of play"),
+            lines: legacy_lines(lines),
             ..LegendItem::default()
         }
     }

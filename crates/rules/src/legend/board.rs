@@ -1,7 +1,8 @@
 //! The signs a board's diagram carries beyond its lines, explained: the arrows of the
 //! passages between regions and the walls between cells, with the crossings they mark.
 
-use super::words::{and_list, readable};
+use super::words::old::{and_list, readable};
+use super::words::{legacy, legacy_lines};
 use super::{BoardSign, LegendItem};
 use crate::board::Board;
 
@@ -66,8 +67,8 @@ pub(crate) fn passages(board: &Board) -> Option<LegendItem> {
         ));
     }
     Some(LegendItem {
-        name: "Passages and walls".into(),
-        lines,
+        name: legacy("Passages and walls"),
+        lines: legacy_lines(lines),
         signs,
         ..LegendItem::default()
     })

@@ -7,12 +7,16 @@
 //!   representative square of an otherwise empty board, with a screen for hops and a blocker
 //!   for lame leaps), plus confinement, promotion and drops in words.
 //! - Other families (`crate::spec_legend`): movement, captures (line patterns as
-//!   [`LinePattern`]s), phases and goals in plain English from the compiled spec.
+//!   [`LinePattern`]s), phases and goals from the compiled spec.
+//!
+//! The words are [`Phrase`]s: message ids and values that each edition's catalogue says in
+//! its language (`i18n/<lang>/legend*.ftl`).
 
 mod board;
 pub(crate) mod words;
 
 pub(crate) use board::passages;
+pub use crate::phrase::{Arg, Phrase};
 
 /// A square of a rectangular board as (file, rank), both from 0 at the first player's
 /// bottom left.
@@ -30,14 +34,15 @@ pub struct Legend {
 pub struct LegendItem {
     /// The piece's id in the ruleset, when the item is a piece.
     pub id: Option<String>,
-    /// The piece's id or the part's name (`horse`, `Captures`).
-    pub name: String,
+    /// The piece's name (`legend-piece-name` with the piece's id as a term) or the part's
+    /// (`legend-part-captures`).
+    pub name: Phrase,
     /// The text drawn on the first player's piece, when the item is a piece.
     pub glyph: Option<String>,
     /// The moves in the ruleset's own notation (Betza for the chess family).
     pub notation: Option<String>,
-    /// Plain-English sentences, each complete.
-    pub lines: Vec<String>,
+    /// Sentences, each complete.
+    pub lines: Vec<Phrase>,
     /// The moves drawn on small boards.
     pub pictures: Vec<MovePicture>,
     /// Line patterns drawn as rows of stones (folk captures).
@@ -60,8 +65,8 @@ pub enum BoardSign {
 /// A piece's moves from one square of an otherwise empty board, drawn on a crop of it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MovePicture {
-    /// Where on the board the moves hold (`anywhere`, `outside home`), for the caption.
-    pub caption: String,
+    /// Where on the board the moves hold (`outside home`), for the caption; `None` anywhere.
+    pub caption: Option<Phrase>,
     /// The moves drawn, in the ruleset's notation.
     pub notation: Option<String>,
     /// Files and ranks of the whole board.

@@ -6,7 +6,8 @@ use crate::folk::{
     LimitResultSpec, LineClass, MoveKindSpec, NamedSet, NoMoves, PathChain, PromoteBy, ReachPlayer,
     RegionRestriction,
 };
-use crate::legend::words::{and_list, count, readable};
+use crate::legend::words::old::{and_list, count, readable};
+use crate::legend::words::{legacy, legacy_lines};
 use crate::legend::{Legend, LegendItem, LinePattern};
 
 /// The legend of a folk-family ruleset: pieces and moves, captures, goals.
@@ -194,8 +195,8 @@ fn pieces(spec: &FolkSpec) -> LegendItem {
         lines.push(line);
     }
     LegendItem {
-        name: "Pieces and moves".into(),
-        lines,
+        name: legacy("Pieces and moves"),
+        lines: legacy_lines(lines),
         ..LegendItem::default()
     }
 }
@@ -344,8 +345,8 @@ fn captures(spec: &FolkSpec) -> LegendItem {
         ));
     }
     LegendItem {
-        name: "Captures".into(),
-        lines,
+        name: legacy("Captures"),
+        lines: legacy_lines(lines),
         patterns,
         ..LegendItem::default()
     }
@@ -444,8 +445,8 @@ fn goals(spec: &FolkSpec) -> LegendItem {
         ));
     }
     LegendItem {
-        name: "Goal".into(),
-        lines,
+        name: legacy("Goal"),
+        lines: legacy_lines(lines),
         ..LegendItem::default()
     }
 }

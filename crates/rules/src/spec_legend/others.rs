@@ -3,7 +3,8 @@
 
 use crate::go::{GoSpec, Goal, Ko, Pass, Play, Stones};
 use crate::halma::{HalmaSpec, LeapOver, TurnPart};
-use crate::legend::words::{and_list, count};
+use crate::legend::words::old::{and_list, count};
+use crate::legend::words::{legacy, legacy_lines};
 use crate::legend::{Legend, LegendItem};
 use crate::polyomino::{AfterPlacing, PieceShape, PolyominoSpec};
 use crate::race::{RaceSpec, Stacking, ThrowSpec};
@@ -12,8 +13,8 @@ use crate::take::{ColourRule, LastPiece, Stuck, TakeShape, TakeSpec};
 
 fn item(name: &str, lines: Vec<String>) -> LegendItem {
     LegendItem {
-        name: name.into(),
-        lines,
+        name: legacy(name),
+        lines: legacy_lines(lines),
         ..LegendItem::default()
     }
 }

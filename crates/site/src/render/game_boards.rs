@@ -171,7 +171,7 @@ impl Drawer<'_> {
             legend: compiled
                 .legend
                 .as_deref()
-                .and_then(|legend| legend_view(legend, &self.legends_before(index))),
+                .and_then(|legend| legend_view(legend, &self.legends_before(index), self.words)),
         })
     }
 

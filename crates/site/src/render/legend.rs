@@ -2,11 +2,11 @@
 //! [`Legend`] (read from the compiled rules) as plain data with the pictures drawn as SVG;
 //! `templates/partials/legend.html` writes the markup.
 
-use std::fmt::Write;
-
 use boardlore_diagram::{board_sign_svg, line_pattern_svg, move_picture_svg};
 use boardlore_engine::legend::{BoardSign, Legend, LegendItem, MovePicture};
 use serde::Serialize;
+
+use crate::i18n::Words;
 
 /// A legend already on the page: its ruleset's id and name (plain text), and the legend.
 pub(super) struct Drawn<'a> {
@@ -56,11 +56,15 @@ struct FigureView {
     code: bool,
 }
 
-/// The legend's data: the heading, whether the key to the marks is needed, then every item
-/// with its name, glyph and notation, its pictures and its sentences. An item equal to one
-/// of an `earlier` ruleset's legend on the page points there instead of being drawn again.
-/// `None` for an empty legend.
-pub(super) fn legend_view(legend: &Legend, earlier: &[Drawn<'_>]) -> Option<LegendView> {
+/// The legend's data in `words`' language: the heading, whether the key to the marks is
+/// needed, then every item with its name, glyph and notation, its pictures and its sentences.
+/// An item equal to one of an `earlier` ruleset's legend on the page points there instead of
+/// being drawn again. `None` for an empty legend.
+pub(super) fn legend_view(
+    legend: &Legend,
+    earlier: &[Drawn<'_>],
+    words: Words<'_>,
+) -> Option<LegendView> {
     if legend.items.is_empty() {
         return None;
     }
@@ -68,7 +72,7 @@ pub(super) fn legend_view(legend: &Legend, earlier: &[Drawn<'_>]) -> Option<Lege
     let items: Vec<ItemView> = legend
         .items
         .iter()
-        .map(|item| item_view(item, same(item)))
+        .map(|item| item_view(item, same(item), words))
         .collect();
     Some(LegendView {
         pieces: legend.items.iter().any(|i| i.id.is_some()),
@@ -80,11 +84,11 @@ pub(super) fn legend_view(legend: &Legend, earlier: &[Drawn<'_>]) -> Option<Lege
     })
 }
 
-fn item_view(item: &LegendItem, same: Option<&Drawn<'_>>) -> ItemView {
+fn item_view(item: &LegendItem, same: Option<&Drawn<'_>>, words: Words<'_>) -> ItemView {
+    let name = words.phrase(&item.name);
     let mut view = ItemView {
         piece: item.id.clone(),
-        name: item.name.clone(),
-        glyph: item.glyph.clone().filter(|g| *g != item.name),
+        glyph: item.glyph.clone().filter(|g| *g != name),
         notation: item.notation.clone(),
         same: same.map(|drawn| SameView {
             id: drawn.id.to_string(),
@@ -92,14 +96,15 @@ fn item_view(item: &LegendItem, same: Option<&Drawn<'_>>) -> ItemView {
         }),
         figures: Vec::new(),
         lines: Vec::new(),
+        name: String::new(),
     };
     if view.same.is_some() {
         return view;
     }
     let glyph = item.glyph.as_deref().unwrap_or("");
     let pictures = item.pictures.iter().map(|picture| FigureView {
-        svg: move_picture_svg(picture, glyph, &item.name),
-        caption: caption(item, picture),
+        svg: move_picture_svg(picture, glyph, &name),
+        caption: caption(item, picture, words),
         code: false,
     });
     let patterns = item.patterns.iter().map(|pattern| FigureView {
@@ -109,35 +114,40 @@ fn item_view(item: &LegendItem, same: Option<&Drawn<'_>>) -> ItemView {
     });
     let signs = item.signs.iter().map(|&sign| FigureView {
         svg: board_sign_svg(sign),
-        caption: sign_caption(sign).to_string(),
+        caption: words.get(sign_caption(sign)),
         code: false,
     });
     view.figures = pictures.chain(patterns).chain(signs).collect();
-    view.lines = item.lines.clone();
+    view.lines = item.lines.iter().map(|line| words.phrase(line)).collect();
+    view.name = name;
     view
 }
 
-/// What a sign drawn on the board means, under its picture.
+/// The message saying what a sign drawn on the board means, under its picture.
 fn sign_caption(sign: BoardSign) -> &'static str {
     match sign {
-        BoardSign::TwoWayArrow => "a passage, both ways",
-        BoardSign::OneWayArrow => "a passage, one way",
-        BoardSign::Wall => "a wall",
+        BoardSign::TwoWayArrow => "legend-sign-two-way",
+        BoardSign::OneWayArrow => "legend-sign-one-way",
+        BoardSign::Wall => "legend-sign-wall",
     }
 }
 
 /// `from e5`, with where the moves hold and their notation when they differ from the item's.
-fn caption(item: &LegendItem, picture: &MovePicture) -> String {
-    let mut text = format!("from {}", picture.from_label);
-    if picture.caption != "anywhere" {
-        let _ = write!(text, ", {}", picture.caption);
+fn caption(item: &LegendItem, picture: &MovePicture, words: Words<'_>) -> String {
+    let mut text = words.with("legend-caption-from", &[("square", &picture.from_label)]);
+    if let Some(place) = &picture.caption {
+        let place = words.phrase(place);
+        text = words.with("legend-caption-where", &[("caption", &text), ("where", &place)]);
     }
     if let Some(notation) = picture
         .notation
         .as_ref()
         .filter(|n| Some(*n) != item.notation.as_ref())
     {
-        let _ = write!(text, ": {notation}");
+        text = words.with(
+            "legend-caption-notation",
+            &[("caption", &text), ("notation", notation)],
+        );
     }
     text
 }
@@ -147,9 +157,13 @@ mod tests {
     use super::*;
     use boardlore_engine::RulesSpec;
 
+    fn english() -> Words<'static> {
+        Words::new(crate::i18n::builtin(), "en")
+    }
+
     /// The legend's HTML, as game.html writes it.
     fn legend_html(legend: &Legend, earlier: &[Drawn<'_>]) -> Option<String> {
-        let view = legend_view(legend, earlier)?;
+        let view = legend_view(legend, earlier, english())?;
         Some(crate::render::tests::render_macro(
             "partials/legend.html",
             "legend::legend(legend=legend)",
@@ -186,7 +200,7 @@ start: 2k2/5/2n2/5/2K2 w - - 0 1
 
     #[test]
     fn an_empty_legend_writes_nothing() {
-        assert!(legend_view(&Legend::default(), &[]).is_none());
+        assert!(legend_view(&Legend::default(), &[], english()).is_none());
     }
 
     #[test]
