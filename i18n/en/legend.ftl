@@ -26,3 +26,40 @@ legend-caption-notation = { $caption }: { $notation }
 legend-sign-two-way = a passage, both ways
 legend-sign-one-way = a passage, one way
 legend-sign-wall = a wall
+
+## Shared by every family
+
+# The names of the legend's parts.
+legend-part-captures = Captures
+legend-part-goal = Goal
+
+# A region of the board by its name: `palace`, `in palace`, `outside home`.
+legend-region = { $region }
+legend-region-in = in { $region }
+legend-region-outside = outside { $region }
+
+# Directions a piece moves in.
+legend-directions-all = in any direction along the lines
+legend-directions-orthogonal = along rows and columns
+legend-directions-diagonal = diagonally
+legend-directions-forward = straight or diagonally forward
+legend-directions-straight-forward = straight forward
+legend-directions-towards = towards { $directions }
+
+# A kind of line on the board.
+legend-line-any = any drawn line
+legend-line-orthogonal = a row or column
+legend-line-diagonal = a diagonal
+
+# How a game ends that is not won outright.
+legend-result-most-points = the higher score wins
+legend-result-most-pieces = more pieces on the board wins
+legend-result-most-captures = more captures wins
+legend-result-draw = it is a draw
+
+## Signs drawn on the board (crates/rules/src/legend/board.rs)
+
+legend-part-passages-and-walls = Passages and walls
+legend-passages = Arrows mark the only ways into and out of the { $region }: { $ways }.
+legend-passages-both-ways = Arrows mark the only ways into and out of the { $region }: { $ways }, each both ways.
+legend-walls = Thick lines are walls: no move crosses them ({ $walls }).

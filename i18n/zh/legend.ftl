@@ -23,3 +23,40 @@ legend-caption-notation = { $caption }：{ $notation }
 legend-sign-two-way = 通道，双向
 legend-sign-one-way = 通道，单向
 legend-sign-wall = 墙
+
+## 各类棋共用
+
+# 图例各部分的名称。
+legend-part-captures = 吃子
+legend-part-goal = 胜负
+
+# 以名称指棋盘上的区域。
+legend-region = { $region }
+legend-region-in = 在{ $region }内
+legend-region-outside = 在{ $region }以外
+
+# 棋子走动的方向。
+legend-directions-all = 沿任一条画出的线
+legend-directions-orthogonal = 沿横线和竖线
+legend-directions-diagonal = 沿斜线
+legend-directions-forward = 向前直走或斜走
+legend-directions-straight-forward = 只向正前方
+legend-directions-towards = 朝{ $directions }方向
+
+# 棋盘上线的种类。
+legend-line-any = 任一条画出的线
+legend-line-orthogonal = 一条横线或竖线
+legend-line-diagonal = 一条斜线
+
+# 不分胜负或按数目判定时的结果。
+legend-result-most-points = 得分多者胜
+legend-result-most-pieces = 盘上棋子多者胜
+legend-result-most-captures = 吃子多者胜
+legend-result-draw = 和棋
+
+## 棋盘上画出的记号（crates/rules/src/legend/board.rs）
+
+legend-part-passages-and-walls = 通道与墙
+legend-passages = 箭头标出出入{ $region }仅有的通道：{ $ways }。
+legend-passages-both-ways = 箭头标出出入{ $region }仅有的通道：{ $ways }，每条都可双向通行。
+legend-walls = 粗线是墙，任何走法都不能越过（{ $walls }）。

@@ -53,6 +53,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         positions: args.budget,
         games: boardlore_site::content::MAX_CLAIM_RUNS,
     };
+    let english = boardlore_site::i18n::Words::new(boardlore_site::i18n::builtin(), "en");
     let mut shown = 0;
     for game in games {
         let entry = &game.loaded.entry;
@@ -72,14 +73,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 claim.check.kind(),
                 claim.check.ruleset()
             );
-            println!("  evidence: {}", report.summary);
+            println!("  evidence: {}", english.phrase(&report.summary));
             for row in &report.table {
                 println!("    {}", row.join(" "));
             }
             if let Some(g) = &report.games {
                 println!(
                     "  games: {} (draws {}, first player wins {}, second {}, cut off {}); {}",
-                    g.games, g.draws, g.first_wins, g.second_wins, g.unfinished, g.strength
+                    g.games,
+                    g.draws,
+                    g.first_wins,
+                    g.second_wins,
+                    g.unfinished,
+                    english.phrase(&g.strength)
                 );
             }
             for s in &report.samples {

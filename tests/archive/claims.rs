@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use boardlore_engine::claims::{Budget, Outcome, Report, Verdict};
+use boardlore_engine::phrase::{Arg, Phrase};
 use boardlore_site::content::{load, validate, Checked};
 use boardlore_site::{build, check, Settings};
 
@@ -70,7 +71,7 @@ const SEED_DUZI_TABLE: [&str; 9] = [
 #[test]
 fn duziqi_value_table_is_confirmed_and_is_the_seeds_table() {
     let report = run(&shipped(), "duzi-qi", "value-table");
-    assert_eq!(report.verdict, Verdict::Confirmed, "{}", report.summary);
+    assert_eq!(report.verdict, Verdict::Confirmed, "{:?}", report.summary);
     let found: Vec<String> = report.table.iter().map(|r| r.join(" ")).collect();
     assert_eq!(found, SEED_DUZI_TABLE);
 }
@@ -107,10 +108,10 @@ fn cat_and_mouse_the_cat_wins_within_ten_moves_as_tian_says_and_not_the_mouse() 
     assert!(cat_wins((0, 0), (5, 3), 10), "the chase worked out here");
     assert!(!cat_wins((0, 0), (5, 3), 5), "five moves are too few");
     let tian = run(&checked, "mao-zhuo-laoshu", "cat-wins");
-    assert_eq!(tian.verdict, Verdict::Confirmed, "{}", tian.summary);
+    assert_eq!(tian.verdict, Verdict::Confirmed, "{:?}", tian.summary);
     assert_eq!(tian.value, Some(Outcome::Win));
     let editor = run(&checked, "mao-zhuo-laoshu", "mouse-escapes");
-    assert_eq!(editor.verdict, Verdict::Refuted, "{}", editor.summary);
+    assert_eq!(editor.verdict, Verdict::Refuted, "{:?}", editor.summary);
 }
 
 /// Runs the equivalence claim `claim` of `game`, which must be confirmed on at least twelve
@@ -122,7 +123,7 @@ fn each_sample_agrees(
     mut mover_wins: impl FnMut(&str) -> bool,
 ) -> Vec<Outcome> {
     let report = run(&shipped(), game, claim);
-    assert_eq!(report.verdict, Verdict::Confirmed, "{}", report.summary);
+    assert_eq!(report.verdict, Verdict::Confirmed, "{:?}", report.summary);
     assert!(report.samples.len() >= 12);
     let mut seen = Vec::new();
     for sample in &report.samples {
@@ -257,7 +258,7 @@ fn three_connection_has_no_draw_as_y_has_none() {
         }
     }
     let report = run(&shipped(), "santong-qi", "no-draw");
-    assert_eq!(report.verdict, Verdict::Confirmed, "{}", report.summary);
+    assert_eq!(report.verdict, Verdict::Confirmed, "{:?}", report.summary);
     let games = report.games.expect("self-play evidence");
     assert_eq!((games.games, games.draws), (200, 0));
     assert_eq!(games.first_wins + games.second_wins, 200);
@@ -278,8 +279,12 @@ fn self_play_verdicts_follow_the_draw_counts_they_report() {
         );
         let drawish = 2 * games.draws >= games.games;
         assert_eq!(drawish, verdict == Verdict::Confirmed, "{game}: {games:?}");
-        assert_eq!(report.verdict, verdict, "{game}: {}", report.summary);
-        assert!(games.strength.contains("playouts"), "{}", games.strength);
+        assert_eq!(report.verdict, verdict, "{game}: {:?}", report.summary);
+        assert_eq!(
+            games.strength.id, "claim-strength-playouts",
+            "{:?}",
+            games.strength
+        );
     }
 }
 
@@ -369,8 +374,8 @@ fn huanwei_qi_best_play_does_not_stall_the_first_player_wins() {
         "huanwei-qi",
         "best-play-stalls-without-the-rule",
     );
-    assert_eq!(report.verdict, Verdict::Refuted, "{}", report.summary);
-    assert_eq!(report.value, Some(Outcome::Win), "{}", report.summary);
+    assert_eq!(report.verdict, Verdict::Refuted, "{:?}", report.summary);
+    assert_eq!(report.value, Some(Outcome::Win), "{:?}", report.summary);
 }
 
 #[test]
@@ -380,11 +385,11 @@ fn lin_hexagons_stay_undecided_and_say_what_ran_out() {
     // cannot reach the end of 30 placements within the build's budget.
     assert!(14.0 * 2f64.powi(-6) < 0.5);
     let report = run(&shipped(), "liujiao-qi-lin", "no-pattern");
-    assert_eq!(report.verdict, Verdict::Undecided, "{}", report.summary);
-    assert!(
-        report.summary.contains("gave up after 3,000,000 positions"),
-        "{}",
-        report.summary
+    assert_eq!(report.verdict, Verdict::Undecided, "{:?}", report.summary);
+    // "gave up after 3,000,000 positions (the budget)"
+    assert_eq!(
+        report.summary,
+        Phrase::new("claim-finding-gave-up-budget").with("positions", Arg::code("3,000,000"))
     );
 }
 

@@ -35,6 +35,7 @@ mod site_data;
 mod site_diagrams;
 mod site_edition;
 mod site_last_changed;
+mod site_legend_words;
 mod site_output_guard;
 mod site_serve;
 mod site_static;

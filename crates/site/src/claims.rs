@@ -15,7 +15,7 @@ use crate::answer_cache::{key, AnswerCache};
 use crate::content::CheckedGame;
 
 /// Changes whenever the checks or the report's form change, so old verdicts are not reused.
-const CACHE_VERSION: &str = concat!("boardlore-claims-2/", env!("CARGO_PKG_VERSION"));
+const CACHE_VERSION: &str = concat!("boardlore-claims-3/", env!("CARGO_PKG_VERSION"));
 
 /// The solver recurses once per ply: each claim runs on a thread with this much stack.
 const STACK: usize = 256 << 20;
@@ -57,7 +57,7 @@ pub fn run_claims(
                     let json = game.rulesets.get(i)?.rules_json.as_deref()?;
                     Some(run_one(raw, json, &claim.check, budget, cache_dir))
                 })
-                .unwrap_or_else(|| Arc::new(not_run("not run: the ruleset has no rules")));
+                .unwrap_or_else(|| Arc::new(not_run("claim-finding-no-rules")));
             ClaimRun { index, report }
         })
         .collect()
@@ -84,14 +84,14 @@ fn run_one(
                 .join()
                 .ok()
         })
-        .unwrap_or_else(|| Arc::new(not_run("not run: the check could not be started")))
+        .unwrap_or_else(|| Arc::new(not_run("claim-finding-not-started")))
 }
 
-/// A verdict for a claim whose check could not run, saying why.
+/// A verdict for a claim whose check could not run, saying why (a message id).
 fn not_run(why: &str) -> Report {
     Report {
         verdict: claims::Verdict::Undecided,
-        summary: why.into(),
+        summary: boardlore_engine::phrase::Phrase::new(why),
         value: None,
         table: Vec::new(),
         games: None,

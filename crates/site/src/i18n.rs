@@ -203,9 +203,9 @@ fn ftl_files(folder: &Path) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests;
 
-/// The built-in catalogues in English and Chinese, read once, for tests.
-#[cfg(test)]
-pub(crate) fn builtin() -> &'static Catalogue {
+/// The catalogues built into the binary (English and Chinese, no site's own messages), read
+/// once: for the command line's English and for tests.
+pub fn builtin() -> &'static Catalogue {
     static BUILTIN: std::sync::OnceLock<Catalogue> = std::sync::OnceLock::new();
     BUILTIN.get_or_init(|| {
         Catalogue::load(Path::new("/nonexistent"), &["en".into(), "zh".into()])
@@ -247,6 +247,12 @@ impl<'a> Words<'a> {
     /// `catalogue`'s messages in `lang`.
     pub fn new(catalogue: &'a Catalogue, lang: &'a str) -> Words<'a> {
         Words { catalogue, lang }
+    }
+
+    /// The same catalogue in the language every other falls back to (English): for what is
+    /// published in it alone, such as the open data.
+    pub fn fallback(&self) -> Words<'a> {
+        Words::new(self.catalogue, FALLBACK)
     }
 
     /// Message `id` without arguments. A message missing from every catalogue (a defect the

@@ -7,6 +7,7 @@ mod formulas;
 mod run;
 mod words;
 
+use boardlore_rules::phrase::{Arg, Phrase};
 use serde::{Deserialize, Serialize};
 
 pub use formulas::Formula;
@@ -220,11 +221,13 @@ pub enum Strength {
     Playouts(usize),
 }
 
-impl std::fmt::Display for Strength {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Strength {
+    /// The strength in the catalogue's words (`claim-strength-random`,
+    /// `claim-strength-playouts` with the `count` of playouts a move).
+    pub fn phrase(&self) -> Phrase {
         match self {
-            Strength::Random => f.write_str("random moves"),
-            Strength::Playouts(n) => write!(f, "Monte Carlo search, {n} playouts a move"),
+            Strength::Random => Phrase::new("claim-strength-random"),
+            Strength::Playouts(n) => Phrase::new("claim-strength-playouts").with("count", *n),
         }
     }
 }
@@ -304,12 +307,13 @@ impl From<DrawRate> for DrawRateFields {
 }
 
 impl DrawRate {
-    /// The expectation in words ("at least 50%").
-    pub fn describe(&self) -> String {
-        match self {
-            DrawRate::AtLeast(x) => format!("at least {}%", percent(*x)),
-            DrawRate::AtMost(x) => format!("at most {}%", percent(*x)),
-        }
+    /// The expectation in the catalogue's words (`claim-rate-at-least` with the `percent`).
+    pub fn phrase(&self) -> Phrase {
+        let id = match self {
+            DrawRate::AtLeast(_) => "claim-rate-at-least",
+            DrawRate::AtMost(_) => "claim-rate-at-most",
+        };
+        Phrase::new(id).with("percent", Arg::code(self.percent()))
     }
 
     /// The share claimed, as a percentage to one decimal at most (`50`, `12.5`).
@@ -383,8 +387,8 @@ pub struct Games {
     pub second_wins: usize,
     /// Games cut off at the ply cap.
     pub unfinished: usize,
-    /// The strength, in words.
-    pub strength: String,
+    /// The strength, for the catalogue to say.
+    pub strength: Phrase,
 }
 
 /// One random position of an equivalence check.
@@ -403,8 +407,9 @@ pub struct Sample {
 pub struct Report {
     /// The verdict.
     pub verdict: Verdict,
-    /// The evidence in one or two plain sentences (what was found, or what ran out).
-    pub summary: String,
+    /// The evidence (what was found, or what ran out), for the catalogue's `claim-finding-*`
+    /// messages to say.
+    pub summary: Phrase,
     /// The value found (solve).
     pub value: Option<Outcome>,
     /// The table found, top row first (table).
@@ -418,7 +423,7 @@ pub struct Report {
 }
 
 impl Report {
-    fn undecided(summary: String, searched: usize) -> Report {
+    fn undecided(summary: Phrase, searched: usize) -> Report {
         Report {
             verdict: Verdict::Undecided,
             summary,

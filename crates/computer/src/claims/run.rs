@@ -10,6 +10,7 @@ use crate::compile::{Compile, GameVisitor};
 use crate::search::Hints;
 use crate::search::{self, Mcts, Rng, SolveError, Solver};
 use boardlore_rules::folk::FolkGame;
+use boardlore_rules::phrase::{Arg, Phrase};
 use boardlore_rules::{Game, Presentation, RulesSpec};
 
 /// Equivalence samples kept in a report (all are compared; the first ones are listed).
@@ -50,10 +51,9 @@ pub fn run(spec: &RulesSpec, check: &Check, budget: Budget) -> Report {
         }) => {
             if *games > budget.games {
                 return Report::undecided(
-                    format!(
-                        "not played: the claim asks for {games} games, the budget allows {}",
-                        budget.games
-                    ),
+                    Phrase::new("claim-finding-over-budget")
+                        .with("games", *games)
+                        .with("budget", budget.games),
                     0,
                 );
             }
@@ -83,27 +83,27 @@ pub fn run(spec: &RulesSpec, check: &Check, budget: Budget) -> Report {
 }
 
 fn not_compiled() -> Report {
-    Report::undecided("not run: the ruleset does not compile".into(), 0)
+    Report::undecided(Phrase::new("claim-finding-not-compiled"), 0)
 }
 
+/// A check of `kind` (`solve`, `table`, `equivalence`) asked of another family.
 fn unsupported(kind: &str) -> Report {
-    Report::undecided(
-        format!("not run: a {kind} check needs a folk-family ruleset"),
-        0,
-    )
+    let finding = Phrase::new("claim-finding-needs-folk").with("kind", Arg::code(kind));
+    Report::undecided(finding, 0)
+}
+
+/// The position a claim gives, refused with `error`.
+fn bad_position(error: impl std::fmt::Display) -> Report {
+    let finding =
+        Phrase::new("claim-finding-bad-position").with("error", Arg::code(error.to_string()));
+    Report::undecided(finding, 0)
 }
 
 fn gave_up(error: &SolveError, searched: usize) -> Report {
     let summary = match error {
-        SolveError::TooLarge { budget } => {
-            format!(
-                "gave up after {} positions (the budget)",
-                thousands(*budget)
-            )
-        }
-        SolveError::Repetition => {
-            "gave up: a position can repeat and the ruleset has no move limit".into()
-        }
+        SolveError::TooLarge { budget } => Phrase::new("claim-finding-gave-up-budget")
+            .with("positions", Arg::code(thousands(*budget))),
+        SolveError::Repetition => Phrase::new("claim-finding-gave-up-repetition"),
     };
     Report::undecided(summary, searched)
 }
@@ -115,7 +115,7 @@ where
     let state = match position {
         Some(text) => match game.parse_position(text) {
             Ok(state) => state,
-            Err(e) => return Report::undecided(format!("not run: the position: {e}"), 0),
+            Err(e) => return bad_position(e),
         },
         None => game.start(),
     };
@@ -132,11 +132,12 @@ where
     };
     Report {
         verdict,
-        summary: format!(
-            "the exact solver finds a {} for the player to move, after {} positions",
-            value.word(),
-            thousands(searched)
-        ),
+        summary: Phrase::new("claim-finding-solved")
+            .with(
+                "value",
+                Phrase::new(format!("claim-value-{}", value.word())),
+            )
+            .with("positions", Arg::code(thousands(searched))),
         value: Some(value),
         table: Vec::new(),
         games: None,
@@ -149,19 +150,14 @@ fn table(game: &FolkGame, position: Option<&str>, expect: &[String], budget: Bud
     let state = match position {
         Some(text) => match game.parse_position(text) {
             Ok(state) => state,
-            Err(e) => return Report::undecided(format!("not run: the position: {e}"), 0),
+            Err(e) => return bad_position(e),
         },
         None => game.start(),
     };
     let view = game.view(&state);
     let [piece] = view.pieces.as_slice() else {
-        return Report::undecided(
-            format!(
-                "not run: a table needs a position with exactly one piece, not {}",
-                view.pieces.len()
-            ),
-            0,
-        );
+        let finding = Phrase::new("claim-finding-table-needs-one").with("count", view.pieces.len());
+        return Report::undecided(finding, 0);
     };
     let who = piece.owner.map_or(2, |p| p.0);
     let mut solver = Solver::new(game, budget.positions);
@@ -197,28 +193,22 @@ fn table(game: &FolkGame, position: Option<&str>, expect: &[String], budget: Bud
         usize::MAX
     };
     let points: usize = rows.iter().map(Vec::len).sum();
+    let solved = |id: &str| {
+        Phrase::new(id)
+            .with("points", points)
+            .with("positions", Arg::code(thousands(searched)))
+    };
     let (verdict, summary) = match differing {
-        0 => (
-            Verdict::Confirmed,
-            format!(
-                "all {points} points solved, {} positions: the table is the claimed one",
-                thousands(searched)
-            ),
-        ),
+        0 => (Verdict::Confirmed, solved("claim-finding-table-same")),
         usize::MAX => (
             Verdict::Refuted,
-            format!(
-                "the claimed table has {} rows, the board {}",
-                claimed.len(),
-                rows.len()
-            ),
+            Phrase::new("claim-finding-table-rows")
+                .with("claimed", claimed.len())
+                .with("rows", rows.len()),
         ),
         n => (
             Verdict::Refuted,
-            format!(
-                "all {points} points solved, {} positions: {n} differ from the claimed table",
-                thousands(searched)
-            ),
+            solved("claim-finding-table-differs").with("count", n),
         ),
     };
     Report {
@@ -266,15 +256,15 @@ fn selfplay_report(
         DrawRate::AtLeast(x) => rate >= x,
         DrawRate::AtMost(x) => rate <= x,
     };
-    let mut summary = format!(
-        "{} of {games} games drawn ({:.0}%; claimed {}), {strength}",
-        stats.draws,
-        rate * 100.0,
-        expect.describe()
-    );
-    if stats.unfinished > 0 {
-        summary.push_str(&format!("; {} cut off unfinished", stats.unfinished));
-    }
+    let cut_off = (stats.unfinished > 0)
+        .then(|| Phrase::new("claim-finding-cut-off").with("count", stats.unfinished));
+    let summary = Phrase::new("claim-finding-selfplay")
+        .with("draws", stats.draws)
+        .with("games", games)
+        .with("percent", Arg::code(format!("{:.0}", rate * 100.0)))
+        .with("claimed", expect.phrase())
+        .with("strength", strength.phrase())
+        .with("cut-off", cut_off);
     Report {
         verdict: if holds {
             Verdict::Confirmed
@@ -290,7 +280,7 @@ fn selfplay_report(
             first_wins: stats.first_wins,
             second_wins: stats.second_wins,
             unfinished: stats.unfinished,
-            strength: strength.to_string(),
+            strength: strength.phrase(),
         }),
         samples: Vec::new(),
         searched: 0,
@@ -308,25 +298,20 @@ fn equivalence(
     let mut rng = Rng::new(seed);
     let mut solver = Solver::new(game, budget.positions);
     let mut samples = Vec::new();
-    let mut disagree = 0;
+    let mut disagree = 0usize;
     for checked in 0..positions.min(1_000) {
         let Some((state, expected)) = formula.sample(game, &start, &mut rng) else {
-            return Report::undecided(
-                format!(
-                    "not run: the board does not suit the formula {}",
-                    formula.name()
-                ),
-                0,
-            );
+            let finding = Phrase::new("claim-finding-formula-unsuited")
+                .with("formula", Arg::code(formula.name()));
+            return Report::undecided(finding, 0);
         };
         let found = match solver.value(&state) {
             Ok(v) => Outcome::of_result(v.result),
             Err(e) => {
                 let mut report = gave_up(&e, solver.searched());
-                report.summary = format!(
-                    "{} ({checked} positions compared before, all agreeing)",
-                    report.summary
-                );
+                report.summary = Phrase::new("claim-finding-gave-up-after-agreeing")
+                    .with("finding", report.summary)
+                    .with("count", checked);
                 if disagree > 0 {
                     report.verdict = Verdict::Refuted;
                 }
@@ -350,19 +335,18 @@ fn equivalence(
     let (verdict, summary) = if disagree == 0 {
         (
             Verdict::Confirmed,
-            format!(
-                "on {compared} random positions the solver's value equals the formula {} ({} positions searched)",
-                formula.name(),
-                thousands(searched)
-            ),
+            Phrase::new("claim-finding-formula-equal")
+                .with("compared", compared)
+                .with("formula", Arg::code(formula.name()))
+                .with("positions", Arg::code(thousands(searched))),
         )
     } else {
         (
             Verdict::Refuted,
-            format!(
-                "on {disagree} of {compared} random positions the solver's value differs from the formula {}",
-                formula.name()
-            ),
+            Phrase::new("claim-finding-formula-differs")
+                .with("count", disagree)
+                .with("compared", compared)
+                .with("formula", Arg::code(formula.name())),
         )
     };
     Report {

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use boardlore_engine::board::{Board, BoardSpec, Figure};
 use boardlore_engine::folk::DirectionSet;
-use boardlore_engine::legend::BoardSign;
+use boardlore_engine::legend::{Arg, BoardSign, Phrase};
 use boardlore_engine::RulesSpec;
 
 use crate::support::entry::{entry_rules, every_ruleset, spec_from_str};
@@ -188,13 +188,16 @@ fn du_hai_qis_legend_names_the_arrows_it_draws_and_no_walls() {
     let item = legend
         .items
         .iter()
-        .find(|i| i.name == "Passages and walls")
+        .find(|i| i.name.id == "legend-part-passages-and-walls")
         .expect("an item for the board's signs");
     assert_eq!(item.signs, [BoardSign::TwoWayArrow]);
+    // "Arrows mark the only ways into and out of the south island: d3↔d4, e3↔e4 and f3↔f4,
+    // each both ways."
     assert_eq!(
         item.lines[0],
-        "Arrows mark the only ways into and out of the south island: d3↔d4, e3↔e4 and f3↔f4, \
-         each both ways."
+        Phrase::new("legend-passages-both-ways")
+            .with("region", Arg::term("south-island"))
+            .with("ways", Arg::codes(["d3↔d4", "e3↔e4", "f3↔f4"]))
     );
-    assert!(!item.lines.iter().any(|l| l.contains("wall")));
+    assert!(!item.lines.iter().any(|l| l.mentions("legend-walls")));
 }

@@ -1,9 +1,8 @@
 //! The signs a board's diagram carries beyond its lines, explained: the arrows of the
 //! passages between regions and the walls between cells, with the crossings they mark.
 
-use super::words::old::{and_list, readable};
-use super::words::{legacy, legacy_lines};
-use super::{BoardSign, LegendItem};
+use super::words::part;
+use super::{Arg, BoardSign, LegendItem, Phrase};
 use crate::board::Board;
 
 /// The item explaining a board's passage arrows and walls, when the board draws any.
@@ -28,17 +27,14 @@ pub(crate) fn passages(board: &Board) -> Option<LegendItem> {
             continue;
         }
         let two_way = crossings.iter().all(|p| p.two_way());
-        let ways: Vec<String> = crossings
-            .iter()
-            .map(|p| {
-                let (from, to) = (label(p.inside), label(p.outside));
-                match (p.outward, p.inward) {
-                    (true, false) => format!("{from}→{to}"),
-                    (false, true) => format!("{to}→{from}"),
-                    _ => format!("{from}↔{to}"),
-                }
-            })
-            .collect();
+        let ways = crossings.iter().map(|p| {
+            let (from, to) = (label(p.inside), label(p.outside));
+            match (p.outward, p.inward) {
+                (true, false) => format!("{from}→{to}"),
+                (false, true) => format!("{to}→{from}"),
+                _ => format!("{from}↔{to}"),
+            }
+        });
         let sign = if two_way {
             BoardSign::TwoWayArrow
         } else {
@@ -47,28 +43,28 @@ pub(crate) fn passages(board: &Board) -> Option<LegendItem> {
         if !signs.contains(&sign) {
             signs.push(sign);
         }
-        lines.push(format!(
-            "Arrows mark the only ways into and out of the {}: {}{}.",
-            readable(name),
-            and_list(&ways),
-            if two_way { ", each both ways" } else { "" }
-        ));
+        let id = if two_way {
+            "legend-passages-both-ways"
+        } else {
+            "legend-passages"
+        };
+        lines.push(
+            Phrase::new(id)
+                .with("region", Arg::term(name))
+                .with("ways", Arg::codes(ways)),
+        );
     }
     if !drawing.walls.is_empty() {
         signs.push(BoardSign::Wall);
-        let walls: Vec<String> = drawing
+        let walls = drawing
             .walls
             .iter()
-            .map(|&(a, b)| format!("{}|{}", label(a), label(b)))
-            .collect();
-        lines.push(format!(
-            "Thick lines are walls: no move crosses them ({}).",
-            and_list(&walls)
-        ));
+            .map(|&(a, b)| format!("{}|{}", label(a), label(b)));
+        lines.push(Phrase::new("legend-walls").with("walls", Arg::codes(walls)));
     }
     Some(LegendItem {
-        name: legacy("Passages and walls"),
-        lines: legacy_lines(lines),
+        name: part("passages-and-walls"),
+        lines,
         signs,
         ..LegendItem::default()
     })

@@ -15,8 +15,8 @@
 mod board;
 pub(crate) mod words;
 
-pub(crate) use board::passages;
 pub use crate::phrase::{Arg, Phrase};
+pub(crate) use board::passages;
 
 /// A square of a rectangular board as (file, rank), both from 0 at the first player's
 /// bottom left.

@@ -22,7 +22,8 @@ impl Words<'_> {
     /// `phrase` in this language. A message or variable the catalogue lacks (a defect the
     /// catalogue tests catch) shows as the message's id rather than stopping the build.
     pub fn phrase(&self, phrase: &Phrase) -> String {
-        self.try_phrase(phrase).unwrap_or_else(|_| phrase.id.clone())
+        self.try_phrase(phrase)
+            .unwrap_or_else(|_| phrase.id.clone())
     }
 
     /// `phrase` in this language, or what the catalogue lacks to say it.

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use boardlore_engine::claims::thousands;
 use boardlore_engine::claims::{
-    Budget, Check, DrawRate, EquivalenceCheck, Report, SelfplayCheck, SolveCheck, Strength,
+    Budget, Check, EquivalenceCheck, Report, SelfplayCheck, SolveCheck,
 };
 use serde::Serialize;
 
@@ -104,7 +104,7 @@ pub(super) fn claim_views(
                 who,
                 statement_html: to_html(&claim.statement),
                 check: check_view(&claim.check, words),
-                summary: capitalised(&report.summary),
+                summary: capitalised(&words.phrase(&report.summary)),
                 table: table(report),
                 games: report.games.clone(),
                 samples: report
@@ -152,15 +152,8 @@ fn check_view(check: &Check, words: crate::i18n::Words<'_>) -> CheckView {
         }) => {
             view.kind = "selfplay";
             view.games = *games;
-            view.strength = match strength {
-                Strength::Random => words.get("claim-strength-random"),
-                Strength::Playouts(n) => words.count("claim-strength-playouts", *n, &[]),
-            };
-            let (id, percent) = match expect {
-                DrawRate::AtLeast(_) => ("claim-rate-at-least", expect.percent()),
-                DrawRate::AtMost(_) => ("claim-rate-at-most", expect.percent()),
-            };
-            view.expect = words.with(id, &[("percent", &percent)]);
+            view.strength = words.phrase(&strength.phrase());
+            view.expect = words.phrase(&expect.phrase());
         }
         Check::Equivalence(EquivalenceCheck {
             formula, positions, ..

@@ -241,6 +241,7 @@ pub(super) fn render_game(
             figures: &figures,
             claims: &claim_runs,
             last_changed: last_changed.as_deref(),
+            words,
         })
     })?;
     files.push(data);

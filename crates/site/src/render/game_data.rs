@@ -30,6 +30,8 @@ pub(super) struct GameDataParts<'a> {
     pub(super) claims: &'a [ClaimRun],
     /// `YYYY-MM-DD` of the entry's last change.
     pub(super) last_changed: Option<&'a str>,
+    /// The catalogue, whose English the open data is written in.
+    pub(super) words: crate::i18n::Words<'a>,
 }
 
 #[derive(Serialize)]
@@ -118,12 +120,33 @@ struct ClaimData<'a> {
 
 #[derive(Serialize)]
 struct Evidence<'a> {
-    summary: &'a str,
+    summary: String,
     value: Option<Outcome>,
     table: &'a [Vec<String>],
-    games: Option<&'a Games>,
+    games: Option<GamesData<'a>>,
     samples: &'a [Sample],
     searched: usize,
+}
+
+/// A claim's self-play games, the strength in English.
+struct GamesData<'a> {
+    games: &'a Games,
+    strength: String,
+}
+
+impl Serialize for GamesData<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let g = self.games;
+        let mut out = serializer.serialize_struct("Games", 6)?;
+        out.serialize_field("games", &g.games)?;
+        out.serialize_field("draws", &g.draws)?;
+        out.serialize_field("first_wins", &g.first_wins)?;
+        out.serialize_field("second_wins", &g.second_wins)?;
+        out.serialize_field("unfinished", &g.unfinished)?;
+        out.serialize_field("strength", &self.strength)?;
+        out.end()
+    }
 }
 
 #[derive(Serialize)]
@@ -142,6 +165,7 @@ struct FigureData<'a> {
 /// The game's data file, `data/games/<id>.json`: pretty-printed, UTF-8 unescaped, its maps'
 /// keys sorted.
 pub(super) fn game_json(parts: &GameDataParts<'_>) -> Result<OutputFile, Problem> {
+    let english = parts.words.fallback();
     let game = parts.game;
     let entry = &game.loaded.entry;
     let dir = format!("games/{}/", entry.id);
@@ -222,10 +246,13 @@ pub(super) fn game_json(parts: &GameDataParts<'_>) -> Result<OutputFile, Problem
                 check: &claim.check,
                 verdict: report.verdict.word(),
                 evidence: Evidence {
-                    summary: &report.summary,
+                    summary: english.phrase(&report.summary),
                     value: report.value,
                     table: &report.table,
-                    games: report.games.as_ref(),
+                    games: report.games.as_ref().map(|games| GamesData {
+                        games,
+                        strength: english.phrase(&games.strength),
+                    }),
                     samples: &report.samples,
                     searched: report.searched,
                 },

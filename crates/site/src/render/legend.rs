@@ -137,7 +137,10 @@ fn caption(item: &LegendItem, picture: &MovePicture, words: Words<'_>) -> String
     let mut text = words.with("legend-caption-from", &[("square", &picture.from_label)]);
     if let Some(place) = &picture.caption {
         let place = words.phrase(place);
-        text = words.with("legend-caption-where", &[("caption", &text), ("where", &place)]);
+        text = words.with(
+            "legend-caption-where",
+            &[("caption", &text), ("where", &place)],
+        );
     }
     if let Some(notation) = picture
         .notation
