@@ -6,9 +6,9 @@
 # already said in the page's language (`term-*` messages, else as the ruleset writes them).
 # Counts come as numbers, for plural forms: { $count ->  [one] ...  *[other] ... }.
 
-## Lists: { $list } is the list so far, { $item } the last item (the others are joined by
-## the board's `board-join-comma`)
+## Lists: { $list } is the list so far, { $item } the next item (list-more) or the last (list-and)
 
+list-more = { $list }, { $item }
 list-and = { $list } and { $item }
 
 ## Transitional: a sentence the engine still writes in English
@@ -63,3 +63,18 @@ legend-part-passages-and-walls = Passages and walls
 legend-passages = Arrows mark the only ways into and out of the { $region }: { $ways }.
 legend-passages-both-ways = Arrows mark the only ways into and out of the { $region }: { $ways }, each both ways.
 legend-walls = Thick lines are walls: no move crosses them ({ $walls }).
+
+## What a screen reader says for a legend's pictures
+
+# A piece's moves: `horse on e5; moves or captures: d7 f7; blocked: d7`.
+legend-picture-label = { $piece } on { $square }
+legend-picture-label-more = { $label }; { $what }: { $squares }
+legend-reach-both = moves or captures
+legend-reach-move = moves only
+legend-reach-capture = captures only
+legend-reach-blocked = blocked
+# A capture's line pattern: `a line of yours, yours, enemy` (joined by list-more).
+legend-pattern-label = a line of { $cells }
+legend-pattern-yours = yours
+legend-pattern-enemy = enemy
+legend-pattern-empty = empty

@@ -4,8 +4,9 @@
 # 规则里的名称（棋子、区域、吃子规则）以 { $piece }、{ $region } 等传入，已按本语言说出
 # （`term-*` 消息，没有时照规则原文）。数目以数字传入。
 
-## 列举：{ $list } 是已列出的部分，{ $item } 是最后一项
+## 列举：{ $list } 是已列出的部分，{ $item } 是下一项（list-more）或最后一项（list-and）
 
+list-more = { $list }、{ $item }
 list-and = { $list }和{ $item }
 
 ## 过渡：引擎仍以英文写出的句子
@@ -60,3 +61,18 @@ legend-part-passages-and-walls = 通道与墙
 legend-passages = 箭头标出出入{ $region }仅有的通道：{ $ways }。
 legend-passages-both-ways = 箭头标出出入{ $region }仅有的通道：{ $ways }，每条都可双向通行。
 legend-walls = 粗线是墙，任何走法都不能越过（{ $walls }）。
+
+## 读屏软件对图例小图的朗读
+
+# 棋子的走法：`马在 e5；可走可吃：d7 f7；受阻：d7`。
+legend-picture-label = { $piece }在 { $square }
+legend-picture-label-more = { $label }；{ $what }：{ $squares }
+legend-reach-both = 可走可吃
+legend-reach-move = 只走不吃
+legend-reach-capture = 只吃不走
+legend-reach-blocked = 受阻
+# 吃子的连线图式：`一条线：本方、本方、敌方`（以 list-more 连接）。
+legend-pattern-label = 一条线：{ $cells }
+legend-pattern-yours = 本方
+legend-pattern-enemy = 敌方
+legend-pattern-empty = 空点

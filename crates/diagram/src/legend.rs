@@ -67,14 +67,14 @@ impl Crop {
 /// A piece's moves from one square on a crop of its board: dots where it moves or captures,
 /// rings where it only moves, crosses where it only captures, grey pieces as screens and
 /// blockers, grey dots for the leaps a blocker stops, the zone shaded. The piece is its
-/// glyph on a disc, or its figure when the ruleset gives one (makruk). `name` and the
-/// destinations make the accessible label.
-pub fn move_picture_svg(picture: &MovePicture, glyph: &str, name: &str) -> String {
+/// glyph on a disc, or its figure when the ruleset gives one (makruk). `label` is the
+/// accessible description, in the page's language (where the piece stands, what it reaches).
+pub fn move_picture_svg(picture: &MovePicture, glyph: &str, label: &str) -> String {
     let crop = Crop::new(picture);
     let (w, h) = (crop.w * U, crop.h * U);
     let mut out = format!(
         "<svg viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" aria-label=\"{}\"><rect width=\"{w}\" height=\"{h}\" fill=\"{BOARD_FILL}\"/>",
-        escape(&label(picture, name))
+        escape(label)
     );
     zone(&mut out, &crop, &picture.zone);
     grid(&mut out, &crop, picture);
@@ -112,32 +112,6 @@ pub fn move_picture_svg(picture: &MovePicture, glyph: &str, name: &str) -> Strin
         escape(glyph)
     );
     out
-}
-
-/// The accessible description of a picture: where the piece stands and what it reaches.
-fn label(picture: &MovePicture, name: &str) -> String {
-    let list = |keep: &dyn Fn(&Reach) -> bool| -> String {
-        let labels: Vec<&str> = picture
-            .reach
-            .iter()
-            .filter(|r| keep(r))
-            .map(|r| r.label.as_str())
-            .collect();
-        labels.join(" ")
-    };
-    let mut text = format!("{name} on {}", picture.from_label);
-    let parts = [
-        ("moves or captures", list(&|r| r.moves && r.captures)),
-        ("moves only", list(&|r| r.moves && !r.captures)),
-        ("captures only", list(&|r| !r.moves && r.captures)),
-        ("blocked", list(&|r| r.blocked_by(&picture.blockers))),
-    ];
-    for (what, squares) in parts {
-        if !squares.is_empty() {
-            let _ = write!(text, "; {what}: {squares}");
-        }
-    }
-    text
 }
 
 /// Shaded runs of zone squares inside the crop.
@@ -260,12 +234,13 @@ fn marks(out: &mut String, crop: &Crop, picture: &MovePicture) {
 
 /// A capture's line pattern as a row of points: the mover's stones light, the enemy's dark,
 /// empty points bare; a ring around where the moved stone may stand, a cross on what is taken.
-pub fn line_pattern_svg(pattern: &LinePattern) -> String {
+/// `label` is the accessible description, in the page's language.
+pub fn line_pattern_svg(pattern: &LinePattern, label: &str) -> String {
     let n = pattern.cells.chars().count() as i32;
     let (w, h) = (n * U, U);
     let mut out = format!(
         "<svg viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" aria-label=\"{}\"><rect width=\"{w}\" height=\"{h}\" fill=\"{BOARD_FILL}\"/><path d=\"M0 10H{w}\" stroke=\"{BOARD_INK}\" stroke-width=\".8\"/>",
-        escape(&pattern_label(pattern))
+        escape(label)
     );
     for (i, c) in pattern.cells.chars().enumerate() {
         let cx = i as i32 * U + U / 2;
@@ -298,38 +273,17 @@ pub fn line_pattern_svg(pattern: &LinePattern) -> String {
 
 /// A sign of the board drawn as on the board, between two cells: a passage arrow (one or two
 /// heads, in the passages' blue) or a wall (a thick line along the side the cells share).
-pub fn board_sign_svg(sign: BoardSign) -> String {
+pub fn board_sign_svg(sign: BoardSign, label: &str) -> String {
     let (w, h) = (2 * U, U);
-    let (what, mark) = match sign {
-        BoardSign::TwoWayArrow => (
-            "a passage, both ways",
-            format!("<path d=\"M14 10H26\" stroke=\"{PASSAGE_INK}\" stroke-width=\"2.4\"/><path d=\"M32 10l-6-3.5v7zM8 10l6-3.5v7z\" fill=\"{PASSAGE_INK}\"/>"),
-        ),
-        BoardSign::OneWayArrow => (
-            "a passage, one way",
-            format!("<path d=\"M8 10H26\" stroke=\"{PASSAGE_INK}\" stroke-width=\"2.4\"/><path d=\"M32 10l-6-3.5v7z\" fill=\"{PASSAGE_INK}\"/>"),
-        ),
-        BoardSign::Wall => (
-            "a wall",
-            format!("<path d=\"M20 0V20\" stroke=\"{BOARD_INK}\" stroke-width=\"4.8\"/>"),
-        ),
+    let what = escape(label);
+    let mark = match sign {
+        BoardSign::TwoWayArrow => format!("<path d=\"M14 10H26\" stroke=\"{PASSAGE_INK}\" stroke-width=\"2.4\"/><path d=\"M32 10l-6-3.5v7zM8 10l6-3.5v7z\" fill=\"{PASSAGE_INK}\"/>"),
+        BoardSign::OneWayArrow => format!("<path d=\"M8 10H26\" stroke=\"{PASSAGE_INK}\" stroke-width=\"2.4\"/><path d=\"M32 10l-6-3.5v7z\" fill=\"{PASSAGE_INK}\"/>"),
+        BoardSign::Wall => format!("<path d=\"M20 0V20\" stroke=\"{BOARD_INK}\" stroke-width=\"4.8\"/>"),
     };
     format!(
         "<svg viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" aria-label=\"{what}\"><rect width=\"{w}\" height=\"{h}\" fill=\"{BOARD_FILL}\" stroke=\"{BOARD_INK}\" stroke-width=\".8\"/><path d=\"M20 0V20\" stroke=\"{BOARD_INK}\" stroke-width=\".8\"/>{mark}</svg>"
     )
-}
-
-fn pattern_label(pattern: &LinePattern) -> String {
-    let words: Vec<&str> = pattern
-        .cells
-        .chars()
-        .map(|c| match c {
-            'O' => "yours",
-            'X' => "enemy",
-            _ => "empty",
-        })
-        .collect();
-    format!("a line of {}", words.join(", "))
 }
 
 #[cfg(test)]
@@ -355,20 +309,20 @@ mod tests {
     }
 
     #[test]
-    fn a_blocked_leap_is_drawn_grey_and_named_in_the_label() {
-        let svg = move_picture_svg(&picture(), "馬", "horse");
+    fn a_blocked_leap_is_drawn_grey_and_carries_its_label() {
+        let svg = move_picture_svg(&picture(), "馬", "horse on e5 & more");
         assert!(svg.contains(BLOCKED));
-        assert!(svg.contains("aria-label=\"horse on e5; moves or captures: f7; blocked: f7\""));
+        assert!(svg.contains("aria-label=\"horse on e5 &amp; more\""));
         // The crop: e5 to f7 and one square around, 4 by 5 squares.
         assert!(svg.contains("viewBox=\"0 0 80 100\""));
     }
 
     #[test]
     fn the_board_signs_are_named_for_the_reader() {
-        let two = board_sign_svg(BoardSign::TwoWayArrow);
+        let two = board_sign_svg(BoardSign::TwoWayArrow, "a passage, both ways");
         assert!(two.contains("aria-label=\"a passage, both ways\""));
         assert_eq!(two.matches(PASSAGE_INK).count(), 2);
-        assert!(board_sign_svg(BoardSign::Wall).contains("aria-label=\"a wall\""));
+        assert!(board_sign_svg(BoardSign::Wall, "a wall").contains("aria-label=\"a wall\""));
     }
 
     #[test]
@@ -382,13 +336,15 @@ mod tests {
 
     #[test]
     fn a_pattern_marks_the_captured_stone() {
-        let svg = line_pattern_svg(&LinePattern {
-            cells: "OOX".into(),
-            moved: vec![0, 1],
-            captured: vec![2],
-        });
+        let svg = line_pattern_svg(
+            &LinePattern {
+                cells: "OOX".into(),
+                moved: vec![0, 1],
+                captured: vec![2],
+            },
+            "a line",
+        );
         assert_eq!(svg.matches("<circle").count(), 3);
         assert!(svg.contains(CROSS));
-        assert!(svg.contains("a line of yours, yours, enemy"));
     }
 }

@@ -66,14 +66,14 @@ impl Words<'_> {
     }
 
     /// Items listed as a sentence lists them: `a`, `a and b`, `a, b and c` in English,
-    /// joined by the board's `board-join-comma` and the last by `list-and`.
+    /// joined by `list-more` and the last by `list-and`.
     pub fn list(&self, items: &[String]) -> String {
         match items {
             [] => String::new(),
             [one] => one.clone(),
             [first, middle @ .., last] => {
                 let head = middle.iter().fold(first.clone(), |list, item| {
-                    self.with("board-join-comma", &[("list", &list), ("item", item)])
+                    self.with("list-more", &[("list", &list), ("item", item)])
                 });
                 self.with("list-and", &[("list", &head), ("item", last)])
             }

@@ -3,7 +3,7 @@
 //! `templates/partials/legend.html` writes the markup.
 
 use boardlore_diagram::{board_sign_svg, line_pattern_svg, move_picture_svg};
-use boardlore_engine::legend::{BoardSign, Legend, LegendItem, MovePicture};
+use boardlore_engine::legend::{BoardSign, Legend, LegendItem, LinePattern, MovePicture, Reach};
 use serde::Serialize;
 
 use crate::i18n::Words;
@@ -103,19 +103,22 @@ fn item_view(item: &LegendItem, same: Option<&Drawn<'_>>, words: Words<'_>) -> I
     }
     let glyph = item.glyph.as_deref().unwrap_or("");
     let pictures = item.pictures.iter().map(|picture| FigureView {
-        svg: move_picture_svg(picture, glyph, &name),
+        svg: move_picture_svg(picture, glyph, &picture_label(picture, &name, words)),
         caption: caption(item, picture, words),
         code: false,
     });
     let patterns = item.patterns.iter().map(|pattern| FigureView {
-        svg: line_pattern_svg(pattern),
+        svg: line_pattern_svg(pattern, &pattern_label(pattern, words)),
         caption: pattern.cells.clone(),
         code: true,
     });
-    let signs = item.signs.iter().map(|&sign| FigureView {
-        svg: board_sign_svg(sign),
-        caption: words.get(sign_caption(sign)),
-        code: false,
+    let signs = item.signs.iter().map(|&sign| {
+        let said = words.get(sign_caption(sign));
+        FigureView {
+            svg: board_sign_svg(sign, &said),
+            caption: said,
+            code: false,
+        }
     });
     view.figures = pictures.chain(patterns).chain(signs).collect();
     view.lines = item.lines.iter().map(|line| words.phrase(line)).collect();
@@ -130,6 +133,59 @@ fn sign_caption(sign: BoardSign) -> &'static str {
         BoardSign::OneWayArrow => "legend-sign-one-way",
         BoardSign::Wall => "legend-sign-wall",
     }
+}
+
+/// What a screen reader says for a picture: the piece, where it stands, and the squares it
+/// moves to or captures on, then those a blocker stops (`horse on e5; moves or captures: d7
+/// f7; blocked: d7`).
+fn picture_label(picture: &MovePicture, name: &str, words: Words<'_>) -> String {
+    let squares = |keep: &dyn Fn(&Reach) -> bool| -> String {
+        let labels: Vec<&str> = (picture.reach.iter().filter(|r| keep(r)))
+            .map(|r| r.label.as_str())
+            .collect();
+        labels.join(" ")
+    };
+    let parts = [
+        ("legend-reach-both", squares(&|r| r.moves && r.captures)),
+        ("legend-reach-move", squares(&|r| r.moves && !r.captures)),
+        ("legend-reach-capture", squares(&|r| !r.moves && r.captures)),
+        (
+            "legend-reach-blocked",
+            squares(&|r| r.blocked_by(&picture.blockers)),
+        ),
+    ];
+    let start = words.with(
+        "legend-picture-label",
+        &[("piece", name), ("square", &picture.from_label)],
+    );
+    parts
+        .into_iter()
+        .filter(|(_, squares)| !squares.is_empty())
+        .fold(start, |label, (what, squares)| {
+            let what = words.get(what);
+            words.with(
+                "legend-picture-label-more",
+                &[("label", &label), ("what", &what), ("squares", &squares)],
+            )
+        })
+}
+
+/// What a screen reader says for a line pattern: `a line of yours, yours, enemy`.
+fn pattern_label(pattern: &LinePattern, words: Words<'_>) -> String {
+    let cells: Vec<String> = (pattern.cells.chars())
+        .map(|c| {
+            words.get(match c {
+                'O' => "legend-pattern-yours",
+                'X' => "legend-pattern-enemy",
+                _ => "legend-pattern-empty",
+            })
+        })
+        .collect();
+    let cells = cells
+        .into_iter()
+        .reduce(|list, item| words.with("list-more", &[("list", &list), ("item", &item)]))
+        .unwrap_or_default();
+    words.with("legend-pattern-label", &[("cells", &cells)])
 }
 
 /// `from e5`, with where the moves hold and their notation when they differ from the item's.
