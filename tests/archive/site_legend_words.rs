@@ -48,7 +48,7 @@ fn codes_and_terms<'a>(phrase: &'a Phrase, codes: &mut Vec<&'a str>, terms: &mut
     fn walk<'a>(arg: &'a Arg, codes: &mut Vec<&'a str>, terms: &mut Vec<&'a str>) {
         match arg {
             Arg::Code(text) => codes.push(text),
-            Arg::Term(name) => terms.push(name),
+            Arg::Term(name) | Arg::Name(name) => terms.push(name),
             Arg::Phrase(inner) => codes_and_terms(inner, codes, terms),
             Arg::List(items) => items.iter().for_each(|a| walk(a, codes, terms)),
             Arg::Number(_) | Arg::Player(_) => {}

@@ -29,6 +29,10 @@ pub enum Arg {
     /// catalogue's `term-<name>` message where it has one, else as written with `-` and `_`
     /// read as spaces.
     Term(String),
+    /// A name the ruleset writes for readers (a capture rule's `heart-taking`, a shape's
+    /// `six-slash`): said by the catalogue's `term-<name>` message where it has one, else
+    /// exactly as written.
+    Name(String),
     /// A player's name from the ruleset (`Red`): said by the board's `board-player-<name>`
     /// message where the catalogue has one, else as written.
     Player(String),
@@ -68,6 +72,16 @@ impl Arg {
     /// A name the ruleset gives, said in the catalogue's words (see [`Arg::Term`]).
     pub fn term(name: impl Into<String>) -> Arg {
         Arg::Term(name.into())
+    }
+
+    /// A name the ruleset writes for readers (see [`Arg::Name`]).
+    pub fn name(name: impl Into<String>) -> Arg {
+        Arg::Name(name.into())
+    }
+
+    /// Names the ruleset writes for readers, listed.
+    pub fn names<S: AsRef<str>>(names: impl IntoIterator<Item = S>) -> Arg {
+        Arg::List(names.into_iter().map(|n| Arg::name(n.as_ref())).collect())
     }
 
     /// Text written alike in every language (see [`Arg::Code`]).

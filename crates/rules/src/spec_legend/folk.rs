@@ -271,7 +271,7 @@ fn captures(spec: &FolkSpec) -> LegendItem {
         shape_lines(spec, p, &mut lines);
     }
     for s in &spec.shape_captures {
-        lines.push(Phrase::new("legend-folk-shape-takes").with("shape", Arg::term(&s.shape.name)));
+        lines.push(Phrase::new("legend-folk-shape-takes").with("shape", Arg::name(&s.shape.name)));
     }
     if let Some(c) = &spec.chain {
         let who = match c.piece {
@@ -306,7 +306,7 @@ fn capture_rule(spec: &FolkSpec, rule: &CaptureSpec) -> Phrase {
         } => {
             let enemies = pattern.chars().filter(|&c| c == 'X').count();
             Phrase::new("legend-folk-line-capture")
-                .with("name", Arg::term(name))
+                .with("name", Arg::name(name))
                 .with("line", lines_class(*class))
                 .with("pattern", Arg::code(pattern))
                 .with("count", capture.as_ref().map_or(enemies, Vec::len))
@@ -321,7 +321,7 @@ fn capture_rule(spec: &FolkSpec, rule: &CaptureSpec) -> Phrase {
             remove,
             lines: class,
         } => Phrase::new("legend-folk-full-line")
-            .with("name", Arg::term(name))
+            .with("name", Arg::name(name))
             .with("line", lines_class(*class))
             .with("pieces", *pieces)
             .with("count", *remove),
@@ -330,9 +330,9 @@ fn capture_rule(spec: &FolkSpec, rule: &CaptureSpec) -> Phrase {
         } else {
             "legend-folk-enclosed-piece"
         })
-        .with("name", Arg::term(name)),
+        .with("name", Arg::name(name)),
         CaptureSpec::EdgeRun { name } => {
-            Phrase::new("legend-folk-edge-run").with("name", Arg::term(name))
+            Phrase::new("legend-folk-edge-run").with("name", Arg::name(name))
         }
         CaptureSpec::Withdrawal {
             name,
@@ -345,7 +345,7 @@ fn capture_rule(spec: &FolkSpec, rule: &CaptureSpec) -> Phrase {
                     .with("region", Arg::term(&r.region))
             };
             Phrase::new("legend-folk-withdrawal")
-                .with("name", Arg::term(name))
+                .with("name", Arg::name(name))
                 .with(
                     "not-from",
                     not_from
@@ -367,7 +367,7 @@ fn shape_lines(spec: &FolkSpec, p: &crate::folk::PatternsSpec, lines: &mut Vec<P
     for s in &p.shapes {
         lines.push(
             Phrase::new("legend-folk-shape-captures")
-                .with("shape", Arg::term(&s.name))
+                .with("shape", Arg::name(&s.name))
                 .with("count", s.captures)
                 .with(
                     "scores",
@@ -432,7 +432,7 @@ fn goals(spec: &FolkSpec) -> LegendItem {
     }
     if let Some(f) = &g.form {
         let names = f.shapes.iter().map(|s| s.name.as_str());
-        lines.push(Phrase::new("legend-folk-goal-form").with("shapes", Arg::terms(names)));
+        lines.push(Phrase::new("legend-folk-goal-form").with("shapes", Arg::names(names)));
     }
     if let Some(r) = &g.in_a_row {
         let id = if r.exact {

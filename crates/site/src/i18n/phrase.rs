@@ -44,6 +44,7 @@ impl Words<'_> {
             Arg::Number(n) => n.to_string(),
             Arg::Code(text) => text.clone(),
             Arg::Term(name) => self.term(name),
+            Arg::Name(name) => self.try_get(&term_id(name)).unwrap_or_else(|| name.clone()),
             Arg::Player(name) => self
                 .try_get(&player_id(name))
                 .unwrap_or_else(|| name.clone()),

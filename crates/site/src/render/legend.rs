@@ -87,6 +87,7 @@ pub(super) fn legend_view(
 fn item_view(item: &LegendItem, same: Option<&Drawn<'_>>, words: Words<'_>) -> ItemView {
     let name = words.phrase(&item.name);
     let mut view = ItemView {
+        name: name.clone(),
         piece: item.id.clone(),
         glyph: item.glyph.clone().filter(|g| *g != name),
         notation: item.notation.clone(),
@@ -96,7 +97,6 @@ fn item_view(item: &LegendItem, same: Option<&Drawn<'_>>, words: Words<'_>) -> I
         }),
         figures: Vec::new(),
         lines: Vec::new(),
-        name: String::new(),
     };
     if view.same.is_some() {
         return view;
@@ -122,7 +122,6 @@ fn item_view(item: &LegendItem, same: Option<&Drawn<'_>>, words: Words<'_>) -> I
     });
     view.figures = pictures.chain(patterns).chain(signs).collect();
     view.lines = item.lines.iter().map(|line| words.phrase(line)).collect();
-    view.name = name;
     view
 }
 
