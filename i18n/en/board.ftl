@@ -206,6 +206,9 @@ board-player-hare = Hare
 board-player-wolves = Wolves
 board-player-left = Left
 board-player-right = Right
+board-player-a = A
+board-player-b = B
+board-player-bottom = Bottom
 
 # Notation styles, looked up by the engine's style id (messages.js engineWord).
 board-style-wxf = WXF

@@ -191,6 +191,9 @@ board-player-hare = 兔
 board-player-wolves = 狼
 board-player-left = 左方
 board-player-right = 右方
+board-player-a = 甲方
+board-player-b = 乙方
+board-player-bottom = 下方
 
 # 记谱法名称，按引擎的样式 id 查找。
 board-style-wxf = WXF

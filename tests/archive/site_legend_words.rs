@@ -130,6 +130,8 @@ fn every_name_a_legend_gives_has_its_chinese_term() {
             missing.extend(
                 terms
                     .into_iter()
+                    // A name written in Chinese already (zhuan-ge-qi's 十 and 口) is its own term.
+                    .filter(|t| t.chars().any(|c| c.is_ascii_alphabetic()))
                     .filter(|t| zh.try_get(&term_id(t)).is_none())
                     .map(str::to_string),
             );
