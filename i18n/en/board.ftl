@@ -81,8 +81,16 @@ board-click-hand = { $piece } in hand
 board-click-pass = pass
 board-selection-cancelled = Selection cancelled.
 board-must-go-on-jumping = The piece on { $point } must go on jumping.
-# Added after a point's own label (", " between them) when the selected piece can go there.
-board-legal-destination = legal destination
+# A point's label (board-target-*) when the selected piece can go there.
+board-target-destination = { $label }, legal destination
+# What a screen reader hears for a click target (theme/board/target-labels.js): the point as the
+# board's edges write it and what stands there; a piece in hand.
+board-target-empty = { $point }, empty
+board-target-piece = { $point }, { $piece }
+board-target-owned = { $owner } { $piece }
+board-target-stack = { $piece }, stack of { $height }
+board-target-hand = { $owner } hand, { $piece }, { $count }
+board-piece-promoted = promoted { $piece }
 # { $player } played { $move }, then { $then }: the result or whose turn it is.
 board-played = { $player } played { $move }. { $then }
 # A move as its notation writes it, then in words (board-said-*).

@@ -35,6 +35,10 @@ test("the language switch keeps the ruleset and the moves played, and the board 
     assert.equal(seen.heading, "规则集");
     assert.match(seen.status, HAN, `the status is in Chinese: ${seen.status}`);
     assert.ok(seen.buttons.some((b) => HAN.test(b)), `the buttons are in Chinese: ${seen.buttons}`);
+    // A screen reader hears each point and its piece in Chinese too.
+    const label = (point) => page.getAttribute(`.bl-svg [data-point="${point}"]`, "aria-label");
+    assert.match(await label("e3"), /^e3，红方炮$/);
+    assert.match(await label("e5"), /^e5，空$/);
     assert.deepEqual(page.problems, []);
   });
 });

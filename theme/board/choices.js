@@ -2,6 +2,7 @@
 // target continues the selection, and the choice buttons (promotion, pass, stop here, cancel).
 
 import { t } from "./messages.js";
+import { pieceName } from "./target-labels.js";
 
 /** A string naming a drawn target, equal to `clickKey` of the click it makes. */
 export function targetKey(target) {
@@ -24,7 +25,7 @@ export function isOption(target, options, toMove) {
 /** A click as the live region reads it. */
 export function describeClick(click) {
   if (click.point !== undefined) return click.point;
-  if (click.hand !== undefined) return t("board-click-hand", { piece: click.hand });
+  if (click.hand !== undefined) return t("board-click-hand", { piece: pieceName(click.hand) });
   if (click.choice !== undefined) return click.choice;
   return t("board-click-pass");
 }

@@ -22,6 +22,7 @@ import { currentStyle, styledName } from "./notation.js";
 import { refusalReason } from "./refusal.js";
 import { updatePermalink } from "./share.js";
 import { describeOutcome, renderStatus, spokenMove, statusText } from "./status.js";
+import { labelTargets } from "./target-labels.js";
 import { readTreeWords, splitWords } from "./tree.js";
 import { renderVariationButtons } from "./variations.js";
 
@@ -306,6 +307,7 @@ export class GameBoard {
     const options = selecting ? nextOptions(this.legalMoves(), this.path) : NO_OPTIONS;
     const hinted = new Set(this.hint ? movePoints(this.hint) : []);
     const targets = this.targets();
+    labelTargets(this, targets);
     for (const target of targets) {
       const key = targetKey(target);
       // Continuations are marked once a selection is under way (at the start nearly every
@@ -316,8 +318,7 @@ export class GameBoard {
       target.classList.toggle("bl-hint", target.dataset.point !== undefined && hinted.has(target.dataset.point));
       if (key && key.startsWith("p:") && this.path.length > 0 && options.points.has(key.slice(2))) {
         const label = target.getAttribute("aria-label");
-        // The label's parts stay apart by ", " (status.js reads the point and the piece from them).
-        target.setAttribute("aria-label", `${label}, ${t("board-legal-destination")}`);
+        target.setAttribute("aria-label", t("board-target-destination", { label }));
       }
     }
     this.root.dataset.hint = this.hint ? this.hint.name : "";

@@ -114,6 +114,17 @@ export function engineWord(kind, key, fallback = key) {
   return typeof pattern === "string" ? pattern : fallback;
 }
 
+/**
+ * A name a ruleset gives (a piece kind, a region) as the page's language says it: the page's
+ * `term-<slug>` message (i18n/<lang>/terms.ftl), else the name with `-` and `_` read as spaces.
+ */
+export function termWord(name) {
+  const messages = pageMessages();
+  const slug = String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const pattern = messages && messages[`term-${slug}`];
+  return typeof pattern === "string" ? pattern : String(name).replace(/[-_]/g, " ");
+}
+
 /** A player's name as the page's language says it (see `engineWord`). */
 export function playerName(name) {
   return engineWord("player", name);

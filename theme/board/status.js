@@ -3,6 +3,7 @@
 
 import { joinList, t } from "./messages.js";
 import { styledName } from "./notation.js";
+import { pieceName, targetPiece, targetPoint } from "./target-labels.js";
 
 /**
  * A move in words for screen readers, read from the board before it is played: the piece and
@@ -10,22 +11,21 @@ import { styledName } from "./notation.js";
  */
 export function spokenMove(board, move) {
   const targetOf = (point) => board.part("svg").querySelector(`[data-point="${CSS.escape(point)}"]`);
-  // A point as the board's edges name it (shogi's 7六), which its label begins with.
-  const named = (point) => targetOf(point)?.getAttribute("aria-label")?.split(", ")[0] || point;
+  // A point as the board's edges name it (shogi's 7六).
+  const named = (point) => {
+    const target = targetOf(point);
+    return target ? targetPoint(target) : point;
+  };
+  // The piece on a point, without its owner (the move's mover is known).
   const what = (point) => {
     const target = targetOf(point);
-    const label = target ? target.getAttribute("aria-label") || "" : "";
-    // "e3, Red horse" (a stack's height and ", legal destination" may follow).
-    const text = label.split(", ")[1] || "";
-    if (!target || text === "empty") return null;
-    const owner = board.players[Number(target.dataset.owner)];
-    return owner && text.startsWith(`${owner} `) ? text.slice(owner.length + 1) : text;
+    return target ? targetPiece(board, target, true) : null;
   };
   const clicks = move.clicks || [];
   const points = clicks.filter((c) => c.point !== undefined).map((c) => c.point);
   const names = points.map(named);
   if (clicks[0] && clicks[0].hand !== undefined) {
-    return t("board-said-drop", { piece: clicks[0].hand, points: joinList(names, "board-join-comma") });
+    return t("board-said-drop", { piece: pieceName(clicks[0].hand), points: joinList(names, "board-join-comma") });
   }
   if (points.length === 0) return move.name;
   const piece = what(points[0]);

@@ -18,8 +18,18 @@ pub(crate) fn player_name(players: &[PlayerInfo], player: Player) -> String {
         .unwrap_or_else(|| format!("player {}", u16::from(player.0) + 1))
 }
 
-/// What a screen reader says for a point: `e4, red horse` or `e4, empty`; the point is named
-/// as the board's edges write it (shogi's `7六`) when they name its column and row.
+/// The point as the board's edges write it (shogi's `7六`) when they name its column and row,
+/// else its label (`e4`).
+fn point_name(board: &Board, point: PointId, ticks: Option<&EdgeTicks>) -> String {
+    let p = board.point(point);
+    ticks
+        .and_then(|t| t.point_name(p.x, p.y))
+        .unwrap_or_else(|| p.label.clone())
+}
+
+/// What a screen reader says for a point in English: `e4, red horse` or `e4, empty`; the point
+/// is named as the board's edges write it. The web board says it again in the page's language
+/// from the target's data (`theme/board/target-labels.js`).
 pub(crate) fn point_description(
     board: &Board,
     view: &PositionView,
@@ -27,10 +37,7 @@ pub(crate) fn point_description(
     point: PointId,
     ticks: Option<&EdgeTicks>,
 ) -> String {
-    let p = board.point(point);
-    let label = ticks
-        .and_then(|t| t.point_name(p.x, p.y))
-        .unwrap_or_else(|| p.label.clone());
+    let label = point_name(board, point, ticks);
     match view.pieces.iter().find(|p| p.at == point) {
         None => format!("{label}, empty"),
         Some(piece) => {
@@ -63,14 +70,29 @@ pub(crate) fn draw_hit_targets(
     svg.open_group("class=\"bl-targets\" fill=\"#000000\" fill-opacity=\"0\"");
     for id in 0..board.len() as PointId {
         let (x, y) = layout.at(board, id);
-        // Whose piece stands here, for the board to say why a click there does nothing.
-        let owner = (view.pieces.iter().find(|p| p.at == id))
-            .and_then(|piece| piece.owner)
+        // Whose piece stands here, for the board to say why a click there does nothing, and
+        // what it is, for the board to name it in the page's language.
+        let piece = view.pieces.iter().find(|p| p.at == id);
+        let owner = (piece.and_then(|piece| piece.owner))
             .map(|owner| format!(" data-owner=\"{}\"", owner.0))
             .unwrap_or_default();
+        let kind = piece
+            .map(|p| {
+                let promoted = if p.promoted {
+                    " data-promoted=\"\""
+                } else {
+                    ""
+                };
+                let height = (p.height > 1)
+                    .then(|| format!(" data-height=\"{}\"", p.height))
+                    .unwrap_or_default();
+                format!(" data-kind=\"{}\"{promoted}{height}", escape(&p.kind))
+            })
+            .unwrap_or_default();
         let attrs = format!(
-            "data-point=\"{}\"{owner} role=\"button\" aria-label=\"{}\"",
+            "data-point=\"{}\" data-name=\"{}\"{owner}{kind} role=\"button\" aria-label=\"{}\"",
             escape(&board.point(id).label),
+            escape(&point_name(board, id, ticks)),
             escape(&point_description(board, view, names, id, ticks))
         );
         match layout.style {
@@ -82,7 +104,7 @@ pub(crate) fn draw_hit_targets(
         for (i, (kind, _, count)) in hand.pieces.iter().enumerate() {
             let (x, y) = hand_slot(layout, &view.hands, h, i);
             let attrs = format!(
-                "data-hand=\"{}\" data-owner=\"{}\" role=\"button\" aria-label=\"{}\"",
+                "data-hand=\"{}\" data-owner=\"{}\" data-count=\"{count}\" role=\"button\" aria-label=\"{}\"",
                 escape(kind),
                 hand.owner.0,
                 escape(&format!(

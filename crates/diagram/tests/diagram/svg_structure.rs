@@ -489,6 +489,13 @@ fn stacks_show_their_height_and_edges_their_owner() {
     assert!(doc
         .descendants()
         .any(|n| n.attribute("aria-label") == Some("b2, player 2 tower, stack of 3")));
+    // The web board says the label again in the page's language from the target's data.
+    let target = doc
+        .descendants()
+        .find(|n| n.attribute("data-point") == Some("b2"))
+        .expect("a target on b2");
+    let data = ["data-name", "data-kind", "data-owner", "data-height"].map(|a| target.attribute(a));
+    assert_eq!(data, [Some("b2"), Some("tower"), Some("1"), Some("3")]);
     assert!(
         doc.descendants().any(|n| n.has_tag_name("line")),
         "the drawn edge"

@@ -14,20 +14,40 @@ pub const BOARD_PREFIX: &str = "board-";
 /// The prefix of the ids the site's own scripts use.
 pub const SCRIPT_PREFIX: &str = "script-";
 
+/// The prefix of the names rulesets give (`term-horse`), which the board says too: pieces in
+/// its screen-reader labels and moves told in words.
+pub const TERM_PREFIX: &str = "term-";
+
 impl Catalogue {
-    /// Every `board-*` message in `lang` (English where `lang` lacks one), as JSON text of an
-    /// object from id to pattern, safe to place inside a `<script>` element. A message the
-    /// browser cannot fill in (a selector, a term, a function) is an error naming it.
+    /// Every `board-*` and `term-*` message in `lang` (English where `lang` lacks one), as JSON
+    /// text of an object from id to pattern, safe to place inside a `<script>` element. A
+    /// message the browser cannot fill in (a selector, a term, a function) is an error naming
+    /// it.
     pub fn board_messages(&self, lang: &str) -> Result<String, String> {
-        self.browser_messages(lang, BOARD_PREFIX)
+        self.browser_messages_of(lang, &[BOARD_PREFIX, TERM_PREFIX])
     }
 
     /// Every message whose id starts with `prefix`, in `lang`, as [`Self::board_messages`]
     /// gives the board's.
     pub fn browser_messages(&self, lang: &str, prefix: &str) -> Result<String, String> {
+        self.browser_messages_of(lang, &[prefix])
+    }
+
+    /// Every message whose id starts with one of `prefixes`, in `lang` (a language's own
+    /// `term-*` message where English has none included).
+    fn browser_messages_of(&self, lang: &str, prefixes: &[&str]) -> Result<String, String> {
         let mut patterns = BTreeMap::new();
         let english = &self.bundles[FALLBACK];
-        for id in english.ids.iter().filter(|id| id.starts_with(prefix)) {
+        let own = self.bundles.get(lang).map(|b| &b.ids);
+        let ids: std::collections::BTreeSet<&String> = english
+            .ids
+            .iter()
+            .chain(own.into_iter().flatten())
+            .collect();
+        for id in ids
+            .into_iter()
+            .filter(|id| prefixes.iter().any(|p| id.starts_with(p)))
+        {
             let message = [lang, FALLBACK]
                 .into_iter()
                 .filter_map(|l| self.bundles.get(l))

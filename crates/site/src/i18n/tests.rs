@@ -62,8 +62,13 @@ fn the_board_gets_its_messages_as_patterns_it_fills_in_itself() {
         serde_json::from_str(&catalogue.board_messages("zh").unwrap()).unwrap();
     let messages = json.as_object().unwrap();
     assert!(messages.len() > 50, "{} board messages", messages.len());
-    assert!(messages.keys().all(|id| id.starts_with("board-")));
+    assert!(messages
+        .keys()
+        .all(|id| id.starts_with("board-") || id.starts_with("term-")));
     assert!(messages.values().any(|m| m.as_str().unwrap().contains('{')));
+    // The names rulesets give, for the board's labels of pieces: Chinese ones only in Chinese.
+    assert_eq!(messages["term-horse"], "马");
+    assert_eq!(messages["board-target-owned"], "{owner}{piece}");
 }
 
 #[test]
