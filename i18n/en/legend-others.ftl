@@ -124,11 +124,12 @@ legend-polyomino-no-move-loses = A player who cannot move loses.
 
 ## Race (race.rs)
 
-# { $scores } are the scores for 0, 1, 2... mouths up, already written (`8, 1, 2, 3, 4`).
+# { $scores } are the scores for 0, 1, 2... mouths up, joined by legend-race-score-more (`8, 1, 2, 3, 4`).
 legend-race-cowries = A throw of { $count ->
         [one] { $count } cowrie
        *[other] { $count } cowries
     } scores { $scores } for 0, 1, 2... mouths up.
+legend-race-score-more = { $scores }, { $score }
 legend-race-dice = A throw of { $count ->
         [one] { $count } die
        *[other] { $count } dice

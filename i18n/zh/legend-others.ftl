@@ -88,8 +88,9 @@ legend-polyomino-no-move-loses = 无棋可走的一方输。
 
 ## 竞走类（race.rs）
 
-# { $scores } 是口朝上 0、1、2……枚时的得数，已写好（`8, 1, 2, 3, 4`）。
+# { $scores } 是口朝上 0、1、2……枚时的得数，以 legend-race-score-more 连接（`8、1、2、3、4`）。
 legend-race-cowries = 每次掷 { $count } 枚贝壳，口朝上的依次为 0、1、2……枚时，分别走 { $scores } 步。
+legend-race-score-more = { $scores }、{ $score }
 legend-race-dice = 每次掷 { $count } 枚 { $sides } 面骰子，按点数之和走。
 legend-race-path = { $player }的 { $count } 枚棋子沿本方 { $squares } 格的路线行进。
 legend-race-enter = 掷出 { $throws } 时，可让一枚棋子进入棋盘。

@@ -10,15 +10,25 @@ fn throws(values: &[u8]) -> Arg {
     Arg::codes(values.iter().map(u8::to_string))
 }
 
+/// The scores for 0, 1, 2... mouths up in a row (`8, 1, 2, 3, 4`): each joined to the
+/// ones before by `legend-race-score-more`, with no `and`.
+fn score_row(scores: &[u8]) -> Arg {
+    let mut said = scores.iter().map(|s| Arg::code(s.to_string()));
+    let first = said.next().unwrap_or_else(Arg::nothing);
+    said.fold(first, |row, score| {
+        Phrase::new("legend-race-score-more")
+            .with("scores", row)
+            .with("score", score)
+            .into()
+    })
+}
+
 /// Race games: the throws, entering, resting squares, captures and the finish.
 pub fn race(spec: &RaceSpec) -> Legend {
     let mut moves = vec![match &spec.throws {
-        ThrowSpec::Cowries { shells, scores } => {
-            let scores: Vec<String> = scores.iter().map(u8::to_string).collect();
-            Phrase::new("legend-race-cowries")
-                .with("count", *shells)
-                .with("scores", Arg::code(scores.join(", ")))
-        }
+        ThrowSpec::Cowries { shells, scores } => Phrase::new("legend-race-cowries")
+            .with("count", *shells)
+            .with("scores", score_row(scores)),
         ThrowSpec::Dice { count, sides } => Phrase::new("legend-race-dice")
             .with("count", *count)
             .with("sides", *sides),
