@@ -2,7 +2,10 @@
 //! family's pieces come from its compiled move tables, [`crate::chess::Variant::legend`]).
 
 pub mod folk;
+mod halma;
 pub mod others;
+mod race;
+mod stacks;
 
 use crate::game::Game;
 use crate::legend::{passages, Legend};
