@@ -19,9 +19,10 @@ legend-folk-has-and-to-place = { $player } has { $count ->
     } on the board and { $reserve } to place{ $royal }.
 legend-folk-royal = , its royal piece on { $point }
 legend-folk-shared = { $count ->
-        [one] { $count } shared piece
-       *[other] { $count } shared pieces
-    } belong to both players.
+        [0] Some pieces belong to both players; none stands on the board at the start.
+        [one] 1 shared piece belongs to both players.
+       *[other] { $count } shared pieces belong to both players.
+    }
 legend-folk-place = Pieces are placed on empty points before any piece moves.
 legend-folk-place-own-region = Pieces are placed on empty points of each player's own region before any piece moves.
 legend-folk-place-pair = Each turn places two stones on neighbouring empty points, { $directions } before any piece moves.

@@ -9,7 +9,10 @@ legend-folk-has = { $player }有 { $count } 枚棋子{ $royal }。
 legend-folk-has-to-place = { $player }有 { $count } 枚棋子待布{ $royal }。
 legend-folk-has-and-to-place = { $player }盘上有 { $count } 枚棋子，另有 { $reserve } 枚待布{ $royal }。
 legend-folk-royal = ，其王子在 { $point }
-legend-folk-shared = { $count } 枚棋子为双方共用。
+legend-folk-shared = { $count ->
+        [0] 另有双方共用的棋子，开局时盘上一枚也没有。
+       *[other] { $count } 枚棋子为双方共用。
+    }
 legend-folk-place = 先在空点上布子，布完后才走子。
 legend-folk-place-own-region = 先在本方区域的空点上布子，布完后才走子。
 legend-folk-place-pair = 每轮在{ $directions }相邻的两个空点上各放一子，布完后才走子。
