@@ -34,6 +34,7 @@ mod game;
 mod keys;
 mod legality;
 mod legend;
+mod legend_lines;
 mod legend_rules;
 mod make;
 mod move_notation;
