@@ -42,7 +42,8 @@ legend-chess-shak = Its checks count as shak.
 legend-chess-cannot-mate = It may not give checkmate.
 legend-chess-mate-loses = A checkmate it gives alone loses the game for its side.
 
-# Promotion: { $zone } is a region's squares, { $to } the pieces it may become.
+# Promotion: { $zone } is a region's squares, { $to } the pieces it may become, { $choices }
+# how many they are.
 legend-chess-promotion-on-entry = Reaching { $zone }, it becomes { $to }{ $only-lost }.
 legend-chess-promotion-enter-or-leave = A move into, out of or within { $zone } may promote it to { $to }; it must where it could never move again.
 legend-chess-promotion-by-start-square = Reaching { $zone }, it becomes the piece that stood on that square at the start, if its side has lost that piece.

@@ -13,17 +13,17 @@ legend-chess-regions = { $regions }
 ## 先手方的某个区域包含哪些位置（crates/rules/src/chess/legend_lines.rs）
 
 legend-chess-squares-none = 没有任何位置
-legend-chess-squares-count = { $count } 个位置
+legend-chess-squares-count = 特定的 { $count } 个位置
 legend-chess-squares-rank = 第 { $rank } 横线
 legend-chess-squares-ranks = 第 { $from } 至 { $to } 横线
-legend-chess-squares-between = { $from } 至 { $to }
+legend-chess-squares-between = 从 { $from } 到 { $to } 的区域
 
 ## 棋子走法的文字说明（crates/rules/src/chess/legend_lines.rs）
 
 legend-chess-royal = 王棋：任何时候都不能让它处于被攻击的状态，它被吃即输棋。
 legend-chess-king-leap = 它还可以跳一次（{ $when }）{ $unless-checked }{ $not-in-check }。
 legend-chess-king-leap-until-moved = 限于第一次走动之前
-legend-chess-king-leap-once = 每局一次
+legend-chess-king-leap-once = 整局仅此一次
 legend-chess-king-leap-unless-checked = ，但被将过军后即失去此权
 legend-chess-king-leap-not-in-check = ，被将军时不能用它来应将
 legend-chess-never-leaves = 始终不离开{ $region }（先手方为{ $squares }）。
@@ -39,12 +39,24 @@ legend-chess-shak = 它的将军算作“沙克”。
 legend-chess-cannot-mate = 它不能将死对方。
 legend-chess-mate-loses = 单凭它将死对方，反而判本方负。
 
-# 升变：{ $zone } 是区域包含的位置，{ $to } 是可升变成的棋子。
-legend-chess-promotion-on-entry = 到达{ $zone }，即升变为{ $to }{ $only-lost }。
-legend-chess-promotion-enter-or-leave = 走进、走出{ $zone }或在其中走动时，可以升变为{ $to }；若不升变便再也无法走动，则必须升变。
+# 升变：{ $zone } 是区域包含的位置，{ $to } 是可升变成的棋子，{ $choices } 是其数目。
+legend-chess-promotion-on-entry = 到达{ $zone }，即升变为{ $choices ->
+        [1] { $to }
+       *[other] { $to }中的一种
+    }{ $only-lost }。
+legend-chess-promotion-enter-or-leave = 走进、走出{ $zone }或在其中走动时，可以升变为{ $choices ->
+        [1] { $to }
+       *[other] { $to }中的一种
+    }；若不升变便再也无法走动，则必须升变。
 legend-chess-promotion-by-start-square = 到达{ $zone }，若本方已失去开局时站在该位置上的棋子，即升变为那枚棋子。
-legend-chess-promotion-in-place-or-step = 在{ $zone }上可以升变为{ $to }{ $only-lost }，可原地升变，也可斜走一步升变。
-legend-chess-promotion-in-place-or-any-step = 在{ $zone }上可以升变为{ $to }{ $only-lost }，可原地升变，也可斜走一步升变，这一步也可以吃子，但不能吃对方的{ $to }；走一步完成的升变不能将军。
+legend-chess-promotion-in-place-or-step = 在{ $zone }上可以升变为{ $choices ->
+        [1] { $to }
+       *[other] { $to }中的一种
+    }{ $only-lost }，可原地升变，也可斜走一步升变。
+legend-chess-promotion-in-place-or-any-step = 在{ $zone }上可以升变为{ $choices ->
+        [1] { $to }
+       *[other] { $to }中的一种
+    }{ $only-lost }，可原地升变，也可斜走一步升变，这一步也可以吃子，但不能吃对方的{ $to }；走一步完成的升变不能将军。
 legend-chess-promotion-only-lost = ，但只能升变为本方已失去的棋子
 
 # 打入。

@@ -125,6 +125,7 @@ impl Variant {
                 Phrase::new(id)
                     .with("zone", self.squares_phrase(p.zone[0]))
                     .with("to", to)
+                    .with("choices", p.to.len())
                     .with("only-lost", lost),
             );
         }
