@@ -63,7 +63,7 @@ legend-chess-promotion-only-lost = ，但只能升变为本方已失去的棋子
 legend-chess-captured-demoted = 被吃后，它作为{ $piece }进入吃子一方的手中。
 legend-chess-captured-dropped = 被吃后，它进入吃子一方的手中，可以打入任一空位。
 legend-chess-captured-dropped-not-on = 被吃后，它进入吃子一方的手中，可以打入任一空位（但不能打在{ $squares }，在那里它无法再走动）。
-legend-chess-drop-one-per-file = 同一直线上已有本方一枚未升变的同种棋子时，不能再打入该直线。
+legend-chess-drop-one-per-file = 同一纵线上已有本方一枚未升变的同种棋子时，不能再打入该纵线。
 legend-chess-drop-no-mate = 打入的一步不能立即将死对方。
 
 ## 玩法规则（crates/rules/src/chess/legend_rules.rs）
@@ -73,7 +73,7 @@ legend-chess-stalemate-loses = 未被将军却无合法着法可走的一方输�
 legend-chess-stalemate-wins = 未被将军却无合法着法可走的一方胜。
 legend-chess-stalemate-draws = 未被将军却无合法着法可走，即为和棋。
 legend-chess-stalemate-forbidden = 不得走出使对方无合法着法可走的棋。
-legend-chess-flying-general = 双方的王不能在同一直线上中间无子地对面。
+legend-chess-flying-general = 双方的王不能在同一纵线上中间无子地对面。
 legend-chess-bikjang = 双方的王对面时，轮到走棋的一方必须解除对面或停一手；连续两次对面即为和棋。
 legend-chess-facing-forfeits-win = 走棋造成双方的王对面的一方放弃取胜的权利：此后它将死对方只算和棋。
 legend-chess-screen-check-draws = 两王之间唯一的一枚棋子将军对方的王，而除了本方的王之外没有别的棋子保护它时，即为和棋。
@@ -103,7 +103,7 @@ legend-chess-shak-by-checking-piece = 无论哪枚棋子走动造成将军，都
 legend-chess-drops = 被吃的棋子归对方所有：每轮可以从手中打入一枚棋子，代替走子。
 legend-chess-setup = 对局从布阵开始：走子之前，双方各把手中的棋子摆在本方的区域内。
 legend-chess-displace-pawns = 布阵时，一枚棋子可以摆在本方的一个兵上，那个兵再由本方另行摆放。
-legend-chess-setup-objection = 后手方不得把{ $piece }摆在已有本方{ $piece }或先手方王的直线上。
+legend-chess-setup-objection = 后手方不得把{ $piece }摆在已有本方{ $piece }或先手方王的纵线上。
 legend-chess-start-swaps = 开局前，双方各从 { $count } 种排列中选一种，即把若干对位置上的棋子互换。
 legend-chess-impasse = 持将棋：双方的王都进入各自的升变区时，双方各计本方棋子的点数；不足 { $points } 点者负。
 
