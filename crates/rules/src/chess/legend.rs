@@ -5,17 +5,16 @@
 use std::cmp::Reverse;
 
 use super::position::Position;
-use super::spec::{LineMove, PromotionRule};
 use super::tables::{SquareSet, CAPTURES, HOP_CAPTURES, HOP_MOVES, MOVES, NONE};
-use super::variant::{PieceInfo, Variant};
-use crate::board::{square_label, Style};
-use crate::legend::words::old::{and_list, readable, region_phrase};
-use crate::legend::words::{legacy, legacy_lines};
-use crate::legend::{Cell, Legend, LegendItem, MovePicture, Reach};
+use super::variant::Variant;
+use crate::board::Style;
+use crate::legend::words::{piece_name, region_phrase};
+use crate::legend::{Arg, Cell, Legend, LegendItem, MovePicture, Phrase, Reach};
 
-/// Where a piece's moves hold: a caption, the squares, and the Betza written for them.
+/// Where a piece's moves hold: a caption (`None` anywhere), the squares, and the Betza
+/// written for them.
 struct Area<'a> {
-    caption: String,
+    caption: Option<Phrase>,
     squares: SquareSet,
     betza: &'a str,
     shaded: SquareSet,
@@ -40,16 +39,21 @@ impl Variant {
         let shaded = text.confined.as_ref().map_or(0, |c| c.1[0]);
         let in_zones = text.zones.iter().fold(0, |set, zone| set | zone.1[0]);
         let mut areas = vec![Area {
-            caption: match (&text.confined, text.zones.is_empty()) {
-                (_, false) => and_list(
-                    &text
-                        .zones
-                        .iter()
-                        .map(|z| region_phrase(&negate(&z.0)))
-                        .collect::<Vec<_>>(),
+            caption: match (&text.confined, &text.zones[..]) {
+                (_, [zone]) => Some(region_phrase(&negate(&zone.0))),
+                (_, [_, ..]) => Some(
+                    Phrase::new("legend-chess-regions").with(
+                        "regions",
+                        Arg::List(
+                            text.zones
+                                .iter()
+                                .map(|z| region_phrase(&negate(&z.0)).into())
+                                .collect(),
+                        ),
+                    ),
                 ),
-                (Some((name, _)), true) => region_phrase(name),
-                (None, true) => "anywhere".to_string(),
+                (Some((name, _)), []) => Some(region_phrase(name)),
+                (None, []) => None,
             },
             squares: confined & !in_zones,
             betza: &text.betza,
@@ -57,7 +61,7 @@ impl Variant {
         }];
         for (name, set, betza) in &text.zones {
             areas.push(Area {
-                caption: region_phrase(name),
+                caption: Some(region_phrase(name)),
                 squares: confined & set[0],
                 betza,
                 shaded: shaded | set[0],
@@ -69,10 +73,10 @@ impl Variant {
             .collect();
         LegendItem {
             id: Some(info.id.clone()),
-            name: legacy(readable(&info.id)),
+            name: piece_name(&info.id),
             glyph: Some(info.glyphs[0].clone()),
             notation: Some(text.betza.clone()),
-            lines: legacy_lines(self.piece_lines(ty)),
+            lines: self.piece_lines(ty),
             pictures,
             patterns: Vec::new(),
             signs: Vec::new(),
@@ -105,7 +109,7 @@ impl Variant {
                 (reach, Reverse(centre(sq)), Reverse(sq))
             })?;
         let mut picture = MovePicture {
-            caption: Some(legacy(area.caption.clone())).filter(|_| area.caption != "anywhere"),
+            caption: area.caption.clone(),
             notation: Some(area.betza.to_string()),
             size: (self.grid.files as u8, self.grid.ranks as u8),
             cells: self.board.style() == Style::Cells,
@@ -242,170 +246,6 @@ impl Variant {
             picture.blockers.push(*leg);
         }
     }
-
-    /// A region's squares for side 0 in a few words: `rank 9`, `ranks 7 to 9`, `d1 to f3`.
-    fn squares_phrase(&self, set: SquareSet) -> String {
-        let cells: Vec<(i32, i32)> = (0..self.grid.len() as u8)
-            .filter(|&sq| set & (1u128 << sq) != 0)
-            .map(|sq| self.grid.xy(sq))
-            .collect();
-        let (Some(x0), Some(x1)) = (
-            cells.iter().map(|c| c.0).min(),
-            cells.iter().map(|c| c.0).max(),
-        ) else {
-            return "no square".to_string();
-        };
-        let y0 = cells.iter().map(|c| c.1).min().unwrap_or(0);
-        let y1 = cells.iter().map(|c| c.1).max().unwrap_or(0);
-        let rectangle = cells.len() as i32 == (x1 - x0 + 1) * (y1 - y0 + 1);
-        if !rectangle {
-            return format!("{} squares", cells.len());
-        }
-        if x0 == 0 && x1 == self.grid.files - 1 {
-            return if y0 == y1 {
-                format!("rank {}", y0 + 1)
-            } else {
-                format!("ranks {} to {}", y0 + 1, y1 + 1)
-            };
-        }
-        let (a, b) = (
-            square_label(x0 as usize, y0 as usize),
-            square_label(x1 as usize, y1 as usize),
-        );
-        format!("{a} to {b}")
-    }
-
-    /// Everything about piece kind `ty` that a picture does not show, in sentences.
-    fn piece_lines(&self, ty: usize) -> Vec<String> {
-        let info = &self.pieces[ty];
-        let text = &info.described;
-        let name = |t: usize| readable(&self.pieces[t].id);
-        let mut lines = Vec::new();
-        if info.royal {
-            lines
-                .push("Royal: it may never be left attacked, and losing it loses the game.".into());
-            if let Some(kl) = &self.king_leap {
-                let when = if kl.first_move_only {
-                    "until it first moves"
-                } else {
-                    "once per game"
-                };
-                let mut line = format!("It may also leap once ({when})");
-                if kl.lost_when_checked {
-                    line.push_str(", unless it has been checked");
-                }
-                if kl.not_in_check {
-                    line.push_str(", never out of check");
-                }
-                line.push('.');
-                lines.push(line);
-            }
-        }
-        if let Some((name, set)) = &text.confined {
-            let phrase = region_phrase(name).replacen("in ", "", 1);
-            let squares = self.squares_phrase(set[0]);
-            lines.push(format!(
-                "Never leaves {phrase} ({squares} for the first player)."
-            ));
-        }
-        for (region, set, betza) in &text.zones {
-            let squares = self.squares_phrase(set[0]);
-            let phrase = region_phrase(region);
-            lines.push(format!(
-                "{} ({squares}) it moves as {betza}.",
-                capital(&phrase)
-            ));
-        }
-        if let Some(kind) = text.palace_lines {
-            let how = match kind {
-                LineMove::Step => "steps one point",
-                LineMove::ForwardStep => "steps one point forward",
-                LineMove::Slide => "slides",
-                LineMove::Hop => "hops over one piece",
-            };
-            lines.push(format!("Along the palace diagonals it also {how}."));
-        }
-        if info.no_hop_over_same {
-            let own = name(ty);
-            lines.push(format!(
-                "It may neither hop over nor capture another {own}."
-            ));
-        }
-        if let Some(first) = &text.first_move {
-            lines.push(format!("On its first move it may instead move as {first}."));
-        }
-        if let Some(p) = &info.promotion {
-            let zone = self.squares_phrase(p.zone[0]);
-            let to = and_list(
-                &p.to
-                    .iter()
-                    .map(|&t| name(usize::from(t)))
-                    .collect::<Vec<_>>(),
-            );
-            let lost = if p.only_lost {
-                ", only to a piece its side has lost"
-            } else {
-                ""
-            };
-            lines.push(match p.rule {
-                PromotionRule::OnEntry => format!("Reaching {zone}, it becomes {to}{lost}."),
-                PromotionRule::EnterOrLeave => format!(
-                    "A move into, out of or within {zone} may promote it to {to}; it must where it could never move again."
-                ),
-                PromotionRule::ByStartSquare => format!(
-                    "Reaching {zone}, it becomes the piece that stood on that square at the start, if its side has lost that piece."
-                ),
-                PromotionRule::InPlaceOrStep => format!(
-                    "On {zone} it may become {to}{lost}, where it stands or with one diagonal step."
-                ),
-                PromotionRule::InPlaceOrAnyStep => format!(
-                    "On {zone} it may become {to}{lost}, where it stands or with one diagonal step, capturing too, but never the enemy {to}; a promotion made with a step may not give check."
-                ),
-            });
-        }
-        if self.drops && !info.royal {
-            lines.extend(self.drop_lines(ty, info));
-        }
-        if info.shak {
-            lines.push("Its checks count as shak.".into());
-        }
-        if info.cannot_mate {
-            lines.push("It may not give checkmate.".into());
-        }
-        if info.mate_loses {
-            lines.push("A checkmate it gives alone loses the game for its side.".into());
-        }
-        lines
-    }
-
-    fn drop_lines(&self, ty: usize, info: &PieceInfo) -> Vec<String> {
-        let mut lines = Vec::new();
-        let base = usize::from(info.unpromoted);
-        if base != ty {
-            let back = readable(&self.pieces[base].id);
-            lines.push(format!(
-                "Captured, it goes to the captor's hand as a {back}."
-            ));
-            return lines;
-        }
-        let mut line = "Captured, it joins the captor's hand and may be dropped on an empty square"
-            .to_string();
-        if info.stuck[0] != 0 {
-            let stuck = self.squares_phrase(info.stuck[0]);
-            line.push_str(&format!(" (never on {stuck}, where it could not move)"));
-        }
-        line.push('.');
-        lines.push(line);
-        if info.one_per_file {
-            lines.push(
-                "Never dropped on a file that already holds an unpromoted one of its side.".into(),
-            );
-        }
-        if info.no_drop_mate {
-            lines.push("A drop may not give checkmate at once.".into());
-        }
-        lines
-    }
 }
 
 /// Adds a destination, merging it with one already listed for the same square and route.
@@ -430,14 +270,5 @@ fn negate(name: &str) -> String {
     match name.strip_prefix('!') {
         Some(rest) => rest.to_string(),
         None => format!("!{name}"),
-    }
-}
-
-/// The first letter in capitals.
-pub(crate) fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

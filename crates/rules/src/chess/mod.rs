@@ -15,6 +15,8 @@
 //! - `move_notation`: moves named as the ruleset's `tradition` writes them (SAN, WXF and
 //!   Chinese, Japanese and Western shogi, Korean janggi), in `notation_san`,
 //!   `notation_xiangqi`, `notation_shogi` and `notation_janggi`.
+//! - `legend` (with `legend_lines` and `legend_rules`): the legend of a game page, each
+//!   piece's moves drawn and the rest as phrases said by `i18n/<lang>/legend-chess.ftl`.
 //! - [`ChessGame`]: the [`Game`](crate::game::Game) contract, perft included.
 
 mod arrange;
@@ -34,6 +36,7 @@ mod game;
 mod keys;
 mod legality;
 mod legend;
+mod legend_lines;
 mod legend_rules;
 mod make;
 mod move_notation;
