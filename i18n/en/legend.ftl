@@ -11,10 +11,6 @@
 list-more = { $list }, { $item }
 list-and = { $list } and { $item }
 
-## Transitional: a sentence the engine still writes in English
-
-legend-text = { $text }
-
 ## Under a legend's pictures
 
 # A picture of a piece's moves from one square, where they hold, in which notation.

@@ -9,10 +9,6 @@
 list-more = { $list }、{ $item }
 list-and = { $list }和{ $item }
 
-## 过渡：引擎仍以英文写出的句子
-
-legend-text = { $text }
-
 ## 图例小图下的说明
 
 # 棋子从某一格出发的走法图，适用的区域，所用的记法。

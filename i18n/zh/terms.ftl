@@ -59,7 +59,7 @@ term-first = 先手区
 term-second = 后手区
 term-first-home = 先手的家
 term-second-home = 后手的家
-term-resting = 歇脚处
+term-resting = 歇脚格
 term-users = 使用者区
 term-warehouse = 仓库
 term-black = 黑方区
@@ -132,6 +132,7 @@ term-orthogonal = 横竖方向
 
 term-coin = 钱币
 term-stone = 棋子
+term-round = 圆
 term-goods = 货物
 term-first-worker = 先手的挑夫
 term-second-worker = 后手的挑夫

@@ -83,9 +83,11 @@ pub(crate) fn draw_hit_targets(
                 } else {
                     ""
                 };
-                let height = (p.height > 1)
-                    .then(|| format!(" data-height=\"{}\"", p.height))
-                    .unwrap_or_default();
+                let height = if p.height > 1 {
+                    format!(" data-height=\"{}\"", p.height)
+                } else {
+                    String::new()
+                };
                 format!(" data-kind=\"{}\"{promoted}{height}", escape(&p.kind))
             })
             .unwrap_or_default();
