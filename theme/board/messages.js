@@ -127,3 +127,42 @@ export function joinList(items, id) {
   if (items.length === 0) return "";
   return items.map(String).reduce((list, item) => t(id, { list, item }));
 }
+
+/** A name the ruleset gives or writes (`kind` "term" or "name"): `term-<slug>` if the page has it. */
+function termWord(kind, name) {
+  const messages = pageMessages();
+  const slug = String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const pattern = messages && messages[`term-${slug}`];
+  if (typeof pattern === "string") return pattern;
+  return kind === "term" ? String(name).replace(/[-_]/g, " ") : String(name);
+}
+
+/** One value of a phrase in the page's language (see `sayPhrase`). */
+function sayArg(arg) {
+  if (arg === null || arg === undefined) return "";
+  if (typeof arg !== "object") return String(arg);
+  if (Array.isArray(arg)) {
+    const items = arg.map(sayArg);
+    if (items.length < 2) return items.join("");
+    const head = joinList(items.slice(0, -1), "board-join-comma");
+    return t("board-rule-join-and", { list: head, item: items[items.length - 1] });
+  }
+  if ("id" in arg) return sayPhrase(arg);
+  if ("player" in arg) return playerName(arg.player);
+  if ("term" in arg) return termWord("term", arg.term);
+  if ("name" in arg) return termWord("name", arg.name);
+  return "";
+}
+
+/**
+ * A phrase from the engine (`{"id": ..., "args": {...}}`, written by crates/play/src/json.rs)
+ * in the page's language: a number or text as it is, a player through `board-player-*`, a
+ * term or name through `term-*` (else as written, a term's `-` and `_` read as spaces), a
+ * phrase inside said first, a list joined by `board-join-comma` and `board-rule-join-and`.
+ */
+export function sayPhrase(phrase) {
+  if (!phrase || typeof phrase !== "object") return String(phrase ?? "");
+  const said = {};
+  for (const [name, arg] of Object.entries(phrase.args || {})) said[name] = sayArg(arg);
+  return t(phrase.id, said);
+}

@@ -60,7 +60,7 @@ fn shatar_daou_counts_the_piece_moved_as_the_shak() {
     let game = load("shatar", "main");
     let fen = "R2B3k/6pp/8/8/8/8/8/K7 w - - 0 1";
     let outcome = outcome_after(&game, fen, &["d8e7"], "mate by the uncovered rook");
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
+    assert_eq!(outcome.winner, None, "{:?}", outcome.rule);
 }
 
 /// The run of checks: a rook check (a shak) and then a bishop mate, the same side checking at
@@ -72,5 +72,5 @@ fn shatar_fairy_stockfish_a_bishop_mate_after_a_rook_check_stands() {
     // The rook on g1 checks the king on g8 as read; the king goes to h8; the bishop mates.
     let fen = "6k1/7p/8/8/5B2/8/8/K5R1 b - - 0 1";
     let outcome = outcome_after(&game, fen, &["g8h8", "f4e5"], "mate by the bishop");
-    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
+    assert_eq!(outcome.winner, Some(Player(0)), "{:?}", outcome.rule);
 }

@@ -84,11 +84,11 @@ fn lunxing_qi_the_other_player_may_follow_home_in_one_reply_for_a_draw() {
 
     let followed = position(&game, &after(&game, &home, "b2-c2"));
     let draw = game.outcome(&followed).expect("both home");
-    assert_eq!(draw.winner, None, "{}", draw.rule);
+    assert_eq!(draw.winner, None, "{:?}", draw.rule);
 
     let missed = position(&game, &after(&game, &home, "b2-b3"));
     let win = game.outcome(&missed).expect("B did not follow");
-    assert_eq!(win.winner.map(|p| p.0), Some(0), "{}", win.rule);
+    assert_eq!(win.winner.map(|p| p.0), Some(0), "{:?}", win.rule);
 }
 
 #[test]
