@@ -83,7 +83,7 @@ game_over! { ChessGame;
     /// defended by a friendly piece (other than the King), the game will be considered a draw."
     janggi_a_lone_screen_checking_the_general_undefended_draws: "janggi"/"main",
         "4k4/9/9/9/9/R8/9/9/9/4K4 w - - 0 1", ["a5e5"]
-        because "the lone screen's check draws" => None, "lone piece";
+        because "the lone screen's check draws" => None, "board-rule-lone-screen";
     /// Defended only by its own general, which the seed does not count, the lone screen's
     /// check still draws: here the chariot stands next to Cho's general.
     janggi_a_lone_screen_defended_only_by_its_general_still_draws: "janggi"/"main",

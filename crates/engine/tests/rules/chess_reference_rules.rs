@@ -99,8 +99,8 @@ fn janggi_a_threefold_repetition_is_scored_on_material() {
     assert!(game.outcome(&pos).is_none(), "the start stood twice only");
     play(&game, &mut pos, &cycle[3..]);
     let outcome = game.outcome(&pos).expect("third occurrence");
-    assert!(outcome.rule.id.starts_with("board-rule-repetition"), "{:?}", outcome.rule);
-    assert_result(&outcome, Some(Player(0)), "");
+    assert_eq!(outcome.rule.id, "board-rule-material", "{:?}", outcome.rule);
+    assert_result(&outcome, Some(Player(0)), "board-rule-repetition-third");
     assert!(move_names(&game, &pos).is_empty(), "no move after the end");
 }
 

@@ -35,7 +35,7 @@ fn huanwei_qi_at_the_start_only_the_front_piece_can_step() {
 
 game_over! { FolkGame;
     huanwei_qi_bringing_the_last_piece_home_wins: "huanwei-qi"/"book",
-        "5o6x1xxxx x", ["m1-n1"] because "over" => Some(Player(0)), "every piece";
+        "5o6x1xxxx x", ["m1-n1"] because "over" => Some(Player(0)), "board-rule-all-home";
     huanwei_qi_two_blocked_players_draw: "huanwei-qi"/"book",
         "xxxxxxxxxxxxoooooo x", [] because "neither side can move" => None;
 }

@@ -56,7 +56,7 @@ fn a_duizi_turn_places_two_stones_on_neighbouring_points() {
 game_over! { FolkGame;
     a_duizi_player_with_no_room_for_a_pair_loses: "duizi-qi"/"main",
         "xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/1x1xxxx o hand:10,10", []
-        because "White has no pair to place" => Some(Player(0)), "White cannot move";
+        because "White has no pair to place" => Some(Player(0)), "board-rule-stuck-loses";
 }
 
 #[test]
