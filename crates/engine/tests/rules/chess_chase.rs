@@ -95,6 +95,10 @@ fn xiangqi_a_chase_of_a_protected_piece_is_not_a_chase() {
     for outcome in both_readings("2b2k3/2n5R/9/9/9/9/9/9/2r6/3K5 b - - 0 1", &cycle) {
         assert_eq!(outcome.winner, None, "{:?}", outcome.rule);
         let chased = ["board-rule-perpetual-chase", "board-rule-both-chasing"];
-        assert!(!chased.iter().any(|id| outcome.rule.mentions(id)), "{:?}", outcome.rule);
+        assert!(
+            !chased.iter().any(|id| outcome.rule.mentions(id)),
+            "{:?}",
+            outcome.rule
+        );
     }
 }

@@ -32,8 +32,16 @@ fn janggi_the_player_who_creates_the_facing_cannot_win() {
     play(&game, &mut pos, &["d1e1", "e10f10", "b2b10"]);
     let outcome = game.outcome(&pos).expect("Han is mated");
     assert_eq!(outcome.winner, None, "{:?}", outcome.rule);
-    assert_eq!(outcome.rule.id, "board-rule-facing-forfeit", "{:?}", outcome.rule);
-    assert!(outcome.rule.mentions("board-rule-checkmate"), "{:?}", outcome.rule);
+    assert_eq!(
+        outcome.rule.id, "board-rule-facing-forfeit",
+        "{:?}",
+        outcome.rule
+    );
+    assert!(
+        outcome.rule.mentions("board-rule-checkmate"),
+        "{:?}",
+        outcome.rule
+    );
 
     // The same mate by a player who never made the generals face each other wins.
     let outcome = outcome_after(

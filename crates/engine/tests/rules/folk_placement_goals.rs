@@ -169,7 +169,11 @@ fn a_formation_in_luos_hexagon_chess_waits_for_the_reply() {
 fn a_reply_that_forms_a_line_too_makes_luos_game_a_draw() {
     let outcome = luo_after_reply("f3-e6");
     assert_eq!(outcome.winner, None);
-    assert_eq!(outcome.rule.id, "board-rule-shape-answered", "{:?}", outcome.rule);
+    assert_eq!(
+        outcome.rule.id, "board-rule-shape-answered",
+        "{:?}",
+        outcome.rule
+    );
 }
 
 #[test]
@@ -193,7 +197,10 @@ fn san_you_qi_at_the_move_limit_the_player_with_more_captures_wins() {
     let outcome = outcome_after(&game, &before, &["e4-e5"], "the clock ran out");
     assert_eq!(outcome.winner, Some(Player(0)));
     let rule = Phrase::new("board-rule-count-win")
-        .with("why", Phrase::new("board-rule-move-limit-of").with("limit", 200u16))
+        .with(
+            "why",
+            Phrase::new("board-rule-move-limit-of").with("limit", 200u16),
+        )
         .with("player", Arg::Player("Black".into()))
         .with("what", Phrase::new("board-rule-count-captures"))
         .with("score", Arg::code("1"))

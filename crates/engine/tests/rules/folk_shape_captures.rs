@@ -6,8 +6,8 @@
 use crate::support::entry::assert_result;
 use crate::support::folk as folk_support;
 
-use boardlore_engine::Presentation;
 use boardlore_engine::phrase::Arg;
+use boardlore_engine::Presentation;
 use boardlore_engine::{Game, Player};
 use folk_support::{
     after, load, move_names, position, recorded_perft_rows, thousand_random_games_finish,

@@ -128,7 +128,10 @@ fn six_black_and_two_red_stones_make_eight_in_a_row_figure_line() {
         .expect("a row of eight");
     assert_eq!(outcome.winner, Some(Player(0)), "{:?}", outcome.rule);
     let rule = boardlore_engine::phrase::Phrase::new("board-rule-in-a-row")
-        .with("player", boardlore_engine::phrase::Arg::Player("Black".into()))
+        .with(
+            "player",
+            boardlore_engine::phrase::Arg::Player("Black".into()),
+        )
         .with("length", 8u8);
     assert_eq!(outcome.rule, rule);
 }

@@ -4,9 +4,9 @@
 //! and judge as Fairy-Stockfish does.
 
 use super::position::{Position, Seen, Step};
+use super::rules::win;
 use super::variant::Variant;
 use super::ChessGame;
-use super::rules::win;
 use crate::game::Outcome;
 use crate::phrase::Phrase;
 

@@ -51,15 +51,10 @@ impl Variant {
         }
         let f = &pos.flags;
         if f.plies > 0 && f.bikjang && f.prev_bikjang {
-            return Some(self.scored_or_drawn(
-                pos,
-                "board-rule-bikjang",
-            ));
+            return Some(self.scored_or_drawn(pos, "board-rule-bikjang"));
         }
         if self.lone_screen_check(pos) {
-            return Some(draw(
-                "board-rule-lone-screen",
-            ));
+            return Some(draw("board-rule-lone-screen"));
         }
         if f.plies > 0 && f.passed && f.prev_passed {
             return Some(self.scored_or_drawn(pos, "board-rule-both-passed-in-a-row"));
@@ -71,9 +66,7 @@ impl Variant {
             return Some(draw("board-rule-count-ran-out"));
         }
         if self.only_promotions_left(pos, us) {
-            return Some(draw(
-                "board-rule-stalemate-promotions",
-            ));
+            return Some(draw("board-rule-stalemate-promotions"));
         }
         if let Some(threshold) = self.impasse {
             return self.impasse_end(pos, threshold);
@@ -118,7 +111,9 @@ impl Variant {
         }
         match self.bare_king {
             BareKingRule::None => None,
-            BareKingRule::Draw => (ours == 0 || theirs == 0).then(|| draw("board-rule-bare-king-robado")),
+            BareKingRule::Draw => {
+                (ours == 0 || theirs == 0).then(|| draw("board-rule-bare-king-robado"))
+            }
             BareKingRule::Loses => {
                 if ours == 0 {
                     Some(win(them, "board-rule-bare-king"))
@@ -219,9 +214,7 @@ impl Variant {
                 return Some(win(us, rule));
             }
             if self.shatar_mate && !pos.flags.shak_run[them] {
-                return Some(draw(
-                    "board-rule-niol",
-                ));
+                return Some(draw("board-rule-niol"));
             }
             if pos.flags.dropped_mate_loser {
                 return Some(win(us, "board-rule-dropped-pawn-mate"));

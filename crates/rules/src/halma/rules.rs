@@ -243,16 +243,10 @@ impl HalmaGame {
         let (done0, done1) = (self.completed(s, 0), self.completed(s, 1));
         if s.reply {
             if done1 {
-                return end(
-                    None,
-                    two("board-rule-halma-answered", &b, &a),
-                );
+                return end(None, two("board-rule-halma-answered", &b, &a));
             }
             if s.to_move == 0 {
-                return end(
-                    Some(0),
-                    two("board-rule-halma-reply-short", &a, &b),
-                );
+                return end(Some(0), two("board-rule-halma-reply-short", &a, &b));
             }
         } else if done0 && done1 {
             return end(None, Phrase::new("board-rule-halma-both-completed"));

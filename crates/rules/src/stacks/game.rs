@@ -96,7 +96,10 @@ impl Game for StacksGame {
             return Some(Outcome {
                 winner: Some(Player(winner)),
                 rule: Phrase::new("board-rule-delivered")
-                    .with("player", Arg::Player(self.names[usize::from(winner)].clone()))
+                    .with(
+                        "player",
+                        Arg::Player(self.names[usize::from(winner)].clone()),
+                    )
                     .with("loads", state.delivered[usize::from(winner)]),
                 scores: None,
             });

@@ -37,7 +37,11 @@ impl Catalogue {
 
     /// The patterns of the messages whose id starts with `prefix` (ids English defines), in
     /// `lang` or else English.
-    fn browser_patterns(&self, lang: &str, prefix: &str) -> Result<BTreeMap<String, String>, String> {
+    fn browser_patterns(
+        &self,
+        lang: &str,
+        prefix: &str,
+    ) -> Result<BTreeMap<String, String>, String> {
         let mut patterns = BTreeMap::new();
         let english = &self.bundles[FALLBACK];
         for id in english.ids.iter().filter(|id| id.starts_with(prefix)) {

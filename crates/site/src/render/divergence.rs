@@ -16,8 +16,8 @@ use boardlore_engine::Rules;
 use serde::Serialize;
 
 use crate::answer_cache::{key, AnswerCache};
-use crate::i18n::Words;
 use crate::board_link::BoardLink;
+use crate::i18n::Words;
 
 /// Changes whenever the search or its answer's form changes, so old answers are not reused.
 const CACHE_VERSION: &str = concat!("boardlore-divergence-2/", env!("CARGO_PKG_VERSION"));
@@ -329,5 +329,34 @@ fn parting(
         caption,
         first,
         drawn: game_a.map(|g| (g.view(), g.position(), marks)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_result_is_said_in_the_page_language() {
+        let words = |lang| Words::new(crate::i18n::builtin(), lang);
+        let names = ["Red".to_string(), "Black".to_string()];
+        let mate = Some((Some(0), Phrase::new("board-rule-checkmate")));
+        let drawn = Some((None, Phrase::new("board-rule-stalemate")));
+        let unnamed = Some((Some(2), Phrase::new("board-rule-checkmate")));
+        assert_eq!(
+            result_text(&mate, &names, words("en")),
+            "Red wins (checkmate)"
+        );
+        assert_eq!(
+            result_text(&drawn, &names, words("en")),
+            "a draw (stalemate)"
+        );
+        assert_eq!(result_text(&None, &names, words("en")), "the game goes on");
+        assert_eq!(
+            result_text(&unnamed, &names, words("en")),
+            "player 3 wins (checkmate)"
+        );
+        assert_eq!(result_text(&mate, &names, words("zh")), "红方胜（将死）");
+        assert_eq!(result_text(&None, &names, words("zh")), "对局继续");
     }
 }

@@ -125,7 +125,11 @@ pub fn outcome_after<G: Game>(game: &G, text: &str, names: &[&str], over: &str) 
 /// is or holds the message `rule` (a `board-rule-*` id; empty: any); a failure shows the rule.
 pub fn assert_result(outcome: &Outcome, winner: Option<Player>, rule: &str) {
     assert_eq!(outcome.winner, winner, "{:?}", outcome.rule);
-    assert!(rule.is_empty() || outcome.rule.mentions(rule), "{rule}: {:?}", outcome.rule);
+    assert!(
+        rule.is_empty() || outcome.rule.mentions(rule),
+        "{rule}: {:?}",
+        outcome.rule
+    );
 }
 
 /// A row of cells (`.` an empty one) in the run-length form positions are written in: each

@@ -441,7 +441,10 @@ impl FolkGame {
             } else {
                 for p in 0..self.seats() {
                     if at_home(p) {
-                        return win(p, Phrase::new("board-rule-all-home").with("player", name(p)));
+                        return win(
+                            p,
+                            Phrase::new("board-rule-all-home").with("player", name(p)),
+                        );
                     }
                 }
             }
