@@ -243,10 +243,12 @@ fn play_one(
     for ply in 0..args.max_plies {
         if let Some(outcome) = game.outcome() {
             let Some(winner) = outcome.winner else {
-                let rule = format!("{}, at `{}`", outcome.rule, game.position());
+                let rule = crate::cmd::rule_in_english(&outcome.rule);
+                let rule = format!("{rule}, at `{}`", game.position());
                 return Ok((Verdict::Draw, ply, rule, played(&*game)));
             };
-            return Ok((winner_of(winner.0), ply, outcome.rule, played(&*game)));
+            let rule = crate::cmd::rule_in_english(&outcome.rule);
+            return Ok((winner_of(winner.0), ply, rule, played(&*game)));
         }
         let seat = game.to_move().0;
         let seed = args.seed.wrapping_mul(1_000_003) ^ ((g as u64) << 20) ^ ply as u64;

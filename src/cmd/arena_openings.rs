@@ -64,7 +64,7 @@ impl Openings {
                             "{label}: the game is already over in the opening `{}` ({})\n\
                              hint: give a position in which the side to move can still play",
                             quoted(position),
-                            outcome.rule
+                            crate::cmd::rule_in_english(&outcome.rule)
                         );
                     }
                 }

@@ -46,3 +46,9 @@ pub fn game_count(text: &str) -> Result<usize, String> {
 pub fn ply_count(text: &str) -> Result<usize, String> {
     count_in_range(text, MAX_PLAYOUT_PLIES)
 }
+
+/// A game's deciding rule (a `board-rule-*` phrase) in English, as the command line prints
+/// it: said by the built-in catalogue.
+pub fn rule_in_english(rule: &boardlore_engine::phrase::Phrase) -> String {
+    boardlore_site::i18n::Words::new(boardlore_site::i18n::builtin(), "en").phrase(rule)
+}

@@ -27,10 +27,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     println!("position: {}", game.position());
     match game.outcome() {
         None => println!("to move: {}", name(game.to_move())),
-        Some(outcome) => match outcome.winner {
-            Some(winner) => println!("result: {} wins ({})", name(winner), outcome.rule),
-            None => println!("result: draw ({})", outcome.rule),
-        },
+        Some(outcome) => {
+            let rule = crate::cmd::rule_in_english(&outcome.rule);
+            match outcome.winner {
+                Some(winner) => println!("result: {} wins ({rule})", name(winner)),
+                None => println!("result: draw ({rule})"),
+            }
+        }
     }
     Ok(())
 }

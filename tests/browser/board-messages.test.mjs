@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { ENGLISH_OFF_PAGE, fill, joinList, messagesLoaded, t, tAnywhere, translator, wordId } from "../../theme/board/messages.js";
+import { ENGLISH_OFF_PAGE, fill, joinList, messagesLoaded, sayPhrase, t, tAnywhere, translator, wordId } from "../../theme/board/messages.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const read = (path) => readFileSync(join(root, path), "utf8");
@@ -43,8 +43,17 @@ function readFtl(path) {
   return { messages, problems };
 }
 
-const en = readFtl("i18n/en/board.ftl");
-const zh = readFtl("i18n/zh/board.ftl");
+/** The board's catalogue of one language: board.ftl and the results' board-rules.ftl. */
+function readBoard(lang) {
+  const files = ["board.ftl", "board-rules.ftl"].map((name) => readFtl(`i18n/${lang}/${name}`));
+  return {
+    messages: Object.assign({}, ...files.map((f) => f.messages)),
+    problems: files.flatMap((f) => f.problems),
+  };
+}
+
+const en = readBoard("en");
+const zh = readBoard("zh");
 
 /** Each JS file of the board with its text. */
 const scripts = readdirSync(join(root, "theme/board"))
@@ -123,9 +132,12 @@ test("every message the board's templates use exists in English", () => {
 test("every English message is used by a script or a template", () => {
   const used = new Set([...scriptIds().keys(), ...templateIds().keys()]);
   // Players' names and notation styles are looked up by the word the engine gives
-  // (messages.js `engineWord`): a player's by its English name, a style's by its id.
+  // (messages.js `engineWord`): a player's by its English name, a style's by its id. A
+  // result's rule is a phrase whose id the engine gives (messages.js `sayPhrase`).
   const engine = (id) =>
-    (id.startsWith("board-player-") && wordId("player", en.messages[id].text) === id) || id.startsWith("board-style-");
+    (id.startsWith("board-player-") && wordId("player", en.messages[id].text) === id) ||
+    id.startsWith("board-style-") ||
+    id.startsWith("board-rule-");
   const dead = Object.keys(en.messages).filter((id) => !used.has(id) && !engine(id));
   assert.deepEqual(dead, []);
 });
@@ -180,6 +192,8 @@ test("with no page t returns the id; on a page it reads the page's JSON once, la
   // Off a page, the modules that run in Node keep their English.
   assert.equal(tAnywhere("board-move-not-legal-after", { ply: 2, move: "h10h3", previous: "h3e3" }), "Move 2 (h10h3) is not legal after h3e3");
   const patterns = Object.fromEntries(Object.entries(zh.messages).map(([id, m]) => [id, m.pattern]));
+  // A ruleset's name as the page ships it next to the board's messages.
+  patterns["term-horse"] = "马";
   let reads = 0;
   globalThis.document = {
     getElementById(id) {
@@ -196,6 +210,13 @@ test("with no page t returns the id; on a page it reads the page's JSON once, la
     assert.equal(joinList([], "board-join-comma"), "");
     assert.equal(tAnywhere("board-tree-close-extra", { word: 4 }), "第4个词：“)”没有可闭合的变着");
     assert.equal(t("board-no-such-message"), "board-no-such-message");
+    // A result's rule, a phrase: players, numbers, phrases inside, names and lists said.
+    assert.equal(sayPhrase({ id: "board-rule-in-a-row", args: { player: { player: "Black" }, length: 5 } }), "黑方连成 5 子");
+    const mate = { id: "board-rule-checkmate", args: {} };
+    assert.equal(sayPhrase({ id: "board-rule-counted-mate", args: { rule: mate } }), "将死，但出自正在数步且未停止数步的一方：和棋");
+    const pieces = [{ term: "horse" }, { term: "gold_general" }, { name: "Six-slash" }];
+    assert.equal(sayPhrase({ id: "board-rule-mate-by-alone", args: { pieces } }), "仅以马，gold general和Six-slash将死，判负");
+    assert.equal(sayPhrase({ id: "board-rule-material", args: { rule: mate, first: "39", second: "38.5" } }), "将死；按子力计分，39 比 38.5");
     assert.equal(messagesLoaded(), true);
     assert.equal(reads, 1, "the JSON is read once");
   } finally {

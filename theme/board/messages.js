@@ -114,17 +114,6 @@ export function engineWord(kind, key, fallback = key) {
   return typeof pattern === "string" ? pattern : fallback;
 }
 
-/**
- * A name a ruleset gives (a piece kind, a region) as the page's language says it: the page's
- * `term-<slug>` message (i18n/<lang>/terms.ftl), else the name with `-` and `_` read as spaces.
- */
-export function termWord(name) {
-  const messages = pageMessages();
-  const slug = String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-  const pattern = messages && messages[`term-${slug}`];
-  return typeof pattern === "string" ? pattern : String(name).replace(/[-_]/g, " ");
-}
-
 /** A player's name as the page's language says it (see `engineWord`). */
 export function playerName(name) {
   return engineWord("player", name);
@@ -137,4 +126,47 @@ export function playerName(name) {
 export function joinList(items, id) {
   if (items.length === 0) return "";
   return items.map(String).reduce((list, item) => t(id, { list, item }));
+}
+
+/**
+ * A name a ruleset gives (`kind` "term": a piece kind, a region) or writes for readers ("name":
+ * a shape) as the page's language says it: the page's `term-<slug>` message
+ * (i18n/<lang>/terms.ftl), else as written, a term's `-` and `_` read as spaces.
+ */
+export function termWord(kind, name) {
+  const messages = pageMessages();
+  const slug = String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const pattern = messages && messages[`term-${slug}`];
+  if (typeof pattern === "string") return pattern;
+  return kind === "term" ? String(name).replace(/[-_]/g, " ") : String(name);
+}
+
+/** One value of a phrase in the page's language (see `sayPhrase`). */
+function sayArg(arg) {
+  if (arg === null || arg === undefined) return "";
+  if (typeof arg !== "object") return String(arg);
+  if (Array.isArray(arg)) {
+    const items = arg.map(sayArg);
+    if (items.length < 2) return items.join("");
+    const head = joinList(items.slice(0, -1), "board-join-comma");
+    return t("board-rule-join-and", { list: head, item: items[items.length - 1] });
+  }
+  if ("id" in arg) return sayPhrase(arg);
+  if ("player" in arg) return playerName(arg.player);
+  if ("term" in arg) return termWord("term", arg.term);
+  if ("name" in arg) return termWord("name", arg.name);
+  return "";
+}
+
+/**
+ * A phrase from the engine (`{"id": ..., "args": {...}}`, written by crates/play/src/json.rs)
+ * in the page's language: a number or text as it is, a player through `board-player-*`, a
+ * term or name through `term-*` (else as written, a term's `-` and `_` read as spaces), a
+ * phrase inside said first, a list joined by `board-join-comma` and `board-rule-join-and`.
+ */
+export function sayPhrase(phrase) {
+  if (!phrase || typeof phrase !== "object") return String(phrase ?? "");
+  const said = {};
+  for (const [name, arg] of Object.entries(phrase.args || {})) said[name] = sayArg(arg);
+  return t(phrase.id, said);
 }

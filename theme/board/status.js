@@ -1,7 +1,7 @@
 // What the board says in words: the status line (whose move, check, the last move, the ply
 // shown), the result, and a move told for a listener (the piece and its points).
 
-import { joinList, t } from "./messages.js";
+import { joinList, sayPhrase, t } from "./messages.js";
 import { styledName } from "./notation.js";
 import { pieceName, targetPiece, targetPoint } from "./target-labels.js";
 
@@ -76,7 +76,7 @@ export function renderStatus(board) {
 
 /** The result in words: "Game over: Red wins by rule: checkmate." */
 export function describeOutcome(board, outcome) {
-  const said = { player: board.players[outcome.winner], rule: outcome.rule };
+  const said = { player: board.players[outcome.winner], rule: sayPhrase(outcome.rule) };
   if (outcome.scores) {
     said.scores = joinList(outcome.scores, "board-join-score");
     return outcome.winner === null ? t("board-outcome-draw-scored", said) : t("board-outcome-win-scored", said);

@@ -9,7 +9,7 @@ import { t, termWord } from "./messages.js";
 
 /** A piece kind as the page's language names it (`term-<kind>`), promoted when it is. */
 export function pieceName(kind, promoted = false) {
-  const name = termWord(kind);
+  const name = termWord("term", kind);
   return promoted ? t("board-piece-promoted", { piece: name }) : name;
 }
 

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dynamic::{Match, Rules};
 use boardlore_rules::game::NotationError;
+use boardlore_rules::phrase::Phrase;
 
 /// How far the search goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,12 +41,12 @@ pub enum Difference {
         only_second: Vec<String>,
     },
     /// The result: each ruleset's, `None` while the game goes on, else the winner's seat
-    /// (`None` inside for a draw) and the deciding rule.
+    /// (`None` inside for a draw) and the deciding rule (a `board-rule-*` phrase).
     Result {
         /// The first ruleset's result.
-        first: Option<(Option<u8>, String)>,
+        first: Option<(Option<u8>, Phrase)>,
         /// The second ruleset's result.
-        second: Option<(Option<u8>, String)>,
+        second: Option<(Option<u8>, Phrase)>,
     },
 }
 
@@ -141,7 +142,7 @@ impl Search {
         self.nodes += 1;
         let result = |m: &dyn Match| m.outcome().map(|o| (o.winner.map(|p| p.0), o.rule));
         let (first, second) = (result(&*self.a), result(&*self.b));
-        let winner = |r: &Option<(Option<u8>, String)>| r.as_ref().map(|r| r.0);
+        let winner = |r: &Option<(Option<u8>, Phrase)>| r.as_ref().map(|r| r.0);
         if winner(&first) != winner(&second) {
             return Step::Found(Difference::Result { first, second });
         }

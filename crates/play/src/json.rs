@@ -1,8 +1,10 @@
 //! JSON written for the page: moves with their click paths, outcomes.
 
 use boardlore_engine::board::Board;
+use boardlore_engine::phrase::{Arg, Phrase};
 use boardlore_engine::{Click, MoveInfo, Outcome, PlayerInfo, TurnInfo};
 use serde::Serialize;
+use serde_json::{json, Map, Value};
 
 #[derive(Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -36,7 +38,7 @@ struct PlayerJson<'a> {
 #[derive(Serialize)]
 struct OutcomeJson<'a> {
     winner: Option<u8>,
-    rule: &'a str,
+    rule: Value,
     scores: Option<&'a [i32]>,
 }
 
@@ -78,10 +80,37 @@ pub fn turn(board: &Board, turn: &TurnInfo) -> String {
 pub fn outcome(outcome: Option<&Outcome>) -> String {
     let json = outcome.map(|o| OutcomeJson {
         winner: o.winner.map(|p| p.0),
-        rule: &o.rule,
+        rule: phrase(&o.rule),
         scores: o.scores.as_deref(),
     });
     serde_json::to_string(&json).unwrap_or_else(|_| "null".into())
+}
+
+/// A phrase as the board's `sayPhrase` (theme/board/messages.js) reads it:
+/// `{"id": "board-rule-in-a-row", "args": {"player": {"player": "Black"}, "length": 5}}`. A
+/// number is a JSON number, text alike in every language a string, a term, name or player an
+/// object naming its kind (`{"term": "horse"}`), a phrase inside an object with its `id`, and a
+/// list an array.
+pub fn phrase(phrase: &Phrase) -> Value {
+    let args: Map<String, Value> = phrase
+        .args
+        .iter()
+        .map(|(name, value)| (name.clone(), arg(value)))
+        .collect();
+    json!({ "id": phrase.id, "args": args })
+}
+
+/// One value of a phrase as JSON (see [`phrase`]).
+fn arg(value: &Arg) -> Value {
+    match value {
+        Arg::Number(n) => json!(n),
+        Arg::Code(text) => json!(text),
+        Arg::Term(name) => json!({ "term": name }),
+        Arg::Name(name) => json!({ "name": name }),
+        Arg::Player(name) => json!({ "player": name }),
+        Arg::Phrase(inner) => phrase(inner),
+        Arg::List(items) => Value::Array(items.iter().map(arg).collect()),
+    }
 }
 
 /// Players as `[{"name": "Red", "colour": "red"}, ...]`.

@@ -141,7 +141,8 @@ impl GameMatch {
         self.session.turn_json()
     }
 
-    /// The result as JSON (`{"winner": 0, "rule": "checkmate", "scores": null}`), or `null`.
+    /// The result as JSON (`{"winner": 0, "rule": {"id": "board-rule-checkmate", "args": {}},
+    /// "scores": null}`, the rule a phrase), or `null`.
     pub fn outcome(&self) -> String {
         self.session.outcome_json()
     }

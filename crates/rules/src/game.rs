@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::board::{Board, PointId};
+use crate::phrase::Phrase;
 
 /// A player, numbered from 0 in turn order (0 moves first: White, Red, or Black in some folk
 /// games; the ruleset names them).
@@ -15,9 +16,9 @@ pub struct Player(pub u8);
 pub struct Outcome {
     /// The winner, or `None` for a draw.
     pub winner: Option<Player>,
-    /// The deciding rule in a reader's words, e.g. `checkmate`, `bare king`,
-    /// `stalemate (the stalemated side wins)`, `counting rule: 16 moves`.
-    pub rule: String,
+    /// The deciding rule as a phrase each language says (`board-rule-*` messages of
+    /// `i18n/<lang>/board-rules.ftl`), e.g. `board-rule-checkmate`, `board-rule-bare-king`.
+    pub rule: Phrase,
     /// Final scores per player, for scoring games.
     pub scores: Option<Vec<i32>>,
 }

@@ -31,9 +31,17 @@ fn janggi_the_player_who_creates_the_facing_cannot_win() {
     // Kd1-e1 opens the e-file between the generals; Han steps aside, then Cho mates.
     play(&game, &mut pos, &["d1e1", "e10f10", "b2b10"]);
     let outcome = game.outcome(&pos).expect("Han is mated");
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
-    assert!(outcome.rule.starts_with("checkmate"), "{}", outcome.rule);
-    assert!(outcome.rule.contains("right to win"), "{}", outcome.rule);
+    assert_eq!(outcome.winner, None, "{:?}", outcome.rule);
+    assert_eq!(
+        outcome.rule.id, "board-rule-facing-forfeit",
+        "{:?}",
+        outcome.rule
+    );
+    assert!(
+        outcome.rule.mentions("board-rule-checkmate"),
+        "{:?}",
+        outcome.rule
+    );
 
     // The same mate by a player who never made the generals face each other wins.
     let outcome = outcome_after(
@@ -42,7 +50,7 @@ fn janggi_the_player_who_creates_the_facing_cannot_win() {
         &["b2b10"],
         "Han is mated",
     );
-    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
+    assert_eq!(outcome.winner, Some(Player(0)), "{:?}", outcome.rule);
 }
 
 #[test]
@@ -83,7 +91,7 @@ game_over! { ChessGame;
     /// defended by a friendly piece (other than the King), the game will be considered a draw."
     janggi_a_lone_screen_checking_the_general_undefended_draws: "janggi"/"main",
         "4k4/9/9/9/9/R8/9/9/9/4K4 w - - 0 1", ["a5e5"]
-        because "the lone screen's check draws" => None, "lone piece";
+        because "the lone screen's check draws" => None, "board-rule-lone-screen";
     /// Defended only by its own general, which the seed does not count, the lone screen's
     /// check still draws: here the chariot stands next to Cho's general.
     janggi_a_lone_screen_defended_only_by_its_general_still_draws: "janggi"/"main",
@@ -202,7 +210,7 @@ fn makruk_the_weaker_side_counts_and_its_mate_while_counting_draws() {
     assert!(move_names(&game, &pos).contains(&"stop-counting".to_string()));
     play(&game, &mut pos, &["g3h3"]);
     let outcome = game.outcome(&pos).expect("Black is mated");
-    assert_result(&outcome, None, "did not stop counting");
+    assert_result(&outcome, None, "board-rule-counted-mate");
 }
 
 #[test]
@@ -216,7 +224,7 @@ fn makruk_the_counting_side_may_stop_counting_and_then_mates_to_win() {
     assert_eq!(pos.flags.count_limit, 0);
     play(&game, &mut pos, &["g3h3"]);
     let outcome = game.outcome(&pos).expect("Black is mated");
-    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
+    assert_eq!(outcome.winner, Some(Player(0)), "{:?}", outcome.rule);
     // The stronger side keeps no count and has nothing to stop.
     let mut pos = position(&game, MAKRUK_WEAKER_MATES);
     play(&game, &mut pos, &["g2g3"]);

@@ -4,6 +4,7 @@ use crate::support::chess as chess_support;
 
 use boardlore_engine::chess::ChessGame;
 use boardlore_engine::game::{Game, Player};
+use boardlore_engine::phrase::Arg;
 use chess_support::{assert_result, has, load, move_names, play, position};
 
 some_legal_moves! { ChessGame;
@@ -63,7 +64,7 @@ fn shogi_a_pawn_dropped_to_mate_is_legal_and_loses() {
     assert!(has(&move_names(&game, &pos), "P@e8"));
     play(&game, &mut pos, &["P@e8"]);
     let outcome = game.outcome(&pos).expect("mated");
-    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
+    assert_eq!(outcome.winner, Some(Player(1)), "{:?}", outcome.rule);
     // A gold dropped to mate wins as any mate does.
     let mut pos = position(&game, "3lkl3/3l1l3/4G4/9/9/9/9/9/K8[PG] w - - 0 1");
     play(&game, &mut pos, &["G@e8"]);
@@ -98,7 +99,8 @@ fn janggi_a_threefold_repetition_is_scored_on_material() {
     assert!(game.outcome(&pos).is_none(), "the start stood twice only");
     play(&game, &mut pos, &cycle[3..]);
     let outcome = game.outcome(&pos).expect("third occurrence");
-    assert_result(&outcome, Some(Player(0)), "repetition");
+    assert_eq!(outcome.rule.id, "board-rule-material", "{:?}", outcome.rule);
+    assert_result(&outcome, Some(Player(0)), "board-rule-repetition-third");
     assert!(move_names(&game, &pos).is_empty(), "no move after the end");
 }
 
@@ -109,7 +111,8 @@ fn xiangqi_fifty_moves_without_a_capture_draw() {
     assert!(game.outcome(&pos).is_none());
     play(&game, &mut pos, &["e1e2"]);
     let outcome = game.outcome(&pos).expect("the hundredth ply");
-    assert_result(&outcome, None, "50 moves");
+    assert_result(&outcome, None, "board-rule-move-limit-moves");
+    assert_eq!(outcome.rule.arg("moves"), Some(&Arg::Number(50)));
 }
 
 #[test]
@@ -124,7 +127,7 @@ fn makruk_a_repetition_judged_on_a_replayed_line_is_the_same() {
     let mut pos = position(&game, fen);
     play(&game, &mut pos, &line);
     let outcome = game.outcome(&pos).expect("threefold");
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
+    assert_eq!(outcome.winner, None, "{:?}", outcome.rule);
     // The FEN alone carries no history: from it the game goes on.
     let written = position(&game, &game.write_position(&pos));
     assert!(game.outcome(&written).is_none());

@@ -66,7 +66,7 @@ fn sittuyin_daou_a_king_and_pawn_left_only_promotions_play_on() {
     let outcome = reference
         .outcome(&position(&reference, fen))
         .expect("Fairy-Stockfish: stalemate");
-    assert_eq!(outcome.winner, None, "{}", outcome.rule);
+    assert_eq!(outcome.winner, None, "{:?}", outcome.rule);
 }
 
 /// Daou: "when a Pawn reaches a promotion square, he stays a Pawn. In a later turn, the Pawn

@@ -35,7 +35,7 @@ fn huanwei_qi_at_the_start_only_the_front_piece_can_step() {
 
 game_over! { FolkGame;
     huanwei_qi_bringing_the_last_piece_home_wins: "huanwei-qi"/"book",
-        "5o6x1xxxx x", ["m1-n1"] because "over" => Some(Player(0)), "every piece";
+        "5o6x1xxxx x", ["m1-n1"] because "over" => Some(Player(0)), "board-rule-all-home";
     huanwei_qi_two_blocked_players_draw: "huanwei-qi"/"book",
         "xxxxxxxxxxxxoooooo x", [] because "neither side can move" => None;
 }
@@ -66,10 +66,10 @@ goals:
     assert!(game.outcome(&blocked).is_none(), "h1 is not Black's yet");
     assert!(game.outcome(&position(&game, "o3xx1x x")).is_none());
     let outcome = outcome_after(&game, "o3xx1x x", &["f1-g1"], "over");
-    assert_eq!(outcome.winner.map(|p| p.0), Some(0), "{}", outcome.rule);
+    assert_eq!(outcome.winner.map(|p| p.0), Some(0), "{:?}", outcome.rule);
     assert!(
-        outcome.rule.contains("filled"),
-        "e1 is still on the way: {}",
+        outcome.rule.id == "board-rule-filled-far-end",
+        "e1 is still on the way: {:?}",
         outcome.rule
     );
 }

@@ -8,6 +8,7 @@ use crate::support::entry::{assert_result, moves_starting, outcome_after, run_le
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkGame;
+use boardlore_engine::phrase::{Arg, Phrase};
 use boardlore_engine::{Game, Player};
 use folk_support::{after, load, position, thousand_random_games_finish};
 
@@ -53,7 +54,7 @@ fn moves_of(game: &FolkGame, text: &str, from: &str) -> Vec<String> {
 }
 
 /// The result after `mv`: the winner's index (None for a draw) and the rule.
-fn result_after(game: &FolkGame, text: &str, mv: &str) -> Option<(Option<u8>, String)> {
+fn result_after(game: &FolkGame, text: &str, mv: &str) -> Option<(Option<u8>, Phrase)> {
     let mut state = position(game, text);
     let parsed = game.parse_move(&state, mv).expect("a legal move");
     game.play(&mut state, parsed);
@@ -125,7 +126,12 @@ fn nine_pieces_on_ring_2_around_the_centre_win() {
     red.push("g4");
     let text = setup(&red, &["h1", "a4"], "x");
     let outcome = outcome_after(&game, &text, &["g4-f4"], "the game is over");
-    assert_result(&outcome, Some(Player(0)), "hexagon");
+    assert_result(&outcome, Some(Player(0)), "board-rule-shape-formed");
+    assert!(
+        matches!(outcome.rule.arg("shape"), Some(Arg::Name(n)) if n.contains("hexagon")),
+        "{:?}",
+        outcome.rule
+    );
 }
 
 #[test]
@@ -146,7 +152,7 @@ fn enclosing_every_enemy_piece_wins_even_if_one_could_still_jump_out() {
     // jump h1 over g2 to f3, yet it is enclosed.
     let text = setup(&["g1", "g2", "h3", "a4"], &["h1"], "x");
     let outcome = outcome_after(&game, &text, &["h3-h2"], "the game is over");
-    assert_result(&outcome, Some(Player(0)), "enclosed");
+    assert_result(&outcome, Some(Player(0)), "board-rule-enclosed-all");
 }
 
 #[test]
@@ -164,7 +170,7 @@ fn a_game_without_a_result_after_300_plies_is_drawn() {
         setup(&["a1", "b1", "c1"], &["h1", "h2", "h3"], "x")
     );
     let (winner, rule) = result_after(&game, &text, "a1-a2").expect("the game is over");
-    assert_eq!(winner, None, "{rule}");
+    assert_eq!(winner, None, "{rule:?}");
 }
 
 #[test]

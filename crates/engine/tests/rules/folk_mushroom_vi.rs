@@ -209,7 +209,11 @@ fn the_game_ends_when_neither_side_can_slide_and_the_higher_score_wins() {
     let outcome = game
         .outcome(&state)
         .expect("neither side can slide: the game is over");
-    assert_ended_on_points(&outcome, "neither side can move", game.group_points(&state));
+    assert_ended_on_points(
+        &outcome,
+        "board-rule-neither-moves",
+        game.group_points(&state),
+    );
     assert!(move_names(&game, &state).is_empty());
     // The unused double captures lapse when the game ends.
     assert!(!text.contains("once:"));

@@ -17,7 +17,7 @@ after_move! {
 
 game_over! { FolkGame;
     jiezi_qi_taking_the_general_wins_at_once: "jiezi-qi"/"main",
-        "1xo2/3x1/5/5/o4/o1x2 x royal:c1,c6", ["d5-d6"] because "over" => Some(Player(0)), "royal";
+        "1xo2/3x1/5/5/o4/o1x2 x royal:c1,c6", ["d5-d6"] because "over" => Some(Player(0)), "board-rule-royal-captured";
     jiezi_qi_a_position_without_a_general_is_already_decided: "jiezi-qi"/"main",
         "2o2/5/5/5/5/2x2 x royal:c1", [] because "White has no general" => Some(Player(0));
 }
@@ -84,11 +84,11 @@ fn lunxing_qi_the_other_player_may_follow_home_in_one_reply_for_a_draw() {
 
     let followed = position(&game, &after(&game, &home, "b2-c2"));
     let draw = game.outcome(&followed).expect("both home");
-    assert_eq!(draw.winner, None, "{}", draw.rule);
+    assert_eq!(draw.winner, None, "{:?}", draw.rule);
 
     let missed = position(&game, &after(&game, &home, "b2-b3"));
     let win = game.outcome(&missed).expect("B did not follow");
-    assert_eq!(win.winner.map(|p| p.0), Some(0), "{}", win.rule);
+    assert_eq!(win.winner.map(|p| p.0), Some(0), "{:?}", win.rule);
 }
 
 #[test]

@@ -5,6 +5,7 @@
 use crate::support::folk as folk_support;
 
 use boardlore_engine::folk::FolkGame;
+use boardlore_engine::phrase::{Arg, Phrase};
 use boardlore_engine::{Game, Outcome, Player};
 use folk_support::{
     after, after_with_counters, assert_ended_on_points, load, move_names, outcome_after, position,
@@ -55,7 +56,7 @@ fn a_duizi_turn_places_two_stones_on_neighbouring_points() {
 game_over! { FolkGame;
     a_duizi_player_with_no_room_for_a_pair_loses: "duizi-qi"/"main",
         "xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/1x1xxxx o hand:10,10", []
-        because "White has no pair to place" => Some(Player(0)), "White cannot move";
+        because "White has no pair to place" => Some(Player(0)), "board-rule-stuck-loses";
 }
 
 #[test]
@@ -73,7 +74,11 @@ fn the_second_bamboo_capture_wins() {
     let before = "o1/1o/1x3/1xox1/2x2 x captured:1,0";
     let outcome = outcome_after(&game, before, &["b3-c3"], "two captures end the game");
     assert_eq!(outcome.winner, Some(Player(0)));
-    assert_eq!(outcome.rule, "Black captured 2 pieces");
+    let black = || Arg::Player("Black".into());
+    let rule = Phrase::new("board-rule-capture-count")
+        .with("player", black())
+        .with("count", 2u8);
+    assert_eq!(outcome.rule, rule);
 }
 
 /// One test per case: `name: "game"/"ruleset", "position" => [first, second];` checks the
@@ -119,7 +124,7 @@ fn juhuiqi_ends_when_the_board_is_full_and_the_higher_score_wins() {
     let state = state_after(&game, before, "a1");
     let outcome = game.outcome(&state).expect("the board is full");
     let scores = game.shape_points(&state);
-    assert_ended_on_points(&outcome, "the board is full", scores);
+    assert_ended_on_points(&outcome, "board-rule-board-full", scores);
     assert!(scores[0] > scores[1], "{scores:?}");
     assert_eq!(outcome.winner, Some(Player(0)));
 }
@@ -131,7 +136,7 @@ fn completing_a_long_line_wins_lins_hexagonal_chess_at_once() {
     assert_eq!(game.outcome(&position(&game, before)), None);
     let outcome = outcome_after(&game, before, &["c6"], "a long line wins");
     assert_eq!(outcome.winner, Some(Player(0)));
-    assert_eq!(outcome.rule, "Black formed a long line");
+    assert_eq!(outcome.rule, formed("Black", "long line"));
 }
 
 #[test]
@@ -139,7 +144,7 @@ fn the_large_hexagon_is_the_six_corners_of_the_outline() {
     let game = load("liujiao-qi-lin", "main");
     let corners = position(&game, "x2x/3/6/x2x/6/3/x2x o hand:9,15");
     let outcome = game.outcome(&corners).expect("six corners");
-    assert_eq!(outcome.rule, "Black formed a large hexagon");
+    assert_eq!(outcome.rule, formed("Black", "large hexagon"));
 }
 
 const LUO_BEFORE: &str = "x3/3/xxxxx1/3x/ooooo1/o1o/xoxo x";
@@ -164,17 +169,22 @@ fn a_formation_in_luos_hexagon_chess_waits_for_the_reply() {
 fn a_reply_that_forms_a_line_too_makes_luos_game_a_draw() {
     let outcome = luo_after_reply("f3-e6");
     assert_eq!(outcome.winner, None);
-    assert!(outcome.rule.contains("answered"), "{}", outcome.rule);
+    assert_eq!(
+        outcome.rule.id, "board-rule-shape-answered",
+        "{:?}",
+        outcome.rule
+    );
 }
 
 #[test]
 fn a_reply_without_a_formation_loses_luos_game() {
     let outcome = luo_after_reply("g2-f2");
     assert_eq!(outcome.winner, Some(Player(0)));
-    assert_eq!(
-        outcome.rule,
-        "Black formed a six in a line and White could not answer"
-    );
+    let rule = Phrase::new("board-rule-shape-unanswered")
+        .with("player", Arg::Player("Black".into()))
+        .with("other", Arg::Player("White".into()))
+        .with("shape", Arg::name("six in a line"));
+    assert_eq!(outcome.rule, rule);
 }
 
 #[test]
@@ -186,10 +196,16 @@ fn san_you_qi_at_the_move_limit_the_player_with_more_captures_wins() {
     assert_eq!(game.captured_by(&position(&game, &before), 0), 1);
     let outcome = outcome_after(&game, &before, &["e4-e5"], "the clock ran out");
     assert_eq!(outcome.winner, Some(Player(0)));
-    assert_eq!(
-        outcome.rule,
-        "move limit of 200 plies: Black wins with more captures, 1 to 0"
-    );
+    let rule = Phrase::new("board-rule-count-win")
+        .with(
+            "why",
+            Phrase::new("board-rule-move-limit-of").with("limit", 200u16),
+        )
+        .with("player", Arg::Player("Black".into()))
+        .with("what", Phrase::new("board-rule-count-captures"))
+        .with("score", Arg::code("1"))
+        .with("other", Arg::code("0"));
+    assert_eq!(outcome.rule, rule);
     assert_eq!(outcome.scores, Some(vec![1, 0]));
 }
 
@@ -199,4 +215,11 @@ fn san_you_qi_equal_captures_at_the_move_limit_draw() {
     let before = format!("{} ply:199", game.write_position(&game.start()));
     let outcome = outcome_after(&game, &before, &["e4-e5"], "the clock ran out");
     assert_eq!(outcome.winner, None);
+}
+
+/// The rule `player formed a shape`.
+fn formed(player: &str, shape: &str) -> Phrase {
+    Phrase::new("board-rule-shape-formed")
+        .with("player", Arg::Player(player.into()))
+        .with("shape", Arg::name(shape))
 }

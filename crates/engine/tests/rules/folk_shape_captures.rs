@@ -6,6 +6,7 @@
 use crate::support::entry::assert_result;
 use crate::support::folk as folk_support;
 
+use boardlore_engine::phrase::Arg;
 use boardlore_engine::Presentation;
 use boardlore_engine::{Game, Player};
 use folk_support::{
@@ -77,7 +78,9 @@ fn the_full_board_is_decided_by_piece_count() {
     let mut full = nearly.clone();
     game.play(&mut full, moves[0]);
     let outcome = game.outcome(&full).expect("the board is full");
-    assert_result(&outcome, Some(Player(0)), "19 to 17");
+    assert_result(&outcome, Some(Player(0)), "board-rule-count-win");
+    assert_eq!(outcome.rule.arg("score"), Some(&Arg::code("19")));
+    assert_eq!(outcome.rule.arg("other"), Some(&Arg::code("17")));
     let even = position(
         &game,
         "xoxoxo/oxoxox/xoxoxo/oxoxox/xoxoxo/oxoxox o hand:0,1",

@@ -121,7 +121,11 @@ fn du_hai_qi_three_player_the_first_to_bring_all_nine_pieces_home_wins() {
     game.play(&mut won, mv);
     let outcome = game.outcome(&won).expect("the game is over");
     assert_eq!(outcome.winner, Some(Player(2)));
-    assert_eq!(outcome.rule, "Bottom brought every piece home");
+    let rule = boardlore_engine::phrase::Phrase::new("board-rule-all-home").with(
+        "player",
+        boardlore_engine::phrase::Arg::Player("Bottom".into()),
+    );
+    assert_eq!(outcome.rule, rule);
     assert!(
         game.view(&won).to_move.is_none(),
         "nobody is to move any more"

@@ -126,8 +126,14 @@ fn six_black_and_two_red_stones_make_eight_in_a_row_figure_line() {
     let outcome = game
         .outcome(&position(&game, figure))
         .expect("a row of eight");
-    assert_eq!(outcome.winner, Some(Player(0)), "{}", outcome.rule);
-    assert_eq!(outcome.rule, "Black made 8 in a row");
+    assert_eq!(outcome.winner, Some(Player(0)), "{:?}", outcome.rule);
+    let rule = boardlore_engine::phrase::Phrase::new("board-rule-in-a-row")
+        .with(
+            "player",
+            boardlore_engine::phrase::Arg::Player("Black".into()),
+        )
+        .with("length", 8u8);
+    assert_eq!(outcome.rule, rule);
 }
 
 #[test]
@@ -163,7 +169,7 @@ fn a_red_stone_can_complete_the_opponents_row_and_lose() {
     let text = board(&white_seven, "x turn:0,1 tokens:5,5");
     let after_red = position(&game, &after(&game, &text, "s@h5"));
     let outcome = game.outcome(&after_red).expect("White's row of eight");
-    assert_eq!(outcome.winner, Some(Player(1)), "{}", outcome.rule);
+    assert_eq!(outcome.winner, Some(Player(1)), "{:?}", outcome.rule);
 }
 
 #[test]

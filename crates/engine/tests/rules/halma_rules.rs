@@ -239,7 +239,7 @@ fn nine_elders_the_second_player_replies_once_after_the_first_finishes() {
     let outcome = game.outcome(&s).expect("decided");
     assert_eq!(
         outcome.winner, None,
-        "Blue finished too: a draw ({})",
+        "Blue finished too: a draw ({:?})",
         outcome.rule
     );
     let mut s = position(&game, start);

@@ -83,7 +83,8 @@ fn the_move_limit_ends_the_race_in_a_draw() {
     let state = game.parse_position("./. 1 3 0 ply:3").unwrap();
     let outcome = game.outcome(&state).expect("the limit is reached");
     assert_eq!(outcome.winner, None);
-    assert_eq!(outcome.rule, "move limit: 3 plies");
+    let rule = boardlore_engine::phrase::Phrase::new("board-rule-move-limit").with("limit", 3u16);
+    assert_eq!(outcome.rule, rule);
     let state = game.parse_position("./. 1 3 0 ply:2").unwrap();
     assert_eq!(game.outcome(&state), None);
     assert_eq!(game.to_move(&state), Player(0));

@@ -98,7 +98,9 @@ fn bringing_every_piece_home_wins_and_names_the_rule() {
     let state = after(&game, "8,10,10/1 1 2 0", "2:8-10");
     let outcome = game.outcome(&state).expect("the race is over");
     assert_eq!(outcome.winner, Some(Player(0)));
-    assert_eq!(outcome.rule, "all 3 pieces home first");
+    let rule =
+        boardlore_engine::phrase::Phrase::new("board-rule-race-home-many").with("pieces", 3u8);
+    assert_eq!(outcome.rule, rule);
     assert_eq!(outcome.scores, Some(vec![3, 0]));
     let mut moves = Vec::new();
     game.legal_moves(&state, &mut moves);

@@ -44,7 +44,7 @@ fn mates_in_one(game: &str, ruleset: &str, fen: &str, mate: &str) {
     assert_eq!(
         outcome.winner,
         Some(g.to_move(&pos)),
-        "{game}: {}",
+        "{game}: {:?}",
         outcome.rule
     );
 }

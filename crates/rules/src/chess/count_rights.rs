@@ -10,6 +10,7 @@ use super::position::Position;
 use super::spec::CountingRule;
 use super::variant::Variant;
 use crate::game::Outcome;
+use crate::phrase::Phrase;
 use crate::spec_problems::SpecError;
 
 /// `Flags::counter` when no side keeps a board count.
@@ -125,10 +126,7 @@ impl Variant {
         if self.weaker_side_counts && keeper_won && self.board_count_runs(pos) {
             Outcome {
                 winner: None,
-                rule: format!(
-                    "{}, but by the side keeping the count, which did not stop counting: a draw",
-                    outcome.rule
-                ),
+                rule: Phrase::new("board-rule-counted-mate").with("rule", outcome.rule),
                 scores: outcome.scores,
             }
         } else {

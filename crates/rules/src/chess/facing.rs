@@ -7,6 +7,7 @@ use super::movegen::{ChessMove, MoveKind};
 use super::position::Position;
 use super::variant::Variant;
 use crate::game::Outcome;
+use crate::phrase::Phrase;
 
 impl Variant {
     /// After `us` played `mv`: a move (not a pass) that leaves the kings facing when they did
@@ -23,11 +24,7 @@ impl Variant {
             Some(p) if self.facing_forfeits_win && pos.flags.facing_forfeit[usize::from(p.0)] => {
                 Outcome {
                     winner: None,
-                    rule: format!(
-                        "{}, but the winner had made the kings face each other and so gave up \
-                         the right to win: a draw",
-                        outcome.rule
-                    ),
+                    rule: Phrase::new("board-rule-facing-forfeit").with("rule", outcome.rule),
                     scores: outcome.scores,
                 }
             }

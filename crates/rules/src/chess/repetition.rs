@@ -4,9 +4,11 @@
 //! and judge as Fairy-Stockfish does.
 
 use super::position::{Position, Seen, Step};
+use super::rules::win;
 use super::variant::Variant;
 use super::ChessGame;
-use crate::game::{Outcome, Player};
+use crate::game::Outcome;
+use crate::phrase::Phrase;
 
 impl Variant {
     /// Whether the repetition or move-limit rules need the history kept.
@@ -31,40 +33,27 @@ impl Variant {
             };
             let reached = u32::from(pos.flags.halfmove) >= 2 * moves + extension;
             if reached && (!current.check || self.has_legal_move(&mut pos.clone())) {
-                let rule = format!("move limit: {moves} moves without a capture or pawn move");
-                return Some(self.scored_or_drawn(pos, &rule));
+                let rule = Phrase::new("board-rule-move-limit-moves").with("moves", moves);
+                return Some(self.scored_or_drawn(pos, rule));
             }
         }
         let (times, perpetual_check_loses) = self.repetition?;
         let (checked_us, checked_them, back) = repeated_cycle(seen, times)?;
         let us = usize::from(pos.flags.side);
-        let win = |side: usize, rule: &str| Outcome {
-            winner: Some(Player(side as u8)),
-            rule: rule.to_string(),
-            scores: None,
-        };
-        let rule = format!("repetition: the same position for the {}", nth(times));
+        let rule = repetition(times);
+        let with = |id: &str| Phrase::new(id).with("rule", rule.clone());
         if perpetual_check_loses && (checked_us || checked_them) {
             if checked_us != checked_them {
                 let checker = if checked_us { 1 - us } else { us };
-                return Some(win(
-                    1 - checker,
-                    &format!("{rule}, with perpetual check, which loses"),
-                ));
+                return Some(win(1 - checker, with("board-rule-perpetual-check")));
             }
-            return Some(self.scored_or_drawn(pos, &rule));
+            return Some(self.scored_or_drawn(pos, rule));
         }
         match self.chasers(pos, back) {
-            (true, false) => Some(win(
-                us,
-                &format!("{rule}, with perpetual chase, which loses"),
-            )),
-            (false, true) => Some(win(
-                1 - us,
-                &format!("{rule}, with perpetual chase, which loses"),
-            )),
-            (true, true) => Some(self.scored_or_drawn(pos, &format!("{rule}, both sides chasing"))),
-            (false, false) => Some(self.scored_or_drawn(pos, &rule)),
+            (true, false) => Some(win(us, with("board-rule-perpetual-chase"))),
+            (false, true) => Some(win(1 - us, with("board-rule-perpetual-chase"))),
+            (true, true) => Some(self.scored_or_drawn(pos, with("board-rule-both-chasing"))),
+            (false, false) => Some(self.scored_or_drawn(pos, rule)),
         }
     }
 }
@@ -111,13 +100,16 @@ fn repeated_cycle(seen: &[Seen], times: u32) -> Option<(bool, bool, usize)> {
     None
 }
 
-fn nth(times: u32) -> String {
-    match times {
-        2 => "second time".into(),
-        3 => "third time".into(),
-        4 => "fourth time".into(),
-        n => format!("{n}th time"),
-    }
+/// The repetition rule for a position standing for the `times`-th time: the ordinal chosen
+/// here, as the board's messages hold no plural or ordinal selector.
+fn repetition(times: u32) -> Phrase {
+    let id = match times {
+        2 => "board-rule-repetition-second",
+        3 => "board-rule-repetition-third",
+        4 => "board-rule-repetition-fourth",
+        _ => "board-rule-repetition-nth",
+    };
+    Phrase::new(id).with("times", times)
 }
 
 impl ChessGame {

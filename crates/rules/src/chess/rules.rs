@@ -5,20 +5,38 @@ use super::position::Position;
 use super::spec::{BareKingRule, ShakBy, StalemateRule};
 use super::variant::Variant;
 use crate::game::{Outcome, Player};
+use crate::phrase::{Arg, Phrase};
 
-fn win(side: usize, rule: &str) -> Outcome {
+/// A win for `side` by `rule`.
+pub(super) fn win(side: usize, rule: impl Into<Rule>) -> Outcome {
     Outcome {
         winner: Some(Player(side as u8)),
-        rule: rule.to_string(),
+        rule: rule.into().0,
         scores: None,
     }
 }
 
-fn draw(rule: &str) -> Outcome {
+/// A draw by `rule`.
+pub(super) fn draw(rule: impl Into<Rule>) -> Outcome {
     Outcome {
         winner: None,
-        rule: rule.to_string(),
+        rule: rule.into().0,
         scores: None,
+    }
+}
+
+/// A deciding rule: a phrase, or the id of a `board-rule-*` message without values.
+pub(super) struct Rule(pub Phrase);
+
+impl From<&str> for Rule {
+    fn from(id: &str) -> Rule {
+        Rule(Phrase::new(id))
+    }
+}
+
+impl From<Phrase> for Rule {
+    fn from(phrase: Phrase) -> Rule {
+        Rule(phrase)
     }
 }
 
@@ -29,33 +47,26 @@ impl Variant {
         let us = usize::from(pos.flags.side);
         let them = 1 - us;
         if pos.flags.royal_count[us] == 0 && !pos.in_setup(self, us) {
-            return Some(win(them, "royal pieces captured"));
+            return Some(win(them, "board-rule-royal-pieces-captured"));
         }
         let f = &pos.flags;
         if f.plies > 0 && f.bikjang && f.prev_bikjang {
-            return Some(self.scored_or_drawn(
-                pos,
-                "bikjang: the kings faced each other and neither side moved away",
-            ));
+            return Some(self.scored_or_drawn(pos, "board-rule-bikjang"));
         }
         if self.lone_screen_check(pos) {
-            return Some(draw(
-                "a lone piece between the kings checks the general with no defender",
-            ));
+            return Some(draw("board-rule-lone-screen"));
         }
         if f.plies > 0 && f.passed && f.prev_passed {
-            return Some(self.scored_or_drawn(pos, "both sides passed in a row"));
+            return Some(self.scored_or_drawn(pos, "board-rule-both-passed-in-a-row"));
         }
         if let Some(outcome) = self.bare_king_end(pos, us) {
             return Some(outcome);
         }
         if self.count_ran_out(pos) {
-            return Some(draw("counting rule: the count ran out before mate"));
+            return Some(draw("board-rule-count-ran-out"));
         }
         if self.only_promotions_left(pos, us) {
-            return Some(draw(
-                "stalemate: a king and pawn whose only moves are promotions",
-            ));
+            return Some(draw("board-rule-stalemate-promotions"));
         }
         if let Some(threshold) = self.impasse {
             return self.impasse_end(pos, threshold);
@@ -64,7 +75,8 @@ impl Variant {
     }
 
     /// A draw, or with `material-count` a win for the side with more points.
-    pub(super) fn scored_or_drawn(&self, pos: &Position, rule: &str) -> Outcome {
+    pub(super) fn scored_or_drawn(&self, pos: &Position, rule: impl Into<Rule>) -> Outcome {
+        let rule = rule.into().0;
         let Some((points, bonus)) = &self.material_count else {
             return draw(rule);
         };
@@ -74,13 +86,16 @@ impl Variant {
                 .sum()
         };
         let (first, second) = (f64::from(total(0)), f64::from(total(1)) + bonus);
-        let rule = format!("{rule}; scored on material, {first} to {second}");
+        let rule = Phrase::new("board-rule-material")
+            .with("rule", rule)
+            .with("first", Arg::code(first.to_string()))
+            .with("second", Arg::code(second.to_string()));
         if first > second {
-            win(0, &rule)
+            win(0, rule)
         } else if second > first {
-            win(1, &rule)
+            win(1, rule)
         } else {
-            draw(&rule)
+            draw(rule)
         }
     }
 
@@ -92,16 +107,18 @@ impl Variant {
         let (ours, theirs) = (pos.army(self, us), pos.army(self, them));
         if ours == 0 && theirs == 0 {
             return (self.bare_king != BareKingRule::LosesUnlessBaredBackPlayOn)
-                .then(|| draw("two bare kings"));
+                .then(|| draw("board-rule-two-bare-kings"));
         }
         match self.bare_king {
             BareKingRule::None => None,
-            BareKingRule::Draw => (ours == 0 || theirs == 0).then(|| draw("bare king (robado)")),
+            BareKingRule::Draw => {
+                (ours == 0 || theirs == 0).then(|| draw("board-rule-bare-king-robado"))
+            }
             BareKingRule::Loses => {
                 if ours == 0 {
-                    Some(win(them, "bare king"))
+                    Some(win(them, "board-rule-bare-king"))
                 } else if theirs == 0 {
-                    Some(win(us, "bare king"))
+                    Some(win(us, "board-rule-bare-king"))
                 } else {
                     None
                 }
@@ -109,9 +126,9 @@ impl Variant {
             BareKingRule::LosesUnlessBaredBack | BareKingRule::LosesUnlessBaredBackPlayOn => {
                 if theirs == 0 {
                     // The other side was bared and could not bare us back.
-                    Some(win(us, "bare king"))
+                    Some(win(us, "board-rule-bare-king"))
                 } else if ours == 0 && theirs >= 2 {
-                    Some(win(them, "bare king"))
+                    Some(win(them, "board-rule-bare-king"))
                 } else {
                     None
                 }
@@ -161,9 +178,9 @@ impl Variant {
         };
         let (pw, pb) = (points(0), points(1));
         let mut outcome = match (pw >= threshold, pb >= threshold) {
-            (true, false) => win(0, "impasse: Black has too few points"),
-            (false, true) => win(1, "impasse: White has too few points"),
-            _ => draw("impasse: both sides have enough points"),
+            (true, false) => win(0, "board-rule-impasse-black-short"),
+            (false, true) => win(1, "board-rule-impasse-white-short"),
+            _ => draw("board-rule-impasse-both-enough"),
         };
         outcome.scores = Some(vec![pw as i32, pb as i32]);
         Some(outcome)
@@ -190,30 +207,24 @@ impl Variant {
             let losing = self.types_where(|p| p.mate_loses);
             let checkers = self.checker_types(pos, us);
             if losing != 0 && checkers & !losing == 0 {
-                let by: Vec<&str> = (0..self.pieces.len())
+                let by = (0..self.pieces.len())
                     .filter(|t| checkers & 1 << t != 0)
-                    .map(|t| self.pieces[t].id.as_str())
-                    .collect();
-                let by = by.join(" and ");
-                return Some(win(
-                    us,
-                    &format!("checkmate by the {by} alone, which loses"),
-                ));
+                    .map(|t| self.pieces[t].id.as_str());
+                let rule = Phrase::new("board-rule-mate-by-alone").with("pieces", Arg::terms(by));
+                return Some(win(us, rule));
             }
             if self.shatar_mate && !pos.flags.shak_run[them] {
-                return Some(draw(
-                    "niol: mate by bishop or pawn without a shak among the checks",
-                ));
+                return Some(draw("board-rule-niol"));
             }
             if pos.flags.dropped_mate_loser {
-                return Some(win(us, "checkmate by a dropped pawn, which loses"));
+                return Some(win(us, "board-rule-dropped-pawn-mate"));
             }
-            return Some(win(them, "checkmate"));
+            return Some(win(them, "board-rule-checkmate"));
         }
         Some(match self.stalemate {
-            StalemateRule::Loss => win(them, "stalemate (the stalemated side loses)"),
-            StalemateRule::Win => win(us, "stalemate (the side that stalemates loses)"),
-            StalemateRule::Draw | StalemateRule::Forbidden => draw("stalemate"),
+            StalemateRule::Loss => win(them, "board-rule-stalemate-loses"),
+            StalemateRule::Win => win(us, "board-rule-stalemate-wins"),
+            StalemateRule::Draw | StalemateRule::Forbidden => draw("board-rule-stalemate"),
         })
     }
 

@@ -7,6 +7,7 @@ use super::spec::BoxesSpec;
 use super::state::FolkState;
 use crate::board::{Board, PointId};
 use crate::game::{Outcome, Player};
+use crate::phrase::{Arg, Phrase};
 
 /// The edges and boxes of a dot grid, with the box values and scoring rules.
 #[derive(Clone, Debug)]
@@ -152,7 +153,9 @@ impl Boxes {
             if let Some(p) = (0..2).find(|&p| scores[p] >= target) {
                 return Some(Outcome {
                     winner: Some(Player(p as u8)),
-                    rule: format!("{} reached {target} points first", names[p]),
+                    rule: Phrase::new("board-rule-boxes-target")
+                        .with("player", Arg::Player(names[p].into()))
+                        .with("target", Arg::code(target.to_string())),
                     scores: total,
                 });
             }
@@ -160,10 +163,10 @@ impl Boxes {
         if state.edges.contains(&0) {
             return None;
         }
-        let (better, word) = if self.lower_wins {
-            (scores[0] < scores[1], "lower")
+        let (better, id) = if self.lower_wins {
+            (scores[0] < scores[1], "board-rule-boxes-lower")
         } else {
-            (scores[0] > scores[1], "higher")
+            (scores[0] > scores[1], "board-rule-boxes-higher")
         };
         let winner = if scores[0] == scores[1] {
             None
@@ -173,11 +176,8 @@ impl Boxes {
             Some(Player(1))
         };
         let rule = match winner {
-            Some(p) => format!(
-                "all edges drawn: {} wins with the {word} score",
-                names[usize::from(p.0)]
-            ),
-            None => "all edges drawn: equal scores".to_string(),
+            Some(p) => Phrase::new(id).with("player", Arg::Player(names[usize::from(p.0)].into())),
+            None => Phrase::new("board-rule-boxes-equal"),
         };
         Some(Outcome {
             winner,

@@ -7,6 +7,7 @@
 use super::state::{stone, FolkState, EMPTY};
 use super::FolkGame;
 use crate::game::{Outcome, Player};
+use crate::phrase::{Arg, Phrase};
 
 impl FolkGame {
     /// True when `player` has pieces on the board and none of them has an empty neighbour.
@@ -34,11 +35,9 @@ impl FolkGame {
         let winner = loser ^ 1;
         Some(Outcome {
             winner: Some(Player(winner)),
-            rule: format!(
-                "{} enclosed all of {}'s pieces",
-                self.player_name(winner),
-                self.player_name(loser)
-            ),
+            rule: Phrase::new("board-rule-enclosed-all")
+                .with("player", Arg::Player(self.player_name(winner).into()))
+                .with("other", Arg::Player(self.player_name(loser).into())),
             scores: None,
         })
     }

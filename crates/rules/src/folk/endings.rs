@@ -10,6 +10,7 @@ use super::state::{stone, FolkState, EMPTY, SHARED};
 use super::{shapes, FolkGame};
 use crate::board::{Board, PointId};
 use crate::game::{Outcome, Player};
+use crate::phrase::{Arg, Phrase};
 use crate::spec_problems::SpecError;
 
 /// The compiled counting and shape endings of a ruleset.
@@ -100,7 +101,8 @@ impl FolkGame {
     pub(crate) fn ending(&self, s: &FolkState) -> Option<Outcome> {
         let endings = &self.goals.endings;
         let names = [self.player_name(0), self.player_name(1)];
-        let outcome = |winner: Option<u8>, rule: String, scores: Option<[i32; 2]>| {
+        let name = |p: u8| Arg::Player(names[usize::from(p)].to_string());
+        let outcome = |winner: Option<u8>, rule: Phrase, scores: Option<[i32; 2]>| {
             Some(Outcome {
                 winner: winner.map(Player),
                 rule,
@@ -115,11 +117,11 @@ impl FolkGame {
                 (Some(a), Some(b)) if form.reply => {
                     return outcome(
                         None,
-                        format!(
-                            "{} answered {}'s {a} with a {b}: a draw",
-                            names[usize::from(just_moved)],
-                            names[usize::from(s.to_move)]
-                        ),
+                        Phrase::new("board-rule-shape-answered")
+                            .with("player", name(just_moved))
+                            .with("other", name(s.to_move))
+                            .with("shape", Arg::name(a))
+                            .with("answer", Arg::name(b)),
                         None,
                     );
                 }
@@ -127,20 +129,23 @@ impl FolkGame {
                     let p = s.to_move;
                     return outcome(
                         Some(p),
-                        format!(
-                            "{} formed a {shape} and {} could not answer",
-                            names[usize::from(p)],
-                            names[usize::from(p ^ 1)]
-                        ),
+                        Phrase::new("board-rule-shape-unanswered")
+                            .with("player", name(p))
+                            .with("other", name(p ^ 1))
+                            .with("shape", Arg::name(shape)),
                         None,
                     );
                 }
                 (Some(shape), _) if !form.reply => {
-                    let rule = format!("{} formed a {shape}", names[usize::from(just_moved)]);
+                    let rule = Phrase::new("board-rule-shape-formed")
+                        .with("player", name(just_moved))
+                        .with("shape", Arg::name(shape));
                     return outcome(Some(just_moved), rule, None);
                 }
                 (None, Some(shape)) => {
-                    let rule = format!("{} formed a {shape}", names[usize::from(s.to_move)]);
+                    let rule = Phrase::new("board-rule-shape-formed")
+                        .with("player", name(s.to_move))
+                        .with("shape", Arg::name(shape));
                     return outcome(Some(s.to_move), rule, None);
                 }
                 _ => {}
@@ -148,34 +153,38 @@ impl FolkGame {
         }
         if let Some(result) = endings.board_full {
             if !s.cells.contains(&EMPTY) && s.remove == 0 && s.credit == [0, 0] {
-                return Some(self.count_result(s, result, "the board is full"));
+                let why = Phrase::new("board-rule-board-full");
+                return Some(self.count_result(s, result, why));
             }
         }
         None
     }
 
     /// Compares the players by `result` once the game has stopped for `why`.
-    pub(super) fn count_result(&self, s: &FolkState, result: EndResult, why: &str) -> Outcome {
+    pub(super) fn count_result(&self, s: &FolkState, result: EndResult, why: Phrase) -> Outcome {
         let names = [self.player_name(0), self.player_name(1)];
         let (scores, what) = match result {
             EndResult::Draw => {
                 return Outcome {
                     winner: None,
-                    rule: format!("{why}: a draw"),
+                    rule: Phrase::new("board-rule-count-draw").with("why", why),
                     scores: None,
                 }
             }
             EndResult::MostPoints => {
                 let (shapes, groups) = (self.shape_points(s), self.group_points(s));
-                ([shapes[0] + groups[0], shapes[1] + groups[1]], "points")
+                (
+                    [shapes[0] + groups[0], shapes[1] + groups[1]],
+                    "board-rule-count-points",
+                )
             }
             EndResult::MostPieces => (
                 [s.count(0) as i32, s.count(1) as i32],
-                "pieces on the board",
+                "board-rule-count-pieces",
             ),
             EndResult::MostCaptures => (
                 [self.captured_by(s, 0) as i32, self.captured_by(s, 1) as i32],
-                "captures",
+                "board-rule-count-captures",
             ),
         };
         let winner = match scores[0].cmp(&scores[1]) {
@@ -184,13 +193,16 @@ impl FolkGame {
             std::cmp::Ordering::Equal => None,
         };
         let rule = match winner {
-            Some(p) => format!(
-                "{why}: {} wins with more {what}, {} to {}",
-                names[usize::from(p)],
-                scores[usize::from(p)],
-                scores[usize::from(p ^ 1)]
-            ),
-            None => format!("{why}: equal {what}, {} each, a draw", scores[0]),
+            Some(p) => Phrase::new("board-rule-count-win")
+                .with("why", why)
+                .with("player", Arg::Player(names[usize::from(p)].into()))
+                .with("what", Phrase::new(what))
+                .with("score", Arg::code(scores[usize::from(p)].to_string()))
+                .with("other", Arg::code(scores[usize::from(p ^ 1)].to_string())),
+            None => Phrase::new("board-rule-count-equal")
+                .with("why", why)
+                .with("what", Phrase::new(what))
+                .with("score", Arg::code(scores[0].to_string())),
         };
         Outcome {
             winner: winner.map(Player),

@@ -6,6 +6,7 @@ use super::{FolkGame, NoMoves};
 use crate::board::PointId;
 use crate::game::Presentation;
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
+use crate::phrase::{Arg, Phrase};
 
 impl Game for FolkGame {
     crate::game::game_basics!(
@@ -86,17 +87,14 @@ impl Game for FolkGame {
             return None;
         }
         let stuck = state.to_move;
-        let name = self.player_name(stuck);
-        let (winner, rule) = match self.goals.no_moves {
-            NoMoves::Lose => (
-                Some(Player(stuck ^ 1)),
-                format!("{name} cannot move and loses"),
-            ),
-            NoMoves::Win => (Some(Player(stuck)), format!("{name} cannot move and wins")),
-            NoMoves::Draw => (None, format!("{name} cannot move: a draw")),
-            NoMoves::Pass if self.seats() == 2 => (None, "neither side can move: a draw".into()),
-            NoMoves::Pass => (None, "no player can move: a draw".to_string()),
+        let (winner, id) = match self.goals.no_moves {
+            NoMoves::Lose => (Some(Player(stuck ^ 1)), "board-rule-stuck-loses"),
+            NoMoves::Win => (Some(Player(stuck)), "board-rule-stuck-wins"),
+            NoMoves::Draw => (None, "board-rule-stuck-draw"),
+            NoMoves::Pass if self.seats() == 2 => (None, "board-rule-neither-can-move"),
+            NoMoves::Pass => (None, "board-rule-no-player-can-move"),
         };
+        let rule = Phrase::new(id).with("player", Arg::Player(self.player_name(stuck).into()));
         Some(Outcome {
             winner,
             rule,

@@ -5,22 +5,23 @@ use super::state::{stone, FolkState, EMPTY, NO_CHAIN, SHARED};
 use super::FolkGame;
 use crate::board::{Board, PointId};
 use crate::game::{Outcome, Player};
+use crate::phrase::{Arg, Phrase};
 
 impl FolkGame {
     /// The result decided by the position itself (everything but "cannot move").
     pub(super) fn decided(&self, s: &FolkState) -> Option<Outcome> {
         let names = [self.player_name(0), self.player_name(1)];
-        let win = |p: u8, rule: String| {
+        let win = |p: u8, id: &str| {
             Some(Outcome {
                 winner: Some(Player(p)),
-                rule,
+                rule: Phrase::new(id).with("player", Arg::Player(names[usize::from(p)].into())),
                 scores: None,
             })
         };
-        let draw = |rule: &str| {
+        let draw = |rule: Phrase| {
             Some(Outcome {
                 winner: None,
-                rule: rule.to_string(),
+                rule,
                 scores: None,
             })
         };
@@ -39,11 +40,11 @@ impl FolkGame {
             };
             match player {
                 Some(p) if reached(stone(*p)) => {
-                    return win(*p, format!("{} reached the goal", names[usize::from(*p)]));
+                    return win(*p, "board-rule-reached-goal");
                 }
                 None if s.last_mover < 2 && (reached(SHARED) || reached(stone(s.last_mover))) => {
                     let p = s.last_mover;
-                    return win(p, format!("{} moved onto the goal", names[usize::from(p)]));
+                    return win(p, "board-rule-moved-onto-goal");
                 }
                 _ => {}
             }
@@ -51,7 +52,7 @@ impl FolkGame {
         if !self.goals.connect.is_empty() {
             for p in 0..2u8 {
                 if connects(self, s, p) {
-                    return win(p, format!("{} connected all sides", names[usize::from(p)]));
+                    return win(p, "board-rule-connected-all-sides");
                 }
             }
         }
@@ -65,21 +66,20 @@ impl FolkGame {
         if self.goals.capture_all && !placing {
             for p in 0..2u8 {
                 if s.count(p) == 0 && s.hand[usize::from(p)] == 0 {
-                    return win(
-                        p ^ 1,
-                        format!(
-                            "{} captured all of {}'s pieces",
-                            names[usize::from(p ^ 1)],
-                            names[usize::from(p)]
-                        ),
-                    );
+                    return Some(Outcome {
+                        winner: Some(Player(p ^ 1)),
+                        rule: Phrase::new("board-rule-captured-all")
+                            .with("player", Arg::Player(names[usize::from(p ^ 1)].into()))
+                            .with("other", Arg::Player(names[usize::from(p)].into())),
+                        scores: None,
+                    });
                 }
             }
         }
         let settled = s.remove == 0 && s.chain == NO_CHAIN && s.credit == [0, 0];
         if self.goals.lone_pieces_draw && !placing && settled && s.count(0) == 1 && s.count(1) == 1
         {
-            return draw("each side has one piece left");
+            return draw(Phrase::new("board-rule-lone-pieces"));
         }
         if let Some(outcome) = self.neither_moves_outcome(s) {
             return Some(outcome);
@@ -91,7 +91,7 @@ impl FolkGame {
         }
         if let Some(limit) = self.goals.quiet_limit {
             if s.quiet >= limit {
-                return draw(&format!("no capture in {limit} plies"));
+                return draw(Phrase::new("board-rule-quiet-limit").with("limit", limit));
             }
         }
         None

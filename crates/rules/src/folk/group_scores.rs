@@ -15,6 +15,7 @@ use super::state::{FolkState, NO_CHAIN};
 use super::FolkGame;
 use crate::board::PointId;
 use crate::game::Outcome;
+use crate::phrase::Phrase;
 
 /// `goals.group-scores`: points per connected group, by its number of pieces.
 #[derive(Clone, Debug, Deserialize)]
@@ -121,6 +122,7 @@ impl FolkGame {
                 return None;
             }
         }
-        Some(self.count_result(s, result, "neither side can move"))
+        let why = Phrase::new("board-rule-neither-moves");
+        Some(self.count_result(s, result, why))
     }
 }

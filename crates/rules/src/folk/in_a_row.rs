@@ -14,6 +14,7 @@ use super::state::{stone, FolkAction, FolkMove, FolkState, SHARED};
 use super::FolkGame;
 use crate::board::PointId;
 use crate::game::{Outcome, Player};
+use crate::phrase::{Arg, Phrase};
 
 /// `goals.in-a-row`: the first to make a row of `length` wins.
 #[derive(Clone, Debug, Deserialize)]
@@ -180,7 +181,9 @@ impl FolkGame {
         let winner = s.turn.row_winner.checked_sub(1)?;
         Some(Outcome {
             winner: Some(Player(winner)),
-            rule: format!("{} made {} in a row", self.player_name(winner), goal.length),
+            rule: Phrase::new("board-rule-in-a-row")
+                .with("player", Arg::Player(self.player_name(winner).into()))
+                .with("length", goal.length),
             scores: None,
         })
     }

@@ -75,7 +75,7 @@ impl Game for GoGame {
             let mut moves = Vec::new();
             self.board_moves(state, &mut moves);
             if moves.is_empty() {
-                return Some(self.result(state, "no move left"));
+                return Some(self.result(state, "board-rule-no-move-left"));
             }
         }
         None

@@ -5,6 +5,7 @@ use super::spec::{Goal, Ko, Play};
 use super::{stone, GoGame, GoMove, GoState, EMPTY, NEUTRAL};
 use crate::board::PointId;
 use crate::game::{Outcome, Player};
+use crate::phrase::Phrase;
 
 impl GoGame {
     /// Whether the stones left to place allow `mover` a placement.
@@ -61,12 +62,13 @@ impl GoGame {
     }
 
     /// Whether the game has ended without looking at the moves left.
+    /// The `board-rule-*` id of the rule that ended it.
     pub(super) fn over_by_counters(&self, state: &GoState) -> Option<&'static str> {
         if self.goal == Goal::FirstCapture && state.taken.iter().any(|&t| t > 0) {
-            return Some("first to take a stone");
+            return Some("board-rule-first-capture");
         }
         if state.passes >= 2 {
-            return Some("both players passed");
+            return Some("board-rule-both-passed");
         }
         if self.supply.is_some() && self.play == Play::Place {
             let left = if self.shared {
@@ -75,15 +77,16 @@ impl GoGame {
                 state.supply[0] + state.supply[1]
             };
             if left == 0 {
-                return Some("all stones placed");
+                return Some("board-rule-all-placed");
             }
         }
         if self.move_limit.is_some_and(|limit| state.ply >= limit) {
-            return Some("move limit");
+            return Some("board-rule-move-limit-reached");
         }
         None
     }
 
+    /// The result by the count once the game ended by rule `rule` (a `board-rule-*` id).
     pub(super) fn result(&self, state: &GoState, rule: &str) -> Outcome {
         let scores = self.scores(state);
         let winner = match scores[0].cmp(&scores[1]) {
@@ -92,15 +95,16 @@ impl GoGame {
             std::cmp::Ordering::Equal => None,
         };
         let counted = match self.goal {
-            Goal::Area => "area count",
-            Goal::Captures => "more stones taken",
-            Goal::FirstCapture if winner.is_some() => "",
-            Goal::FirstCapture => "no stone taken",
+            Goal::Area => Some("board-rule-area-count"),
+            Goal::Captures => Some("board-rule-more-taken"),
+            Goal::FirstCapture if winner.is_some() => None,
+            Goal::FirstCapture => Some("board-rule-none-taken"),
         };
-        let rule = if counted.is_empty() {
-            rule.to_string()
-        } else {
-            format!("{rule}: {counted}")
+        let rule = match counted {
+            None => Phrase::new(rule),
+            Some(counted) => Phrase::new("board-rule-counted")
+                .with("rule", Phrase::new(rule))
+                .with("counted", Phrase::new(counted)),
         };
         Outcome {
             winner,

@@ -6,6 +6,7 @@ use super::{stone, HalmaAction, HalmaGame, HalmaMove, HalmaState, EMPTY, SHARED}
 use crate::board::PointId;
 use crate::game::Presentation;
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
+use crate::phrase::Phrase;
 
 impl Game for HalmaGame {
     crate::game::game_basics!(
@@ -62,7 +63,7 @@ impl Game for HalmaGame {
         self.legal_moves(state, &mut moves);
         moves.is_empty().then(|| Outcome {
             winner: None,
-            rule: "neither side can move: a draw".into(),
+            rule: Phrase::new("board-rule-neither-can-move"),
             scores: None,
         })
     }

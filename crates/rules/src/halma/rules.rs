@@ -6,6 +6,7 @@ use super::{
 };
 use crate::board::PointId;
 use crate::game::{Outcome, Player};
+use crate::phrase::{Arg, Phrase};
 
 fn bit(p: PointId) -> u64 {
     1u64 << (p & 63)
@@ -226,39 +227,42 @@ impl HalmaGame {
         if s.part != 0 || s.chain.is_some() || s.hand.iter().flatten().any(|&n| n > 0) {
             return None;
         }
-        let end = |winner: Option<u8>, rule: String| {
+        let end = |winner: Option<u8>, rule: Phrase| {
             Some(Outcome {
                 winner: winner.map(Player),
                 rule,
                 scores: None,
             })
         };
-        let [a, b] = [self.player_name(0), self.player_name(1)];
+        let [a, b] = [0, 1].map(|p| Arg::Player(self.player_name(p).into()));
+        let two = |id: &str, first: &Arg, second: &Arg| {
+            Phrase::new(id)
+                .with("player", first.clone())
+                .with("other", second.clone())
+        };
         let (done0, done1) = (self.completed(s, 0), self.completed(s, 1));
         if s.reply {
             if done1 {
-                return end(
-                    None,
-                    format!("{b} answered {a}'s finish by finishing: a draw"),
-                );
+                return end(None, two("board-rule-halma-answered", &b, &a));
             }
             if s.to_move == 0 {
-                return end(
-                    Some(0),
-                    format!("{a} filled the goal and {b}'s reply fell short"),
-                );
+                return end(Some(0), two("board-rule-halma-reply-short", &a, &b));
             }
         } else if done0 && done1 {
-            return end(None, "both sides completed their goals: a draw".into());
+            return end(None, Phrase::new("board-rule-halma-both-completed"));
         } else if done0 || done1 {
             let (p, name) = if done0 { (0, a) } else { (1, b) };
-            return end(Some(p), format!("{name} brought every piece into the goal"));
+            let rule = Phrase::new("board-rule-halma-into-goal").with("player", name);
+            return end(Some(p), rule);
         }
         if s.blocked {
-            return end(None, "neither side can move: a draw".into());
+            return end(None, Phrase::new("board-rule-neither-can-move"));
         }
         match self.move_limit {
-            Some(limit) if s.ply >= limit => end(None, format!("move limit of {limit} plies")),
+            Some(limit) if s.ply >= limit => end(
+                None,
+                Phrase::new("board-rule-move-limit-of").with("limit", limit),
+            ),
             _ => None,
         }
     }

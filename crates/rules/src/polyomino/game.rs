@@ -6,6 +6,7 @@ use super::notation;
 use super::{AfterPlacing, PolyominoGame, PolyominoMove, PolyominoState};
 use crate::game::Presentation;
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
+use crate::phrase::Phrase;
 
 impl Game for PolyominoGame {
     crate::game::game_basics!(PolyominoState, PolyominoMove, notation);
@@ -45,7 +46,7 @@ impl Game for PolyominoGame {
         if let Some(limit) = self.move_limit_reached(state) {
             return Some(Outcome {
                 winner: None,
-                rule: format!("move limit: {limit} plies"),
+                rule: Phrase::new("board-rule-move-limit").with("limit", limit),
                 scores: None,
             });
         }
@@ -54,15 +55,15 @@ impl Game for PolyominoGame {
         }
         let mover = usize::from(state.to_move);
         let rule = if state.hand[mover] > 0 {
-            "the player to move cannot place a piece"
+            "board-rule-cannot-place"
         } else if self.then == AfterPlacing::Slide {
-            "the player to move cannot slide any piece"
+            "board-rule-cannot-slide"
         } else {
-            "the player to move has no piece left to place"
+            "board-rule-no-piece-left"
         };
         Some(Outcome {
             winner: Some(Player(1 - state.to_move)),
-            rule: rule.into(),
+            rule: Phrase::new(rule),
             scores: None,
         })
     }

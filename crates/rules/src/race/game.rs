@@ -8,6 +8,7 @@ use super::throws::stir;
 use super::{RaceAction, RaceGame, RaceMove, RaceState, Stacking};
 use crate::game::Presentation;
 use crate::game::{Click, Game, HandView, Outcome, PieceView, Player, PositionView};
+use crate::phrase::Phrase;
 
 impl Game for RaceGame {
     crate::game::game_basics!(RaceState, RaceMove, notation);
@@ -117,9 +118,9 @@ impl Game for RaceGame {
         if let Some(q) = self.winner(state) {
             let pieces = self.players[q].pieces;
             let rule = if pieces == 1 {
-                "its piece reached home first".to_string()
+                Phrase::new("board-rule-race-home-one")
             } else {
-                format!("all {pieces} pieces home first")
+                Phrase::new("board-rule-race-home-many").with("pieces", pieces)
             };
             return Some(Outcome {
                 winner: Some(Player(q as u8)),
@@ -134,7 +135,7 @@ impl Game for RaceGame {
         match self.move_limit {
             Some(limit) if state.ply >= limit => Some(Outcome {
                 winner: None,
-                rule: format!("move limit: {limit} plies"),
+                rule: Phrase::new("board-rule-move-limit").with("limit", limit),
                 scores: None,
             }),
             _ => None,

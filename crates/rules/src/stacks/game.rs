@@ -7,6 +7,7 @@ use super::{Goal, Lift, MoveRule, Pile, StacksAction, StacksGame, StacksMove, St
 use crate::board::PointId;
 use crate::game::Presentation;
 use crate::game::{Click, Game, Outcome, Player, PositionView};
+use crate::phrase::{Arg, Phrase};
 
 impl Game for StacksGame {
     crate::game::game_basics!(StacksState, StacksMove, notation);
@@ -94,18 +95,19 @@ impl Game for StacksGame {
         if let Some(winner) = self.delivery_winner(state) {
             return Some(Outcome {
                 winner: Some(Player(winner)),
-                rule: format!(
-                    "{} delivered {} loads and picked up another",
-                    self.names[usize::from(winner)],
-                    state.delivered[usize::from(winner)]
-                ),
+                rule: Phrase::new("board-rule-delivered")
+                    .with(
+                        "player",
+                        Arg::Player(self.names[usize::from(winner)].clone()),
+                    )
+                    .with("loads", state.delivered[usize::from(winner)]),
                 scores: None,
             });
         }
         if self.limit_reached(state) {
             return Some(Outcome {
                 winner: None,
-                rule: format!("move limit: {} plies", state.ply),
+                rule: Phrase::new("board-rule-move-limit").with("limit", state.ply),
                 scores: None,
             });
         }
@@ -120,13 +122,13 @@ impl Game for StacksGame {
         let stuck = state.to_move;
         let winner = if last_mover_wins { stuck ^ 1 } else { stuck };
         let rule = if last_mover_wins {
-            "no move left: the last mover wins"
+            "board-rule-last-mover-wins"
         } else {
-            "no move left: the last mover loses (misère)"
+            "board-rule-last-mover-loses"
         };
         Some(Outcome {
             winner: Some(Player(winner)),
-            rule: rule.into(),
+            rule: Phrase::new(rule),
             scores: None,
         })
     }

@@ -7,6 +7,7 @@ use super::rules::start;
 use super::{LastPiece, Stuck, TakeGame, TakeMove, TakeState};
 use crate::game::Presentation;
 use crate::game::{Click, Game, Outcome, PieceView, Player, PositionView};
+use crate::phrase::Phrase;
 
 impl Game for TakeGame {
     crate::game::game_basics!(TakeState, TakeMove, notation);
@@ -41,24 +42,24 @@ impl Game for TakeGame {
         let mover = state.to_move;
         if state.occupied == 0 {
             let (winner, rule) = match self.last_piece {
-                LastPiece::Wins => (1 - mover, "took the last piece"),
-                LastPiece::Loses => (mover, "the opponent had to take the last piece (misère)"),
+                LastPiece::Wins => (1 - mover, "board-rule-took-last"),
+                LastPiece::Loses => (mover, "board-rule-took-last-misere"),
             };
             return Some(Outcome {
                 winner: Some(Player(winner)),
-                rule: rule.into(),
+                rule: Phrase::new(rule),
                 scores: None,
             });
         }
         match self.stuck {
             Stuck::Lose if self.no_throw_allows(state) => Some(Outcome {
                 winner: Some(Player(1 - mover)),
-                rule: "the player to move can take no piece".into(),
+                rule: Phrase::new("board-rule-cannot-take"),
                 scores: None,
             }),
             Stuck::Pass if state.passed && self.no_throw_allows(state) => Some(Outcome {
                 winner: None,
-                rule: "neither player can take".into(),
+                rule: Phrase::new("board-rule-neither-can-take"),
                 scores: None,
             }),
             _ => None,

@@ -11,14 +11,16 @@ use std::path::Path;
 use std::sync::Arc;
 
 use boardlore_engine::divergence::{find_divergence, Bounds, Divergence};
+use boardlore_engine::phrase::{Arg, Phrase};
 use boardlore_engine::Rules;
 use serde::Serialize;
 
 use crate::answer_cache::{key, AnswerCache};
 use crate::board_link::BoardLink;
+use crate::i18n::Words;
 
 /// Changes whenever the search or its answer's form changes, so old answers are not reused.
-const CACHE_VERSION: &str = concat!("boardlore-divergence-1/", env!("CARGO_PKG_VERSION"));
+const CACHE_VERSION: &str = concat!("boardlore-divergence-2/", env!("CARGO_PKG_VERSION"));
 
 /// The bounds every page uses.
 pub(super) const BOUNDS: Bounds = Bounds {
@@ -136,11 +138,12 @@ pub(super) type PairSide<'a> = (
 );
 
 /// Every pair of playable rulesets of the game, in entry order; `play` says whether the page
-/// has a board to load a line on.
+/// has a board to load a line on; `words` say the results.
 pub(super) fn partings(
     rulesets: &[PairSide<'_>],
     play: bool,
     cache_dir: Option<&Path>,
+    words: Words<'_>,
 ) -> Vec<Parting> {
     let mut out = Vec::new();
     for (i, a) in rulesets.iter().enumerate() {
@@ -160,6 +163,7 @@ pub(super) fn partings(
                 (b.0, b.1, &**rules_b, &b.4),
                 &answer,
                 play,
+                words,
             ));
         }
     }
@@ -175,18 +179,29 @@ fn only_moves(ruleset: &RulesetLink, moves: &[String], how: &'static str) -> Onl
     }
 }
 
-fn result_text(result: &Option<(Option<u8>, String)>, names: &[String]) -> String {
-    match result {
-        None => "the game goes on".into(),
-        Some((None, rule)) => format!("a draw ({rule})"),
+/// A ruleset's result in the page's language: "the game goes on", "a draw (rule)" or "Red
+/// wins (rule)" (`divergence-result-*` messages, the rule a `board-rule-*` phrase).
+fn result_text(
+    result: &Option<(Option<u8>, Phrase)>,
+    names: &[String],
+    words: Words<'_>,
+) -> String {
+    let phrase = match result {
+        None => Phrase::new("divergence-result-goes-on"),
+        Some((None, rule)) => Phrase::new("divergence-result-draw").with("rule", rule.clone()),
         Some((Some(seat), rule)) => {
-            let who = names
-                .get(usize::from(*seat))
-                .cloned()
-                .unwrap_or_else(|| format!("player {}", seat + 1));
-            format!("{who} wins ({rule})")
+            let who = match names.get(usize::from(*seat)) {
+                Some(name) => Arg::Player(name.clone()),
+                None => Phrase::new("divergence-result-seat")
+                    .with("seat", seat + 1)
+                    .into(),
+            };
+            Phrase::new("divergence-result-win")
+                .with("player", who)
+                .with("rule", rule.clone())
         }
-    }
+    };
+    words.phrase(&phrase)
 }
 
 fn parting(
@@ -195,6 +210,7 @@ fn parting(
     (b_id, b_name, b, b_seats): (&str, &str, &dyn Rules, &[String]),
     answer: &Divergence,
     play: bool,
+    words: Words<'_>,
 ) -> Parting {
     let rulesets = format!("{a_id} {b_id}");
     let link = |id: &str, name: &str| RulesetLink {
@@ -289,11 +305,11 @@ fn parting(
             caption.results = vec![
                 Ending {
                     ruleset: caption.a.clone(),
-                    result: result_text(first, a_seats),
+                    result: result_text(first, a_seats, words),
                 },
                 Ending {
                     ruleset: caption.b.clone(),
-                    result: result_text(second, b_seats),
+                    result: result_text(second, b_seats, words),
                 },
             ];
         }
@@ -313,5 +329,34 @@ fn parting(
         caption,
         first,
         drawn: game_a.map(|g| (g.view(), g.position(), marks)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_result_is_said_in_the_page_language() {
+        let words = |lang| Words::new(crate::i18n::builtin(), lang);
+        let names = ["Red".to_string(), "Black".to_string()];
+        let mate = Some((Some(0), Phrase::new("board-rule-checkmate")));
+        let drawn = Some((None, Phrase::new("board-rule-stalemate")));
+        let unnamed = Some((Some(2), Phrase::new("board-rule-checkmate")));
+        assert_eq!(
+            result_text(&mate, &names, words("en")),
+            "Red wins (checkmate)"
+        );
+        assert_eq!(
+            result_text(&drawn, &names, words("en")),
+            "a draw (stalemate)"
+        );
+        assert_eq!(result_text(&None, &names, words("en")), "the game goes on");
+        assert_eq!(
+            result_text(&unnamed, &names, words("en")),
+            "player 3 wins (checkmate)"
+        );
+        assert_eq!(result_text(&mate, &names, words("zh")), "红方胜（将死）");
+        assert_eq!(result_text(&None, &names, words("zh")), "对局继续");
     }
 }

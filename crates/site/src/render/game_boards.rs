@@ -221,7 +221,12 @@ impl Drawer<'_> {
             })
             .collect();
         let partings = span(Phase::Divergence, || {
-            super::divergence::partings(&sides, features.play, self.diagrams.cache_dir())
+            super::divergence::partings(
+                &sides,
+                features.play,
+                self.diagrams.cache_dir(),
+                self.words,
+            )
         });
         let mut divergences = Vec::with_capacity(partings.len());
         for parting in partings {

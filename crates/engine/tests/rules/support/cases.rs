@@ -94,7 +94,7 @@ macro_rules! some_legal_moves {
 /// `Family; name: "game"/"ruleset", "position", ["move", ...] because "text" => winner;`
 /// plays the moves in the position and checks that the game is then over (`because` says
 /// why it must be) and won by `winner` (an `Option<Player>`, `None` for a draw);
-/// `=> winner, "words"` also checks that the rule that ended it contains the words.
+/// `=> winner, "board-rule-…"` also checks that the rule that ended it is or holds that message.
 macro_rules! game_over {
     ($family:ident; $(
         $(#[$doc:meta])*

@@ -144,11 +144,17 @@ pub fn recorded_perft_rows(game: &str, ruleset: &str) -> usize {
         .count()
 }
 
-/// Checks that `outcome` ends the game by a rule whose words begin with `rule` and records
+/// Checks that `outcome` ends the game by a rule whose phrase says why with message `rule` (a
+/// `board-rule-*` id, the phrase's `why`) and records
 /// `points` (what each player's shapes or groups earn in the final position) as the scores.
 pub fn assert_ended_on_points(outcome: &Outcome, rule: &str, points: [i32; 2]) {
-    assert_eq!(outcome.scores, Some(points.to_vec()), "{}", outcome.rule);
-    assert!(outcome.rule.starts_with(rule), "{}", outcome.rule);
+    assert_eq!(outcome.scores, Some(points.to_vec()), "{:?}", outcome.rule);
+    let why = outcome.rule.arg("why");
+    assert!(
+        matches!(why, Some(boardlore_engine::phrase::Arg::Phrase(p)) if p.id == rule),
+        "{rule}: {:?}",
+        outcome.rule
+    );
 }
 
 /// Checks that the folk rules `yaml` are refused with a problem at each of the fields `paths`

@@ -24,7 +24,10 @@ pub struct Answer {
 
 /// The engine's result for `pos` as Fairy-Stockfish gives it: the sign for the side to move
 /// (1 it wins, -1 it loses, 0 a draw), and the rule.
-pub fn engine_end(game: &ChessGame, pos: &Position) -> Option<(i32, String)> {
+pub fn engine_end(
+    game: &ChessGame,
+    pos: &Position,
+) -> Option<(i32, boardlore_engine::phrase::Phrase)> {
     game.outcome(pos).map(|o| {
         let sign = match o.winner {
             None => 0,

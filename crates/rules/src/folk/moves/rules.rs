@@ -9,6 +9,7 @@ use crate::folk::piece_marks::{KING, ROYAL};
 use crate::folk::state::{stone, FolkAction, FolkMove, FolkState, EMPTY, NO_CHAIN};
 use crate::folk::{FolkGame, HopOver, JumpChain, PairProtection};
 use crate::game::{Outcome, PieceView, Player};
+use crate::phrase::{Arg, Phrase};
 
 impl FolkGame {
     fn rules(&self) -> &MoveRules {
@@ -381,14 +382,14 @@ impl FolkGame {
     /// Results decided by royal pieces, armies brought home and capture counts.
     pub(in crate::folk) fn moves_decided(&self, s: &FolkState) -> Option<Outcome> {
         let rules = self.rules();
-        let win = |p: u8, rule: String| {
+        let win = |p: u8, rule: Phrase| {
             Some(Outcome {
                 winner: Some(Player(p)),
                 rule,
                 scores: None,
             })
         };
-        let name = |p: u8| self.player_name(p).to_string();
+        let name = |p: u8| Arg::Player(self.player_name(p).to_string());
         for p in 0..2u8 {
             if rules.royal[usize::from(p)].is_some() {
                 let alive = (0..s.cells.len())
@@ -396,7 +397,9 @@ impl FolkGame {
                 if !alive {
                     return win(
                         p ^ 1,
-                        format!("{} captured {}'s royal piece", name(p ^ 1), name(p)),
+                        Phrase::new("board-rule-royal-captured")
+                            .with("player", name(p ^ 1))
+                            .with("other", name(p)),
                     );
                 }
             }
@@ -420,21 +423,17 @@ impl FolkGame {
                     (true, true) => {
                         return Some(Outcome {
                             winner: None,
-                            rule: format!(
-                                "{} brought every piece home too, in the one reply: a draw",
-                                name(replied)
-                            ),
+                            rule: Phrase::new("board-rule-home-reply-draw")
+                                .with("player", name(replied)),
                             scores: None,
                         });
                     }
                     (true, false) => {
                         return win(
                             waiting,
-                            format!(
-                                "{} brought every piece home and {} could not follow",
-                                name(waiting),
-                                name(replied)
-                            ),
+                            Phrase::new("board-rule-home-first")
+                                .with("player", name(waiting))
+                                .with("other", name(replied)),
                         );
                     }
                     _ => {}
@@ -442,7 +441,10 @@ impl FolkGame {
             } else {
                 for p in 0..self.seats() {
                     if at_home(p) {
-                        return win(p, format!("{} brought every piece home", name(p)));
+                        return win(
+                            p,
+                            Phrase::new("board-rule-all-home").with("player", name(p)),
+                        );
                     }
                 }
             }
@@ -455,7 +457,7 @@ impl FolkGame {
                 if filled && vacated {
                     return win(
                         p,
-                        format!("{} filled the far end and left its own", name(p)),
+                        Phrase::new("board-rule-filled-far-end").with("player", name(p)),
                     );
                 }
             }
@@ -463,7 +465,10 @@ impl FolkGame {
         if let Some(target) = rules.capture_count {
             for p in 0..2u8 {
                 if s.marks.captured[usize::from(p)] >= target {
-                    return win(p, format!("{} captured {target} pieces", name(p)));
+                    let rule = Phrase::new("board-rule-capture-count")
+                        .with("player", name(p))
+                        .with("count", target);
+                    return win(p, rule);
                 }
             }
         }
@@ -474,11 +479,14 @@ impl FolkGame {
     pub(in crate::folk) fn limit_outcome(&self, s: &FolkState, limit: u16) -> Outcome {
         match self.rules().at_move_limit {
             LimitResult::Count(result) => {
-                self.count_result(s, result, &format!("move limit of {limit} plies"))
+                let why = Phrase::new("board-rule-move-limit-of").with("limit", limit);
+                self.count_result(s, result, why)
             }
             LimitResult::Player(p) => Outcome {
                 winner: Some(Player(p)),
-                rule: format!("{} lasted {limit} plies", self.player_name(p)),
+                rule: Phrase::new("board-rule-lasted")
+                    .with("player", Arg::Player(self.player_name(p).into()))
+                    .with("limit", limit),
                 scores: None,
             },
         }
