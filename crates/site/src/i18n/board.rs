@@ -21,7 +21,7 @@ pub const TERM_PREFIX: &str = "term-";
 impl Catalogue {
     /// Every `board-*` message in `lang` (English where `lang` lacks one), as JSON text of an
     /// object from id to pattern, safe to place inside a `<script>` element, with the
-    /// `term-*` names the board can fill in (see [`Self::term_patterns`]). A board message
+    /// `term-*` names the board can fill in (a ruleset's pieces and shapes). A board message
     /// the browser cannot fill in (a selector, a term, a function) is an error naming it.
     pub fn board_messages(&self, lang: &str) -> Result<String, String> {
         let mut patterns = self.browser_patterns(lang, BOARD_PREFIX)?;
