@@ -12,7 +12,6 @@ mod links;
 mod rules_reader;
 mod rules_size;
 mod session;
-mod struct_reader;
 
 pub use rules_reader::read_rules;
 

@@ -13,6 +13,8 @@
 //! generated JSON the reader never sees anyway. A struct reads its fields as a list in the
 //! order it declares them (see `struct_reader`), which needs less code again.
 
+mod struct_reader;
+
 use std::fmt;
 
 use boardlore_engine::RulesSpec;
@@ -256,7 +258,7 @@ impl<'de> de::Deserializer<'de> for ValueReader {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, ReadError> {
-        crate::struct_reader::read_struct(self, fields, visitor)
+        struct_reader::read_struct(self, fields, visitor)
     }
 
     fn deserialize_enum<V: Visitor<'de>>(
@@ -396,6 +398,6 @@ impl<'de> de::VariantAccess<'de> for ValueReader {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, ReadError> {
-        crate::struct_reader::read_struct(self, fields, visitor)
+        struct_reader::read_struct(self, fields, visitor)
     }
 }

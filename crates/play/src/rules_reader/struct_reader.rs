@@ -14,7 +14,7 @@
 use serde::de::{DeserializeSeed, Error as _, SeqAccess, Visitor};
 use serde_json::Value;
 
-use crate::rules_reader::{ReadError, ValueReader};
+use super::{ReadError, ValueReader};
 
 /// Reads the struct with the fields `names` from `value`, which must be an object holding
 /// no other field. Only the call to the visitor is generic, so the code for each struct is a
