@@ -8,18 +8,11 @@ use anyhow::{bail, Context};
 use boardlore_site::BoardFiles;
 use clap::Args as ClapArgs;
 
-/// The board built into the binary: the wasm module and its JavaScript bindings.
+/// The board built into the binary: the whole engine's wasm module and its JavaScript
+/// bindings, then each module's (`chess/boardlore_play.js`, ...), as build/main.rs lists them.
 #[cfg(board_embedded)]
-const EMBEDDED: Option<&[(&str, &[u8])]> = Some(&[
-    (
-        "boardlore_play.js",
-        include_bytes!(concat!(env!("OUT_DIR"), "/play/boardlore_play.js")),
-    ),
-    (
-        "boardlore_play_bg.wasm",
-        include_bytes!(concat!(env!("OUT_DIR"), "/play/boardlore_play_bg.wasm")),
-    ),
-]);
+const EMBEDDED: Option<&[(&str, &[u8])]> =
+    Some(include!(concat!(env!("OUT_DIR"), "/play/embedded.rs")));
 
 /// This binary was built with `BOARDLORE_BOARD=skip`: it holds no board.
 #[cfg(not(board_embedded))]
@@ -64,6 +57,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .with_context(|| format!("cannot create {}", args.folder.display()))?;
     for (name, bytes) in files {
         let path = args.folder.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("cannot create {}", parent.display()))?;
+        }
         std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
         eprintln!("wrote {} ({} bytes)", path.display(), bytes.len());
     }
@@ -103,5 +100,24 @@ mod tests {
         assert!(std::str::from_utf8(js)
             .unwrap()
             .contains("boardlore_play_bg.wasm"));
+    }
+
+    #[cfg(board_embedded)]
+    #[test]
+    fn the_built_in_board_holds_every_module_and_each_is_smaller_than_the_whole_engine() {
+        let Some(BoardFiles::Embedded(files)) = resolve(None, false).unwrap() else {
+            panic!("the binary holds its board");
+        };
+        let size = |name: &str| files.iter().find(|(n, _)| *n == name).map(|(_, b)| b.len());
+        let whole = size("boardlore_play_bg.wasm").expect("the whole engine");
+        for (folder, _) in boardlore_engine::board_modules::BOARD_MODULES {
+            let module = size(&format!("{folder}/boardlore_play_bg.wasm"))
+                .unwrap_or_else(|| panic!("no {folder} module"));
+            assert!(size(&format!("{folder}/boardlore_play.js")).is_some());
+            assert!(
+                module < whole,
+                "{folder}: {module} bytes, the whole engine {whole}"
+            );
+        }
     }
 }

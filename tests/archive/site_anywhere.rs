@@ -64,6 +64,25 @@ fn a_copied_binary_publishes_the_playable_board_from_a_folder_holding_only_conte
         page.contains("data-bl-board"),
         "the game page carries the board"
     );
+    // Each page loads the module built with its families alone; Zang Qi, whose readings are
+    // folk and go rules, loads the whole engine.
+    for (game, folder) in [
+        ("xiangqi", "play/chess/"),
+        ("er-chi-yi", "play/folk/"),
+        ("ashtapada", "play/others/"),
+        ("zang-qi", "play/"),
+    ] {
+        let page = std::fs::read_to_string(site.join(format!("games/{game}/index.html"))).unwrap();
+        let root = format!("data-play-root=\"/{folder}\"");
+        assert!(page.contains(&root), "{game} loads {folder}");
+        let wasm = format!("/{folder}boardlore_play_bg.wasm");
+        assert!(page.contains(&wasm), "{game} preloads {wasm}");
+        let module = std::fs::read(site.join(folder).join("boardlore_play_bg.wasm")).unwrap();
+        assert!(
+            module.len() <= wasm_len(&site),
+            "{folder} is no larger than the whole engine"
+        );
+    }
     for script in ["board.js", "game-board.js", "clicks.js"] {
         assert!(site.join("theme/board").join(script).is_file(), "{script}");
     }
@@ -81,9 +100,32 @@ fn the_board_files_verb_writes_the_board_the_binary_publishes() {
     let dir = tempfile::tempdir().unwrap();
     let output = run(copied_binary(dir.path()).args(["board-files", "board"]));
     assert_ran(&output);
-    let written: Vec<_> = files(&dir.path().join("board"))
+    let board = dir.path().join("board");
+    let mut written: Vec<_> = files(&board)
         .iter()
-        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .map(|p| {
+            p.strip_prefix(&board)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned()
+        })
         .collect();
-    assert_eq!(written, ["boardlore_play.js", "boardlore_play_bg.wasm"]);
+    written.sort();
+    let mut expected = vec![
+        "boardlore_play.js".to_string(),
+        "boardlore_play_bg.wasm".into(),
+    ];
+    for (folder, _) in boardlore_engine::board_modules::BOARD_MODULES {
+        expected.push(format!("{folder}/boardlore_play.js"));
+        expected.push(format!("{folder}/boardlore_play_bg.wasm"));
+    }
+    expected.sort();
+    assert_eq!(written, expected);
+}
+
+/// The size of the whole engine's wasm in the published `site`.
+fn wasm_len(site: &Path) -> usize {
+    std::fs::metadata(site.join("play/boardlore_play_bg.wasm"))
+        .unwrap()
+        .len() as usize
 }

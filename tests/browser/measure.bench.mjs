@@ -4,7 +4,7 @@
 // <site>/../board-measurements.json. A benchmark, not a test: `cargo xtask bench-board` runs it
 // (node --test does not pick up *.bench.mjs); it asserts only that it measured something.
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { after, before, test } from "node:test";
@@ -17,8 +17,17 @@ const report = {};
 // traffic with the browser, which no real server does (see `serveInChild`).
 before(async () => (env = await start({ serverProcess: true })));
 after(async () => {
-  const wasm = readFileSync(join(SITE, "play", "boardlore_play_bg.wasm"));
-  report.wasm = { raw: wasm.length, gzip: gzipSync(wasm, { level: 9 }).length };
+  // The whole engine (play/) and each module a page may load instead (play/chess/, ...).
+  const sizes = (folder) => {
+    const wasm = readFileSync(join(SITE, "play", folder, "boardlore_play_bg.wasm"));
+    return { raw: wasm.length, gzip: gzipSync(wasm, { level: 9 }).length };
+  };
+  report.wasm = sizes("");
+  report.wasmModules = Object.fromEntries(
+    readdirSync(join(SITE, "play"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(SITE, "play", entry.name, "boardlore_play_bg.wasm")))
+      .map((entry) => [entry.name, sizes(entry.name)]),
+  );
   // The machine may be shared: the load average says how much to trust the times.
   report.loadAverage = loadavg().map((l) => Math.round(l * 100) / 100);
   writeFileSync(join(dirname(SITE), "board-measurements.json"), `${JSON.stringify(report, null, 2)}\n`);

@@ -30,13 +30,21 @@ pub trait Compile {
 /// here (the match is exhaustive, so the compiler asks for it).
 fn visit<V: GameVisitor>(game: TypedGame, visitor: V) -> V::Output {
     match game {
+        #[cfg(feature = "chess")]
         TypedGame::Chess(game) => visitor.visit(game),
+        #[cfg(feature = "folk")]
         TypedGame::Folk(game) => visitor.visit(game),
+        #[cfg(feature = "race")]
         TypedGame::Race(game) => visitor.visit(game),
+        #[cfg(feature = "go")]
         TypedGame::Go(game) => visitor.visit(game),
+        #[cfg(feature = "halma")]
         TypedGame::Halma(game) => visitor.visit(game),
+        #[cfg(feature = "stacks")]
         TypedGame::Stacks(game) => visitor.visit(game),
+        #[cfg(feature = "take")]
         TypedGame::Take(game) => visitor.visit(game),
+        #[cfg(feature = "polyomino")]
         TypedGame::Polyomino(game) => visitor.visit(game),
     }
 }

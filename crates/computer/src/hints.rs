@@ -12,7 +12,7 @@ use boardlore_rules::stacks::{StacksGame, StacksState};
 use boardlore_rules::take::TakeGame;
 use boardlore_rules::{folk, stacks};
 
-use crate::search::{expectation_search, material_search, Hints, Level, Prover, Solver};
+use crate::search::{expectation_search, material_search, Hints, Level, Prover, Searches, Solver};
 
 /// Positions the polyomino closing search may visit at level 1; each level doubles it.
 const CLOSING_POSITIONS: usize = 1 << 12;
@@ -48,6 +48,11 @@ impl Hints for FolkGame {
 }
 
 impl Hints for GoGame {
+    const SEARCHES: Searches = Searches {
+        whole: false,
+        ..Searches::ALL
+    };
+
     fn material(&self, state: &GoState, player: Player) -> Option<i32> {
         self.material_of(state, player)
     }
@@ -58,6 +63,11 @@ impl Hints for GoGame {
 }
 
 impl Hints for HalmaGame {
+    const SEARCHES: Searches = Searches {
+        whole: false,
+        ..Searches::ALL
+    };
+
     fn material(&self, state: &HalmaState, player: Player) -> Option<i32> {
         self.material_of(state, player)
     }
@@ -68,6 +78,11 @@ impl Hints for HalmaGame {
 }
 
 impl Hints for PolyominoGame {
+    const SEARCHES: Searches = Searches {
+        whole: false,
+        ..Searches::ALL
+    };
+
     /// The closing search first, where the opponent has only a few slides left (`closing.rs`);
     /// then, once the pieces slide, the search that sets traps (the opponent's replies
     /// weighed equally: a careful slider always keeps a move, a careless one walks into a
@@ -101,9 +116,13 @@ impl Hints for PolyominoGame {
     }
 }
 
-impl Hints for RaceGame {}
+impl Hints for RaceGame {
+    const SEARCHES: Searches = Searches::MCTS;
+}
 
 impl Hints for StacksGame {
+    const SEARCHES: Searches = Searches::MCTS;
+
     fn canonical(&self, state: &StacksState) -> Canonical<StacksState> {
         stacks::canonical::canonical(self, state)
     }
@@ -113,4 +132,6 @@ impl Hints for StacksGame {
     }
 }
 
-impl Hints for TakeGame {}
+impl Hints for TakeGame {
+    const SEARCHES: Searches = Searches::MCTS;
+}

@@ -11,8 +11,9 @@ pub use boardlore_rules as rules;
 
 pub use boardlore_computer::{claims, compile, divergence, dynamic, hints, search};
 pub use boardlore_rules::{
-    board, board_link, chess, folk, game, go, halma, legend, limits, memo, phrase, players,
-    polyomino, race, record, rng, ruleset, small_sort, spec_legend, stacks, take, vocabulary,
+    board, board_link, board_modules, chess, folk, game, go, halma, legend, limits, memo, phrase,
+    players, polyomino, race, record, rng, ruleset, small_sort, spec_legend, stacks, take,
+    vocabulary,
 };
 
 pub use boardlore_computer::{Compile, GameVisitor, Hints, Match, MoveInfo, Rules, TurnInfo};

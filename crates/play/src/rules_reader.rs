@@ -10,7 +10,10 @@
 //! hold: a struct only as an object, a name only as a string. Every ruleset reads to the same
 //! spec as before (tests/rules_reader.rs checks each one in content/games), and the same
 //! mistakes are refused; error messages lose the line and column, which name a spot in
-//! generated JSON the reader never sees anyway.
+//! generated JSON the reader never sees anyway. A struct reads its fields as a list in the
+//! order it declares them (see `struct_reader`), which needs less code again.
+
+mod struct_reader;
 
 use std::fmt;
 
@@ -24,7 +27,7 @@ pub fn read_rules(json: &str) -> Result<RulesSpec, String> {
     crate::rules_size::check_text(json)?;
     let value: Value = serde_json::from_str(json).map_err(|e| e.to_string())?;
     crate::rules_size::check_lists(&value)?;
-    read_rules_value(value).map_err(|e| e.0)
+    read_rules_value(value).map_err(|e| e.message)
 }
 
 /// Reads a ruleset's `rules` from parsed JSON.
@@ -51,11 +54,26 @@ fn read_rules_value(value: Value) -> Result<RulesSpec, ReadError> {
 
 /// What went wrong reading a ruleset, as serde words it.
 #[derive(Debug)]
-pub struct ReadError(String);
+pub struct ReadError {
+    /// The message.
+    message: String,
+    /// For a list or struct that ran short, how many items it had: a struct missing a field
+    /// reports it this way, and `struct_reader` names the field instead.
+    pub(crate) ran_short_at: Option<usize>,
+}
+
+impl ReadError {
+    fn new(message: String) -> Self {
+        ReadError {
+            message,
+            ran_short_at: None,
+        }
+    }
+}
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -63,21 +81,28 @@ impl std::error::Error for ReadError {}
 
 impl de::Error for ReadError {
     fn custom<T: fmt::Display>(message: T) -> Self {
-        ReadError(message.to_string())
+        ReadError::new(message.to_string())
     }
 
     fn invalid_type(found: de::Unexpected, expected: &dyn de::Expected) -> Self {
-        ReadError(format!(
+        ReadError::new(format!(
             "invalid type: {}, expected {expected}",
             Found(found)
         ))
     }
 
     fn invalid_value(found: de::Unexpected, expected: &dyn de::Expected) -> Self {
-        ReadError(format!(
+        ReadError::new(format!(
             "invalid value: {}, expected {expected}",
             Found(found)
         ))
+    }
+
+    fn invalid_length(len: usize, expected: &dyn de::Expected) -> Self {
+        ReadError {
+            message: format!("invalid length {len}, expected {expected}"),
+            ran_short_at: Some(len),
+        }
     }
 }
 
@@ -124,11 +149,11 @@ fn unexpected(value: &Value) -> de::Unexpected<'_> {
 }
 
 /// A parsed JSON value handed to a spec type, offering each type only JSON's own shapes.
-struct ValueReader(Value);
+pub(crate) struct ValueReader(pub(crate) Value);
 
 impl ValueReader {
     /// The "invalid type" error for this value.
-    fn refuse(&self, expected: &dyn de::Expected) -> ReadError {
+    pub(crate) fn refuse(&self, expected: &dyn de::Expected) -> ReadError {
         ReadError::invalid_type(unexpected(&self.0), expected)
     }
 }
@@ -230,10 +255,10 @@ impl<'de> de::Deserializer<'de> for ValueReader {
     fn deserialize_struct<V: Visitor<'de>>(
         self,
         _name: &'static str,
-        _fields: &'static [&'static str],
+        fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, ReadError> {
-        self.deserialize_map(visitor)
+        struct_reader::read_struct(self, fields, visitor)
     }
 
     fn deserialize_enum<V: Visitor<'de>>(
@@ -370,9 +395,9 @@ impl<'de> de::VariantAccess<'de> for ValueReader {
 
     fn struct_variant<V: Visitor<'de>>(
         self,
-        _fields: &'static [&'static str],
+        fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, ReadError> {
-        de::Deserializer::deserialize_map(self, visitor)
+        struct_reader::read_struct(self, fields, visitor)
     }
 }

@@ -54,7 +54,7 @@ macro_rules! read_by_kind {
         struct $fields {
             /// Which kind.
             kind: $kind,
-            $( $(#[$doc])* $field: Option<$ty>, )*
+            $( $(#[$doc])* #[serde(default)] $field: Option<$ty>, )*
         }
 
         /// `kind:` of the spec.

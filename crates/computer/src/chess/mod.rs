@@ -13,9 +13,16 @@ pub use eval::{eval_of, Eval};
 
 use boardlore_rules::chess::{ChessGame, ChessMove, Position};
 
-use crate::search::{Hints, Level};
+use crate::search::{Hints, Level, Searches};
 
 impl Hints for ChessGame {
+    /// Alpha-beta of its own answers every position.
+    const SEARCHES: Searches = Searches {
+        whole: false,
+        material: false,
+        mcts: false,
+    };
+
     fn search_move(
         &self,
         state: &Position,

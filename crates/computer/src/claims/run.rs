@@ -23,10 +23,12 @@ pub fn run(spec: &RulesSpec, check: &Check, budget: Budget) -> Report {
         Check::Solve(SolveCheck {
             position, expect, ..
         }) => match spec {
+            #[cfg(feature = "folk")]
             RulesSpec::Folk(folk) => match folk.compile_typed() {
                 Ok(game) => solve(&game, position.as_deref(), *expect, budget),
                 Err(_) => not_compiled(),
             },
+            #[cfg(feature = "stacks")]
             RulesSpec::Stacks(stacks) => match stacks.compile_typed() {
                 Ok(game) => solve(&game, position.as_deref(), *expect, budget),
                 Err(_) => not_compiled(),
@@ -36,6 +38,7 @@ pub fn run(spec: &RulesSpec, check: &Check, budget: Budget) -> Report {
         Check::Table(TableCheck {
             position, expect, ..
         }) => match spec {
+            #[cfg(feature = "folk")]
             RulesSpec::Folk(folk) => match folk.compile_typed() {
                 Ok(game) => table(&game, position.as_deref(), expect, budget),
                 Err(_) => not_compiled(),
@@ -73,6 +76,7 @@ pub fn run(spec: &RulesSpec, check: &Check, budget: Budget) -> Report {
             seed,
             ..
         }) => match spec {
+            #[cfg(feature = "folk")]
             RulesSpec::Folk(folk) => match folk.compile_typed() {
                 Ok(game) => equivalence(&game, *formula, *positions, *seed, budget),
                 Err(_) => not_compiled(),

@@ -49,14 +49,25 @@ pub fn computer_move<G: Hints>(
     seed: u64,
     keep_going: &mut dyn FnMut() -> bool,
 ) -> (Option<G::Move>, usize) {
-    if let Some(mv) = whole.computer_move(game, state, level, seed, keep_going) {
-        return (Some(mv), 1);
+    // `G::SEARCHES` is known at compile time: a search a family leaves out adds no code to it.
+    if G::SEARCHES.whole {
+        if let Some(mv) = whole.computer_move(game, state, level, seed, keep_going) {
+            return (Some(mv), 1);
+        }
     }
     let searched = game
         .search_move(state, level, seed, keep_going)
-        .or_else(|| material_search(game, state, level, seed, keep_going));
+        .or_else(|| {
+            G::SEARCHES
+                .material
+                .then(|| material_search(game, state, level, seed, keep_going))
+                .flatten()
+        });
     if let Some(found) = searched {
         return found;
+    }
+    if !G::SEARCHES.mcts {
+        return (None, 0);
     }
     // Only MCTS takes turns with the solver: beside alpha-beta over material it won no game
     // more where measured (Guaijiao Qi, level 5, ten games: five wins before and after)

@@ -8,8 +8,42 @@
 use super::{Level, Prover};
 use boardlore_rules::game::{Canonical, Game, Player};
 
+/// The searches that may play a family's moves, in the order [`super::computer_move`] tries
+/// them (a family's own search, [`Hints::search_move`], is always tried). The browser module
+/// carries each search once per family that keeps it, so a family leaves out those it can never
+/// reach; a test holds each family's hints to what it says here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Searches {
+    /// The game solved whole: the family bounds its positions ([`Hints::positions_bound`]).
+    pub whole: bool,
+    /// Alpha-beta over material: the family counts [`Hints::material`] or
+    /// [`Hints::prospects`].
+    pub material: bool,
+    /// MCTS with the exact solver beside it: the searches before it may leave a position
+    /// unanswered.
+    pub mcts: bool,
+}
+
+impl Searches {
+    /// Every search.
+    pub const ALL: Searches = Searches {
+        whole: true,
+        material: true,
+        mcts: true,
+    };
+    /// Only MCTS after the family's own search: no bound on positions, no count of material.
+    pub const MCTS: Searches = Searches {
+        whole: false,
+        material: false,
+        mcts: true,
+    };
+}
+
 /// The hooks the computer's searches read, each used by the families that can answer it.
 pub trait Hints: Game {
+    /// The searches that may play this family (see [`Searches`]).
+    const SEARCHES: Searches = Searches::ALL;
+
     /// For the exact solver: a key that stands for `state` and for every state that plays out
     /// the same from here (its images under the board's symmetries, states differing only in
     /// what no rule reads any more). The key is never played, only compared; see [`Canonical`].

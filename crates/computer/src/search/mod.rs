@@ -20,7 +20,7 @@ mod whole_game_play;
 pub use choice::computer_move;
 pub use endings::ExactEndings;
 pub use expectation::expectation_search;
-pub use hints::Hints;
+pub use hints::{Hints, Searches};
 
 pub use material::material_search;
 pub use mcts::Mcts;

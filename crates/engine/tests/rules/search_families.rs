@@ -158,3 +158,69 @@ fn in_every_ruleset_the_computer_answers_random_positions_with_legal_moves() {
     }
     assert!(checked > 150, "only {checked} positions were checked");
 }
+
+/// Checks, in positions of one ruleset, that the family gives no hint a search it leaves out
+/// (`Hints::SEARCHES`) would need: that search is compiled out of the family's code.
+struct SearchesLeftOutAreNeverNeeded {
+    ruleset: String,
+    seed: u64,
+}
+
+impl boardlore_engine::GameVisitor for SearchesLeftOutAreNeverNeeded {
+    type Output = usize;
+
+    fn visit<G: boardlore_engine::dynamic::SharedGame>(self, game: G) -> usize {
+        let searches = G::SEARCHES;
+        let mut rng = Rng::new(self.seed);
+        let mut state = game.start();
+        let mut checked = 0;
+        for _ in 0..12 {
+            if game.outcome(&state).is_some() {
+                break;
+            }
+            let name = &self.ruleset;
+            if !searches.whole {
+                assert_eq!(
+                    game.positions_bound(&state),
+                    None,
+                    "{name}: a bound, not solved"
+                );
+            }
+            if !searches.material {
+                for player in (0..game.players()).map(boardlore_engine::Player) {
+                    assert_eq!(game.material(&state, player), None, "{name}: material");
+                    assert_eq!(game.prospects(&state, player), None, "{name}: prospects");
+                }
+            }
+            if !searches.mcts {
+                let level = Level::new(1).unwrap();
+                let own = game.search_move(&state, level, 1, &mut budget(2_000));
+                assert!(
+                    own.is_some(),
+                    "{name}: its own search left a position to MCTS"
+                );
+            }
+            checked += 1;
+            let mut moves = Vec::new();
+            game.legal_moves(&state, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            game.play(&mut state, moves[rng.below(moves.len())]);
+        }
+        checked
+    }
+}
+
+#[test]
+fn a_family_leaves_out_only_the_searches_its_hints_never_call_for() {
+    let mut checked = 0;
+    for (game, id, spec) in every_ruleset() {
+        let visitor = SearchesLeftOutAreNeverNeeded {
+            ruleset: format!("{game}/{id}"),
+            seed: 11,
+        };
+        checked += spec.visit_typed(visitor).expect("the ruleset compiles");
+    }
+    assert!(checked > 300, "only {checked} positions were checked");
+}

@@ -18,6 +18,8 @@ use crate::yaml::RawYaml;
 
 /// A ruleset's `rules`, compiled and set up at the start.
 pub struct CompiledRules {
+    /// The family the rules are written in (`chess`, `folk`, ...).
+    pub family: &'static str,
     /// The compiled rules.
     pub rules: Arc<dyn Rules>,
     /// Their board.
@@ -102,6 +104,7 @@ fn compile_rules(raw: &RawYaml) -> Result<CompiledRules, Vec<SpecError>> {
     // Read from the rules just compiled: it cannot fail where `compile` did not.
     let legend = Arc::new(spec.legend().unwrap_or_default());
     Ok(CompiledRules {
+        family: spec.family(),
         legend,
         players: spec.players(),
         board: Arc::new(rules.board().clone()),

@@ -29,6 +29,7 @@ pub(super) fn check_ruleset(
     }
     check_claims(check, index, ruleset);
     let mut checked = CheckedRuleset {
+        family: None,
         rules: None,
         board: None,
         start_position: None,
@@ -50,6 +51,7 @@ pub(super) fn check_ruleset(
     let base = format!("rulesets[{index}].rules");
     match cache.rules(raw).as_ref() {
         Ok(compiled) => {
+            checked.family = Some(compiled.family);
             checked.start_position = Some(compiled.start_position.clone());
             checked.start_view = Some(compiled.start_view.clone());
             checked.board = Some(Arc::clone(&compiled.board));

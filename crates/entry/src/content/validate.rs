@@ -41,6 +41,8 @@ pub struct CheckedGame {
 
 /// A ruleset with its compiled rules (when it has `rules`).
 pub struct CheckedRuleset {
+    /// The family the rules are written in, when the ruleset has rules.
+    pub family: Option<&'static str>,
     /// Compiled rules.
     pub rules: Option<Arc<dyn Rules>>,
     /// The board: the compiled rules' board, or the ruleset's own `board` when it has no rules.

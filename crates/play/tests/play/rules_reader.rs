@@ -105,3 +105,71 @@ fn text_that_is_not_a_ruleset_is_refused_with_a_reason() {
         assert!(err.contains(says), "{json}: {err}");
     }
 }
+
+/// Every copy of `value` with one field of one object left out, anywhere in the tree.
+fn with_one_field_left_out(value: &serde_json::Value) -> Vec<serde_json::Value> {
+    let mut copies = Vec::new();
+    match value {
+        serde_json::Value::Object(fields) => {
+            for (key, inner) in fields {
+                let mut without = fields.clone();
+                without.remove(key);
+                copies.push(serde_json::Value::Object(without));
+                for changed in with_one_field_left_out(inner) {
+                    let mut copy = fields.clone();
+                    copy.insert(key.clone(), changed);
+                    copies.push(serde_json::Value::Object(copy));
+                }
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (at, inner) in items.iter().enumerate() {
+                for changed in with_one_field_left_out(inner) {
+                    let mut copy = items.clone();
+                    copy[at] = changed;
+                    copies.push(serde_json::Value::Array(copy));
+                }
+            }
+        }
+        _ => {}
+    }
+    copies
+}
+
+#[test]
+fn a_ruleset_missing_a_field_reads_to_its_default_or_is_refused_naming_the_field() {
+    // The small reader hands a struct's fields over in order; a field left out must still come
+    // out as serde makes it: the default where the spec gives one, else "missing field `x`".
+    let mut refused = 0;
+    for r in support::all_rulesets() {
+        let value: serde_json::Value = serde_json::from_str(&r.rules_json).unwrap();
+        for variant in with_one_field_left_out(&value) {
+            let json = variant.to_string();
+            let small = read_rules(&json).map(|spec| format!("{spec:?}"));
+            let reference = serde_reading(&json).map(|spec| format!("{spec:?}"));
+            match (small, reference) {
+                (Ok(small), Ok(reference)) => {
+                    assert_eq!(small, reference, "{} / {}: {json}", r.game, r.id)
+                }
+                (Err(small), Err(reference)) => {
+                    refused += 1;
+                    if let Some(at) = reference.find("missing field `") {
+                        let field =
+                            &reference[at..reference[at + 15..].find('`').unwrap() + at + 16];
+                        assert!(
+                            small.contains(field),
+                            "{} / {}: serde says {reference:?}, the reader {small:?}",
+                            r.game,
+                            r.id
+                        );
+                    }
+                }
+                (small, reference) => panic!(
+                    "{} / {}: the readers disagree on {json}: {small:?} vs {reference:?}",
+                    r.game, r.id
+                ),
+            }
+        }
+    }
+    assert!(refused > 0, "no left-out field was ever refused");
+}

@@ -17,7 +17,9 @@ impl RulesSpec {
     /// read from the spec, which the caller has compiled (checked) before.
     pub fn legend(&self) -> Result<Legend, Vec<SpecError>> {
         Ok(match self {
+            #[cfg(feature = "chess")]
             RulesSpec::Chess(spec) => spec.build_variant()?.legend(),
+            #[cfg(feature = "folk")]
             RulesSpec::Folk(spec) => {
                 let mut legend = folk::legend(spec);
                 if spec.board.draws_passages() {
@@ -26,11 +28,17 @@ impl RulesSpec {
                 }
                 legend
             }
+            #[cfg(feature = "race")]
             RulesSpec::Race(spec) => others::race(spec),
+            #[cfg(feature = "go")]
             RulesSpec::Go(spec) => others::go(spec),
+            #[cfg(feature = "halma")]
             RulesSpec::Halma(spec) => others::halma(spec),
+            #[cfg(feature = "stacks")]
             RulesSpec::Stacks(spec) => others::stacks(spec),
+            #[cfg(feature = "take")]
             RulesSpec::Take(spec) => others::take(spec),
+            #[cfg(feature = "polyomino")]
             RulesSpec::Polyomino(spec) => others::polyomino(spec),
         })
     }

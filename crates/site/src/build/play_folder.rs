@@ -14,7 +14,8 @@ use crate::content::read::{open_regular, read_at_most, OpenError};
 use crate::problem::Problem;
 use crate::render::OutputFile;
 
-/// The module the pages import (`theme/board/board.js` and `worker.js` load it from `play/`).
+/// The module the pages import (`theme/board/board.js` and `worker.js` load it from `play/`,
+/// or from the folder of one of the board's modules, `play/chess/`).
 const BINDINGS: &str = "boardlore_play.js";
 
 /// The wasm module the bindings fetch.
@@ -83,13 +84,23 @@ pub(super) fn play_files(board: &BoardFiles) -> Result<Vec<OutputFile>, Problem>
         }
     }
     let file = |name: &str| files.iter().find(|f| f.path == format!("play/{name}"));
-    let bindings = file(BINDINGS).map(|f| String::from_utf8_lossy(&f.bytes).into_owned());
-    for import in relative_imports(bindings.as_deref().unwrap_or_default()) {
-        let target = import.trim_start_matches("./");
-        if !files.iter().any(|f| f.path == format!("play/{target}")) {
-            return Err(problem(format!(
-                "`{BINDINGS}` imports `{import}`, which the web board folder does not hold, so the board could not load"
-            )));
+    // The whole engine's bindings, and each module's beside it (`chess/boardlore_play.js`).
+    let modules = boardlore_engine::board_modules::BOARD_MODULES
+        .iter()
+        .map(|(folder, _)| format!("{folder}/"));
+    for folder in std::iter::once(String::new()).chain(modules) {
+        let bindings_path = format!("{folder}{BINDINGS}");
+        let Some(bindings) = file(&bindings_path) else {
+            continue;
+        };
+        let bindings = String::from_utf8_lossy(&bindings.bytes);
+        for import in relative_imports(&bindings) {
+            let target = format!("{folder}{}", import.trim_start_matches("./"));
+            if file(&target).is_none() {
+                return Err(problem(format!(
+                    "`{bindings_path}` imports `{import}`, which the web board folder does not hold, so the board could not load"
+                )));
+            }
         }
     }
     Ok(files)

@@ -15,6 +15,30 @@ pub enum BoardFiles {
     Embedded(&'static [(&'static str, &'static [u8])]),
 }
 
+impl BoardFiles {
+    /// Which modules of [`BOARD_MODULES`] these files hold beside the whole engine (their
+    /// bindings and wasm under `<folder>/`), one bit each in the table's order.
+    ///
+    /// [`BOARD_MODULES`]: boardlore_engine::board_modules::BOARD_MODULES
+    pub fn modules_present(&self) -> u32 {
+        let holds = |path: &str| match self {
+            BoardFiles::Embedded(files) => files.iter().any(|(name, _)| *name == path),
+            BoardFiles::Folder(folder) => folder.join(path).is_file(),
+        };
+        let mut present = 0;
+        for (at, (folder, _)) in boardlore_engine::board_modules::BOARD_MODULES
+            .iter()
+            .enumerate()
+        {
+            let files = ["boardlore_play.js", "boardlore_play_bg.wasm"];
+            if files.iter().all(|file| holds(&format!("{folder}/{file}"))) {
+                present |= 1 << at;
+            }
+        }
+        present
+    }
+}
+
 /// Where a build reads from and writes to, and what it draws.
 #[derive(Clone, Debug)]
 pub struct Settings {
@@ -68,6 +92,7 @@ impl Settings {
             play: self.play.is_some(),
             board_script: theme.contains_key("board.js"),
             search: self.search,
+            board_modules: self.play.as_ref().map_or(0, BoardFiles::modules_present),
         }
     }
 }

@@ -140,8 +140,15 @@ pub(super) fn render_game(
         words,
     }
     .view();
+    let families = game.rulesets.iter().filter_map(|r| r.family);
+    let board_folder = boardlore_engine::ruleset::board_module(families, |folder| {
+        features.has_board_module(folder)
+    })
+    .map(|folder| format!("{folder}/"))
+    .unwrap_or_default();
     let page = GamePage {
         page_path: &dir,
+        board_folder,
         game: &GameHead {
             id: &entry.id,
             names: &entry.names,

@@ -163,6 +163,9 @@ pub(super) struct ComparisonView {
 #[derive(Serialize)]
 pub(super) struct GamePage<'a> {
     pub(super) page_path: &'a str,
+    /// The folder under `play/` of the web board's module the page loads (`chess/`), empty
+    /// for the whole engine.
+    pub(super) board_folder: String,
     pub(super) game: &'a GameHead<'a>,
     pub(super) names: &'a NameView,
     /// The catalogue group's heading, as on the home page.

@@ -66,6 +66,19 @@ pub struct Features {
     pub board_script: bool,
     /// The site has a search index, so pages carry the search box.
     pub search: bool,
+    /// Which modules of the web board are published beside the whole engine, one bit per
+    /// entry of [`BOARD_MODULES`](boardlore_engine::board_modules::BOARD_MODULES) in its order.
+    pub board_modules: u32,
+}
+
+impl Features {
+    /// Whether the module of the web board in `folder` is published.
+    pub fn has_board_module(&self, folder: &str) -> bool {
+        boardlore_engine::board_modules::BOARD_MODULES
+            .iter()
+            .position(|(f, _)| *f == folder)
+            .is_some_and(|at| self.board_modules & (1 << at) != 0)
+    }
 }
 
 /// What every list of games shows of one game: its id, page, English name, names as HTML and
