@@ -81,4 +81,3 @@ pub fn compile_wasm(
         .then_some(module.clone())
         .ok_or_else(|| format!("cargo wrote no {}", module.display()))
 }
-

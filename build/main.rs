@@ -106,10 +106,11 @@ fn package_board(root: &Path, out: &Path) -> Result<(), String> {
                 })
             })
             .collect();
-        lanes
-            .into_iter()
-            .map(|lane| lane.join().unwrap_or_else(|_| Err("a build lane panicked".into())))
-            .collect::<Result<(), String>>()
+        // The scope waits for every lane; the first failure is the one reported.
+        lanes.into_iter().try_for_each(|lane| {
+            lane.join()
+                .unwrap_or_else(|_| Err("a build lane panicked".into()))
+        })
     })?;
     let embedded: String = modules
         .iter()
@@ -120,7 +121,10 @@ fn package_board(root: &Path, out: &Path) -> Result<(), String> {
                 _ => format!("{folder}/{file}"),
             };
             let path = out.join(folder).join(file);
-            format!("    ({name:?}, include_bytes!({:?})),\n", path.display().to_string())
+            format!(
+                "    ({name:?}, include_bytes!({:?})),\n",
+                path.display().to_string()
+            )
         })
         .collect();
     let list = format!("&[\n{embedded}]\n");
