@@ -7,8 +7,10 @@
 //! for the tables wasm-bindgen 0.2.130 writes. Without Node.js the module is used unshrunk,
 //! with a warning: the board works, only its download is larger.
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 use crate::wasm_tables;
 
@@ -63,7 +65,6 @@ pub fn wasm_target() -> Result<(), String> {
 /// Shrinks the module at `wasm` in place with `wasm-opt`, keeping the result under `tools`
 /// by the module's hash so that a build that made the same module again does not rerun it.
 pub fn optimise(wasm: &Path, tools: &Path) -> Result<(), String> {
-    println!("cargo::rerun-if-env-changed=BOARDLORE_WASM_OPT");
     let read = |path: &Path| {
         std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
     };
@@ -75,9 +76,10 @@ pub fn optimise(wasm: &Path, tools: &Path) -> Result<(), String> {
     if let Ok(bytes) = std::fs::read(&cached) {
         return write(wasm, &bytes);
     }
-    let Some(mut wasm_opt) = wasm_opt(tools) else {
+    let Some(wasm_opt) = find_wasm_opt(tools) else {
         return Ok(());
     };
+    let mut wasm_opt = wasm_opt.command();
     let optimised = wasm.with_extension("opt.wasm");
     let output = wasm_opt
         .args(WASM_OPT_ARGS)
@@ -112,12 +114,38 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// The `wasm-opt` command to run, installing npm's binaryen when needed; `None`, after a
-/// warning, when there is none.
-fn wasm_opt(tools: &Path) -> Option<Command> {
-    match std::env::var("BOARDLORE_WASM_OPT") {
-        Ok(given) if given == "none" => return None,
-        Ok(given) if !given.is_empty() => return Some(Command::new(given)),
+/// A `wasm-opt` to run: a program, and the arguments that come before its own.
+pub struct WasmOpt {
+    program: OsString,
+    leading: Vec<OsString>,
+}
+
+impl WasmOpt {
+    fn command(&self) -> Command {
+        let mut command = Command::new(&self.program);
+        command.args(&self.leading);
+        command
+    }
+}
+
+/// The `wasm-opt` to run, installing npm's binaryen when needed, found once per run of the
+/// build script whichever module asks first (the others wait for it); `None`, after a warning,
+/// when there is none.
+pub fn find_wasm_opt(tools: &Path) -> Option<&'static WasmOpt> {
+    static FOUND: OnceLock<Option<WasmOpt>> = OnceLock::new();
+    FOUND.get_or_init(|| locate_wasm_opt(tools)).as_ref()
+}
+
+fn locate_wasm_opt(tools: &Path) -> Option<WasmOpt> {
+    println!("cargo::rerun-if-env-changed=BOARDLORE_WASM_OPT");
+    match std::env::var_os("BOARDLORE_WASM_OPT") {
+        Some(given) if given == "none" => return None,
+        Some(given) if !given.is_empty() => {
+            return Some(WasmOpt {
+                program: given,
+                leading: Vec::new(),
+            });
+        }
         _ => {}
     }
     let prefix = tools.join("binaryen-132");
@@ -143,9 +171,10 @@ fn wasm_opt(tools: &Path) -> Option<Command> {
             return None;
         }
     }
-    let mut node = Command::new("node");
-    node.arg(script);
-    Some(node)
+    Some(WasmOpt {
+        program: "node".into(),
+        leading: vec![script.into_os_string()],
+    })
 }
 
 /// The 64-bit FNV-1a hash of `bytes` (stable from one build to the next, unlike std's).
