@@ -18,7 +18,7 @@ const rules = {
 export default [
   { ignores: ["**/node_modules/**", "target/**", "output/**", "**/*.min.js"] },
   {
-    files: ["theme/board/**/*.js", "theme/search-names.js"],
+    files: ["theme/board/**/*.js", "theme/search-names.js", "theme/search-index.js"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.browser } },
     rules,
   },

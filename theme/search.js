@@ -1,17 +1,16 @@
-// boardlore: the site search box in every page's header. The index is built with the site
-// (/pagefind/, Pagefind's own browser API); it is fetched only when the box is first used.
+// boardlore: the site search box in every page's header. The index is built with the site,
+// one bundle per edition (<root>search/, <root>zh/search/), and read by search-index.js; both
+// are fetched only when the box is first used, and of the index only the files a query needs.
 // Keys: "/" focuses the box, arrows move through the results, Enter opens one, Escape closes.
 (function () {
   "use strict";
 
   var SHOWN = 10;
-  // A query with a Han character is read by the Chinese index.
-  var HAN = /\p{Script=Han}/u;
   // The site's root path, read off this script's own address (<root>theme/search.js), so the
   // search works wherever the site is published.
   var root = new URL("..", document.currentScript.src).pathname;
   // A page of another edition than the main one (the Chinese pages, under zh/) searches its
-  // own edition's index, in its own language; its games are found under the same path.
+  // own edition's index, which finds its pages; its games are found under the same path.
   var edition = (document.querySelector("form.site-search") || { dataset: {} }).dataset.edition || "";
   // The page's words (site.js reads them); the id itself where site.js is missing.
   function text(id, args) {
@@ -23,30 +22,25 @@
     if (!form) return;
     var input = form.querySelector("#site-search");
     var panel = form.querySelector("#site-search-results");
-    var indexes = {};
+    var index = null;
     var names = null;
     var filters = { family: "", mechanic: "" };
     var asked = 0;
     var timer = null;
     form.hidden = false;
 
-    // Two indexes of the same pages (see crates/site/src/search.rs): the English one stems
-    // English words, the Chinese one splits Chinese into words. A query with a Chinese
-    // character asks the Chinese one. Each is loaded when first needed.
-    function load(chinese) {
-      var folder = edition ? edition + "pagefind/" : chinese ? "pagefind/zh/" : "pagefind/";
-      if (!indexes[folder]) {
-        indexes[folder] = import(root + folder + "pagefind.js").then(function (module) {
-          // Results are indexed by their path from the site's root: `baseUrl` puts the
-          // site's own path in front (a site published under /boardlore/). A word as long
-          // as the one typed counts for more than a longer word it starts (Pagefind's
-          // `termSimilarity`, 1 by default): "sente" finds the page saying "sente" before
-          // the pages saying "Senterej".
-          var options = { excerptLength: 24, baseUrl: root, ranking: { termSimilarity: 4 } };
-          return module.options(options).then(function () { return module; });
+    // The edition's index (English words stemmed, Chinese read by characters and pairs, in
+    // the same files), opened when first needed. Its pages' urls are paths from the site's
+    // root, which it puts in front (a site published under /boardlore/). A failed load is
+    // tried again on the next query.
+    function load() {
+      if (!index) {
+        index = import(root + "theme/search-index.js").then(function (module) {
+          return module.open(root + edition + "search/", { root: root });
         });
+        index.catch(function () { index = null; });
       }
-      return indexes[folder];
+      return index;
     }
 
     // The forgiving name match (search-names.js) and the site's list of games' names. Search
@@ -169,13 +163,13 @@
       Object.keys(filters).forEach(function (k) { if (filters[k]) chosen[k] = filters[k]; });
       // A filter narrows the text index's pages; names are matched on an unfiltered search.
       var filtered = Object.keys(chosen).length > 0;
-      Promise.all([load(HAN.test(query)), loadNames()]).then(function (loaded) {
+      Promise.all([load(), loadNames()]).then(function (loaded) {
         var api = loaded[0];
         var named = loaded[1] && !filtered ? loaded[1].match.nameMatches(loaded[1].games, query) : [];
-        return Promise.all([api.search(query, { filters: chosen }), api.filters(), named]);
+        return Promise.all([api.search(query, chosen), api.filters(), named]);
       }).then(function (answers) {
         if (ticket !== asked) return null;
-        var found = answers[0] ? answers[0].results : [];
+        var found = answers[0] || [];
         var named = answers[2];
         return Promise.all(found.slice(0, SHOWN + named.length).map(function (r) { return r.data(); }))
           .then(function (pages) {
@@ -247,8 +241,9 @@
       links[Math.min(next, links.length - 1)].focus();
     }
 
+    // Focusing the box starts loading what a query needs: the index's list of pages, the names.
     input.addEventListener("focus", function () {
-      load(false);
+      load().then(function (api) { return api.filters(); }).catch(function () {});
       loadNames();
     });
     input.addEventListener("input", function () {

@@ -83,7 +83,7 @@ fn valid_site_builds_every_page() {
         "theme/style.css",
         "theme/site.js",
         "theme/search.js",
-        "pagefind/pagefind-entry.json",
+        "search/pages.json",
     ] {
         assert!(output.join(path).is_file(), "{path} is missing");
     }
@@ -252,23 +252,42 @@ fn the_search_index_covers_game_and_source_pages_with_names_as_typed() {
     let dir = project("valid");
     build(&options(dir.path())).unwrap();
     let output = dir.path().join("output");
-    // Two indexes, one stemmed as English and one segmented as Chinese, each over the two
-    // games, the two works cited and coverage.
-    for (bundle, language) in [("pagefind", "en"), ("pagefind/zh", "zh")] {
-        let entry = page(&output, &format!("{bundle}/pagefind-entry.json"));
-        assert!(entry.contains(&format!("\"{language}\":{{")), "{entry}");
-        assert!(entry.contains("\"page_count\":5"), "{entry}");
-        assert!(
-            output.join(bundle).join("pagefind.js").is_file(),
-            "{bundle}"
-        );
-    }
-    assert!(output.join("pagefind/wasm.en.pagefind").is_file());
+    // One index of both scripts, over the two games, the two works cited and coverage.
+    let json = |path: &str| -> serde_json::Value {
+        serde_json::from_str(&page(&output, &format!("search/{path}"))).unwrap()
+    };
+    let pages = json("pages.json");
+    let listed = pages["pages"].as_array().unwrap();
+    assert_eq!(listed.len(), 5, "{pages}");
+    let twin = listed
+        .iter()
+        .position(|p| p["url"] == "games/twin-texts/")
+        .expect("the game page is indexed");
+    assert_eq!(listed[twin]["meta"]["zh"], "双文棋");
+    assert_eq!(listed[twin]["filters"]["mechanic"][0], "placement");
+    // An English word is filed under its stem, a Chinese name under its pairs of characters;
+    // each stem lists the pages it is on, with the names' weight.
+    let words = json("terms/t.json");
+    assert_eq!(words["words"]["twin"], "twin");
+    let on = |shard: &serde_json::Value, stem: &str| -> Vec<u64> {
+        shard["stems"][stem]
+            .as_array()
+            .unwrap_or_else(|| panic!("{stem} is indexed"))
+            .iter()
+            .map(|posting| posting[0].as_u64().unwrap())
+            .collect()
+    };
+    assert!(on(&words, "twin").contains(&(twin as u64)));
+    let pair = format!("x{:x}", '双' as u32 % 16);
+    assert!(on(&json(&format!("terms/{pair}.json")), "双文").contains(&(twin as u64)));
+    // The page's text, in sections at its headings, for the excerpts.
+    let text = json(&format!("text/{twin}.json"));
+    assert!(text["sections"].as_array().unwrap().len() > 3, "{text}");
     // The game page marks what is indexed and carries its pinyin as a reader types it.
     let html = page(&output, "games/twin-texts/index.html");
-    assert!(html.contains("<article class=\"game\" lang=\"en\" data-pagefind-body>"));
+    assert!(html.contains("<article class=\"game\" lang=\"en\" data-search-body>"));
     assert!(html.contains(
-        "<span data-pagefind-meta=\"pinyin\">Shuāng Wén Qí</span> shuang wen qi shuangwenqi</p>"
+        "<span data-search-meta=\"pinyin\">Shuāng Wén Qí</span> shuang wen qi shuangwenqi</p>"
     ));
     // Every page has the search box.
     for path in [

@@ -15,7 +15,9 @@ export async function search(env, path, query, { width = 1280 } = {}) {
   page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
   const downloads = [];
   page.on("response", async (r) => {
-    if (!r.url().includes("/pagefind/")) return;
+    // The index's files (<root>search/, <root>zh/search/), not the scripts that read them.
+    const url = new URL(r.url()).pathname;
+    if (!url.includes("/search/") || url.includes("/theme/")) return;
     const body = await r.body().catch(() => Buffer.alloc(0));
     downloads.push(body.length);
   });

@@ -57,7 +57,7 @@ pub struct Settings {
     /// The web board's compiled files (wasm and bindings), published under `play/`; game
     /// pages with a playable ruleset then include the board partial.
     pub play: Option<BoardFiles>,
-    /// Publish the search index (Pagefind's files under `/pagefind/`) and the search box.
+    /// Publish the search index (under `/search/`, boardlore's own) and the search box.
     pub search: bool,
     /// Replace an existing output folder that a build did not write (it lacks the
     /// [`super::MARKER`] file and is not empty), carrying over the paths of the content's

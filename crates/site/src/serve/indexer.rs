@@ -33,7 +33,7 @@ pub(super) fn start(
             }
             let written = crate::search::index(&output, &editions).and_then(|files| {
                 let _writing = writing.lock().unwrap_or_else(|p| p.into_inner());
-                write_index(&output, files)
+                write_index(&output, &editions, files)
             });
             if let Err(problem) = written {
                 eprintln!("{problem}\nthe search index was not written");
@@ -43,10 +43,11 @@ pub(super) fn start(
     sender
 }
 
-/// Writes the index `files` under `output`, removing the files of an earlier index there.
+/// Writes the index `files` under `output`, removing the files of an earlier index in each
+/// edition's search folder.
 /// Writes nothing when the output folder is gone (deleted while serving): the rebuild that
 /// puts it back asks for a new index, and a folder made here would hold no build's stamp.
-fn write_index(output: &Path, files: Vec<OutputFile>) -> Result<(), Problem> {
+fn write_index(output: &Path, editions: &[String], files: Vec<OutputFile>) -> Result<(), Problem> {
     if !output.join(crate::build::MARKER).is_file() {
         return Ok(());
     }
@@ -62,8 +63,14 @@ fn write_index(output: &Path, files: Vec<OutputFile>) -> Result<(), Problem> {
         write().map_err(|error| Problem::new(&path, "", format!("cannot write: {error}")))?;
         written.insert(path);
     }
-    let stale = walkdir::WalkDir::new(output.join(crate::search::FOLDER))
-        .into_iter()
+    let folders = std::iter::once(output.join(crate::search::FOLDER)).chain(
+        editions
+            .iter()
+            .skip(1)
+            .map(|lang| output.join(lang).join(crate::search::FOLDER)),
+    );
+    let stale = folders
+        .flat_map(walkdir::WalkDir::new)
         .filter_map(Result::ok)
         .filter(|entry| entry.file_type().is_file() && !written.contains(entry.path()));
     for entry in stale {
