@@ -9,10 +9,11 @@ use super::Hints;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashSet;
 use std::fmt;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::time::{Duration, Instant};
 
 use super::solve_table::{SolveTable, SLOT_BYTES};
+use super::whole_game::KeyHasher;
 use boardlore_rules::game::Game;
 
 /// Positions the solver searches before giving up unless told otherwise (the default of
@@ -119,8 +120,8 @@ where
 {
     game: &'g G,
     table: SolveTable,
-    /// Fingerprints of the positions on the current search path.
-    path: HashSet<(u64, u64)>,
+    /// Fingerprints of the positions on the current search path, hashed by their own bits.
+    path: HashSet<(u64, u64), BuildHasherDefault<KeyHasher>>,
     budget: usize,
     searched: usize,
     /// True once a finished game has reported scores: values then carry a margin.
@@ -144,7 +145,7 @@ where
         Solver {
             game,
             table: SolveTable::new(bytes, budget),
-            path: HashSet::new(),
+            path: HashSet::default(),
             budget,
             searched: 0,
             scored: false,
